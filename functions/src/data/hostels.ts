@@ -1,0 +1,78 @@
+/** Hostels and their counters. */
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+import type { Hostel } from '../../../shared/src/domain';
+import { db, tableName } from './client';
+import { hostelIdOf, keys } from './keys';
+import { isConditionFailure } from './transact';
+
+export interface HostelRecord extends Hostel {
+  students: number;
+  roomkeepers: number;
+  completed: number;
+}
+
+export async function getHostel(hostelId: string): Promise<HostelRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.hostel(hostelId) }));
+  return Item ? toHostel(Item) : undefined;
+}
+
+/** All hostels, by name. Hostels are few (one deployment serves one hostel group). */
+export async function listHostels(): Promise<Hostel[]> {
+  const partition = keys.allHostels();
+  const hostels: Hostel[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: partition.index,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeValues: { ':pk': partition.pk },
+        ProjectionExpression: 'id, #name',
+        ExpressionAttributeNames: { '#name': 'name', '#pk': partition.pkAttribute },
+        ExclusiveStartKey: start,
+      }),
+    );
+    hostels.push(...(page.Items ?? []).map((item) => ({ id: String(item.id), name: String(item.name) })));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return hostels;
+}
+
+/** Creates a hostel if none has that name yet; answers the hostel either way. */
+export async function ensureHostel(name: string): Promise<Hostel> {
+  const id = hostelIdOf(name);
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.hostel(id),
+          ...keys.hostelListEntry(name),
+          entity: 'Hostel',
+          id,
+          name,
+          students: 0,
+          roomkeepers: 0,
+          completed: 0,
+          createdAt: new Date().toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return { id, name };
+}
+
+function toHostel(item: Record<string, unknown>): HostelRecord {
+  return {
+    id: String(item.id),
+    name: String(item.name),
+    students: Number(item.students ?? 0),
+    roomkeepers: Number(item.roomkeepers ?? 0),
+    completed: Number(item.completed ?? 0),
+  };
+}

@@ -1,0 +1,215 @@
+/** Users: accounts, profiles and the per-user counters the dashboards read. */
+import { randomUUID } from 'node:crypto';
+
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+import type { Hostel, Role, User } from '../../../shared/src/domain';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { transact } from './transact';
+
+/** Counters kept on the user item, updated in the same transactions as the changes they count. */
+export interface UserCounters {
+  /** student: requests created (all time) */
+  requests: number;
+  /** student: Pending + Scheduled now (the open-request limit) */
+  openRequests: number;
+  /** student: Scheduled now; roomkeeper: Scheduled to them now */
+  scheduled: number;
+  /** student: own Completed; roomkeeper: Completed by them */
+  completed: number;
+  /** roomkeeper: complaints about their cleanings */
+  complaints: number;
+  /** roomkeeper: sum and number of ratings, for the average */
+  ratingSum: number;
+  ratingCount: number;
+}
+
+export const counterNames: readonly (keyof UserCounters)[] = [
+  'requests',
+  'openRequests',
+  'scheduled',
+  'completed',
+  'complaints',
+  'ratingSum',
+  'ratingCount',
+];
+
+/** The stored user: the public fields, the password hash, the session version and the counters. */
+export interface UserRecord extends User, UserCounters {
+  passwordHash?: string;
+  /** Sessions carry this number; raising it ends every older session. */
+  tokenVersion: number;
+  createdAt: string;
+  deletedAt?: string;
+}
+
+export interface NewUser {
+  role: Role;
+  name: string;
+  email: string;
+  hostel: Hostel;
+  phone?: string;
+  room?: string;
+  floor?: string;
+  /** Absent for invited users, who set a password through the reset link. */
+  passwordHash?: string;
+}
+
+export const hostelCounterOf = (role: Role) =>
+  role === 'student' ? 'students' : role === 'roomkeeper' ? 'roomkeepers' : undefined;
+
+/**
+ * Creates a user, its email uniqueness item and, for students and roomkeepers, raises the hostel's
+ * counter, in one transaction. Its failed indexes: 0 email taken, 2 no such hostel.
+ */
+export async function createUser(input: NewUser): Promise<UserRecord> {
+  const id = randomUUID();
+  const [firstname = '', ...rest] = input.name.trim().split(/\s+/);
+  const record: UserRecord = {
+    _id: id,
+    name: input.name.trim(),
+    firstname,
+    lastname: rest.join(' '),
+    occupation: input.role === 'student' ? 'Student' : input.role === 'roomkeeper' ? 'Roomkeeper' : 'Admin',
+    email: input.email.toLowerCase(),
+    phone: input.phone ?? '',
+    role: input.role,
+    hostel: input.hostel.name,
+    hostelId: input.hostel.id,
+    ...(input.room !== undefined ? { room: input.room } : {}),
+    ...(input.floor !== undefined ? { floor: input.floor } : {}),
+    ...(input.passwordHash !== undefined ? { passwordHash: input.passwordHash } : {}),
+    tokenVersion: 1,
+    createdAt: new Date().toISOString(),
+    requests: 0,
+    openRequests: 0,
+    scheduled: 0,
+    completed: 0,
+    complaints: 0,
+    ratingSum: 0,
+    ratingCount: 0,
+  };
+  const counter = hostelCounterOf(input.role);
+  await transact([
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.email(record.role, record.email), entity: 'Email', userId: id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.user(id),
+          ...keys.userListEntry(record.hostelId, record.role, record.name, id),
+          entity: 'User',
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.hostel(record.hostelId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: counter ? 'ADD #counter :one' : 'SET updatedAt = :now',
+        ...(counter
+          ? { ExpressionAttributeNames: { '#counter': counter }, ExpressionAttributeValues: { ':one': 1 } }
+          : { ExpressionAttributeValues: { ':now': record.createdAt } }),
+      },
+    },
+  ]);
+  return record;
+}
+
+/** A user by id, or undefined when there is none or it was removed. */
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(userId) }));
+  if (!Item || Item.deletedAt) return undefined;
+  return toUserRecord(Item);
+}
+
+/** The live account for a role and email, or undefined. */
+export async function findUserByEmail(role: Role, email: string): Promise<UserRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.email(role, email) }));
+  if (!Item) return undefined;
+  const user = await getUser(String(Item.userId));
+  return user?.role === role ? user : undefined;
+}
+
+/** Sets a new password hash and raises the token version, which ends every older session. */
+export async function changePassword(userId: string, passwordHash: string): Promise<number> {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET passwordHash = :hash ADD tokenVersion :one',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.tokenVersion);
+}
+
+/** Upgrades a hash made with weaker parameters, without ending sessions. */
+export async function rehashPassword(userId: string, passwordHash: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET passwordHash = :hash',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':hash': passwordHash },
+    }),
+  );
+}
+
+/** The fields the API may show of a user: never the hash, the token version or internal keys. */
+export function toPublicUser(record: UserRecord): User {
+  return {
+    _id: record._id,
+    name: record.name,
+    firstname: record.firstname,
+    lastname: record.lastname,
+    occupation: record.occupation,
+    email: record.email,
+    phone: record.phone,
+    ...(record.profileimg ? { profileimg: record.profileimg } : {}),
+    role: record.role,
+    hostel: record.hostel,
+    hostelId: record.hostelId,
+    ...(record.room !== undefined ? { room: record.room } : {}),
+    ...(record.floor !== undefined ? { floor: record.floor } : {}),
+  };
+}
+
+export function toUserRecord(item: Record<string, unknown>): UserRecord {
+  const counters = Object.fromEntries(
+    counterNames.map((name) => [name, Number(item[name] ?? 0)]),
+  ) as unknown as UserCounters;
+  return {
+    _id: String(item._id),
+    name: String(item.name),
+    firstname: String(item.firstname ?? ''),
+    lastname: String(item.lastname ?? ''),
+    occupation: String(item.occupation ?? ''),
+    email: String(item.email),
+    phone: String(item.phone ?? ''),
+    ...(typeof item.profileimg === 'string' ? { profileimg: item.profileimg } : {}),
+    role: item.role as Role,
+    hostel: String(item.hostel),
+    hostelId: String(item.hostelId),
+    ...(typeof item.room === 'string' ? { room: item.room } : {}),
+    ...(typeof item.floor === 'string' ? { floor: item.floor } : {}),
+    ...(typeof item.passwordHash === 'string' ? { passwordHash: item.passwordHash } : {}),
+    tokenVersion: Number(item.tokenVersion ?? 1),
+    createdAt: String(item.createdAt),
+    ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),
+    ...counters,
+  };
+}

@@ -1,0 +1,23 @@
+/** Configuration read once per process; a missing required variable fails at start, not on a request. */
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const env = {
+  tableName: required('TABLE_NAME'),
+  /** DynamoDB Local's address when running on one machine; unset in the cloud. */
+  dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
+  /** The site's origin, used to build mailed links (never taken from a request's Host header). */
+  appOrigin: process.env.APP_ORIGIN ?? 'http://localhost:3000',
+  /** Secrets Manager secret holding the JWT key (cloud). */
+  jwtSecretArn: process.env.JWT_SECRET_ARN,
+  /** The JWT key itself (local runtime and tests only). */
+  jwtSecret: process.env.JWT_SECRET,
+  /** Sender address for SES (cloud). */
+  mailFrom: process.env.MAIL_FROM ?? 'no-reply@hostel-clean.local',
+  /** Folder where mail is written instead of sent (local runtime and tests). */
+  outboxDir: process.env.OUTBOX_DIR,
+};

@@ -1,0 +1,57 @@
+/** Who is calling: the verified token, then the user row (role and hostel come from the row, not the token). */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+import type { Role } from '../../../shared/src/domain';
+import { getUser, type UserRecord } from '../data/users';
+import { verifySession } from '../security/tokens';
+import { forbidden, unauthorized } from './errors';
+
+/** The token from `Authorization: Bearer …` or `x-access-token` (both accepted everywhere). */
+export function tokenOf(event: APIGatewayProxyEventV2): string | undefined {
+  const headers = event.headers ?? {};
+  const header = (name: string) =>
+    Object.entries(headers)
+      .find(([key]) => key.toLowerCase() === name)?.[1]
+      ?.trim() || undefined;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1];
+  return bearer ?? header('x-access-token');
+}
+
+/** Verifies the caller and their role; 401 for no or bad token or an ended session, 403 for the role. */
+export async function authenticate(
+  event: APIGatewayProxyEventV2,
+  roles: readonly Role[],
+): Promise<UserRecord> {
+  const token = tokenOf(event);
+  if (!token) throw unauthorized();
+  const claims = await verifySession(token);
+  if (!claims) throw unauthorized();
+  const user = await getUser(claims.sub);
+  if (!user || user.tokenVersion !== claims.tv) throw unauthorized();
+  if (!roles.includes(user.role)) throw forbidden('This action is not available to your role');
+  return user;
+}
+
+/**
+ * The specification's client echoes the caller's identity (`id`, `role`, `name`, `hostel`) in queries
+ * and bodies. They never choose what is read; one that disagrees with the token is refused.
+ */
+export function assertEchoedIdentity(
+  user: UserRecord,
+  echoed: {
+    id?: string | undefined;
+    role?: string | undefined;
+    name?: string | undefined;
+    hostel?: string | undefined;
+  },
+): void {
+  const mismatch =
+    (echoed.id !== undefined && echoed.id !== '' && echoed.id !== user._id) ||
+    (echoed.role !== undefined && echoed.role !== '' && echoed.role !== user.role) ||
+    (echoed.name !== undefined && echoed.name !== '' && echoed.name !== user.name) ||
+    (echoed.hostel !== undefined &&
+      echoed.hostel !== '' &&
+      echoed.hostel !== user.hostel &&
+      echoed.hostel !== user.hostelId);
+  if (mismatch) throw forbidden('The request names another user or hostel');
+}

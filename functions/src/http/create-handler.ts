@@ -1,0 +1,194 @@
+/**
+ * The one middleware stack every route runs in: body size limit, authentication and role check, JSON
+ * parsing, zod validation of body, query and path, and one error mapper. Route logic is a plain async
+ * function of `{ body, query, params, user }`; this wraps it as the Lambda handler.
+ */
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+
+import { messages } from '../../../shared/src/messages';
+import {
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type RouteDef,
+  type RouteId,
+  routes,
+} from '../../../shared/src/routes';
+import type { UserRecord } from '../data/users';
+import { describeError, log } from '../log';
+import { authenticate } from './auth';
+import { badRequest, type FieldError, HttpError } from './errors';
+import type { Reply } from './reply';
+
+export interface RequestContext<Id extends RouteId> {
+  body: BodyOf<Id>;
+  query: QueryOf<Id>;
+  params: ParamsOf<Id>;
+  /** The caller; present on every route that is not public. */
+  user: Routes<Id> extends { roles: 'public' } ? undefined : UserRecord;
+  event: APIGatewayProxyEventV2;
+}
+type Routes<Id extends RouteId> = (typeof routes)[Id];
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+interface Parsed {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+  user?: UserRecord;
+  early?: Reply;
+}
+type HandlerContext = Context & { parsed?: Parsed };
+
+const defaultMaxBodyBytes = 64 * 1024;
+const baseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+function toResult(reply: Reply): Result {
+  const headers = { ...baseHeaders, ...reply.headers };
+  if (reply.status === 204 || reply.body === undefined) {
+    const { 'content-type': _omit, ...rest } = headers;
+    return { statusCode: reply.status, headers: rest, body: '' };
+  }
+  return { statusCode: reply.status, headers, body: JSON.stringify(reply.body) };
+}
+
+function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+  }));
+}
+
+function header(event: Event, name: string): string | undefined {
+  return Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+}
+
+function rawBody(event: Event, route: RouteDef): string | undefined {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const max = route.maxBodyBytes ?? defaultMaxBodyBytes;
+  if (Buffer.byteLength(text, 'utf8') > max)
+    throw new HttpError(413, `Request body is larger than ${max} bytes`);
+  return text;
+}
+
+function parseJson(text: string | undefined, event: Event): unknown {
+  if (text === undefined) return undefined;
+  const type = header(event, 'content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type))
+    throw new HttpError(415, 'Send the body as application/json');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+}
+
+/** Query string as an object; a key given twice is ambiguous and refused (parameter pollution). */
+function parseQuery(event: Event): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(event.rawQueryString ?? '')) {
+    if (Object.hasOwn(query, key)) throw badRequest(`Query parameter '${key}' is given more than once`);
+    query[key] = value;
+  }
+  return query;
+}
+
+function validate(schema: z.ZodType | undefined, input: unknown, part: 'body' | 'query' | 'params'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input ?? (part === 'body' ? undefined : {}));
+  if (result.success) return result.data;
+  throw badRequest(
+    part === 'body' && input === undefined ? 'A JSON body is required' : messages.fieldNotValid,
+    fieldErrors(result.error, part === 'body' ? undefined : part),
+  );
+}
+
+function parseRequest(route: RouteDef): MiddlewareObj<Event, Result, Error, HandlerContext> {
+  return {
+    before: async (request) => {
+      const event = request.event;
+      const text = rawBody(event, route);
+      const parsed: Parsed = {};
+      if (route.roles !== 'public') parsed.user = await authenticate(event, route.roles);
+      parsed.params = validate(route.params, event.pathParameters, 'params');
+      parsed.query = validate(route.query, parseQuery(event), 'query');
+      try {
+        parsed.body = validate(route.body, parseJson(text, event), 'body');
+      } catch (error) {
+        // The spec fixes another status for some auth forms (register: 204 for invalid fields).
+        if (!(route.invalidBodyStatus && error instanceof HttpError && error.status === 400)) throw error;
+        parsed.early = { status: route.invalidBodyStatus };
+      }
+      request.context.parsed = parsed;
+    },
+  };
+}
+
+const busyErrors = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TransactionConflictException',
+  'TransactionCanceledException',
+  'TimeoutError',
+  'RequestTimeout',
+  'ServiceUnavailable',
+  'InternalServerError',
+]);
+
+/** The one error mapper: typed errors keep their status; store overload is a 503; the rest a generic 500. */
+function mapErrors(id: RouteId): MiddlewareObj<Event, Result, Error, HandlerContext> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        if (error.status >= 500) log.warn('unavailable', { route: id, ...describeError(error) });
+        request.response = toResult({
+          status: error.status,
+          body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+          ...(error.headers ? { headers: error.headers } : {}),
+        });
+        return;
+      }
+      const busy = error && busyErrors.has(error.name);
+      log.error(busy ? 'store unavailable' : 'unhandled error', { route: id, ...describeError(error) });
+      request.response = busy
+        ? toResult({
+            status: 503,
+            body: { message: 'Service busy, try again shortly' },
+            headers: { 'retry-after': '1' },
+          })
+        : toResult({ status: 500, body: { message: 'Something went wrong on our side' } });
+    },
+  };
+}
+
+export function createHandler<Id extends RouteId>(
+  id: Id,
+  run: (request: RequestContext<Id>) => Promise<Reply>,
+) {
+  const route: RouteDef = routes[id];
+  return middy<Event, Result, Error, HandlerContext>()
+    .use(mapErrors(id))
+    .use(parseRequest(route))
+    .handler(async (event, context) => {
+      const parsed = context.parsed ?? {};
+      if (parsed.early) return toResult(parsed.early);
+      const reply = await run({
+        body: parsed.body,
+        query: parsed.query,
+        params: parsed.params,
+        user: parsed.user,
+        event,
+      } as RequestContext<Id>);
+      return toResult(reply);
+    });
+}

@@ -1,0 +1,32 @@
+import { attempts, recordAttempt } from '../data/throttle';
+import { findUserByEmail, rehashPassword } from '../data/users';
+import { createHandler, type RequestContext } from '../http/create-handler';
+import { tooManyRequests } from '../http/errors';
+import { authFailure, noContent, ok, type Reply } from '../http/reply';
+import { hashPassword, needsRehash, verifyPassword } from '../security/passwords';
+import { signSession } from '../security/tokens';
+
+/** Failed attempts allowed per account in a 15-minute window before login is refused outright. */
+export const maxFailedLogins = 10;
+const windowSeconds = 15 * 60;
+
+/** 200 {authToken}; 203 wrong password; 204 no such account for that role (spec §7–8). */
+export async function login({ body }: RequestContext<'authLogin'>): Promise<Reply> {
+  const window = { kind: 'login', subject: `${body.role}#${body.email}`, seconds: windowSeconds };
+  if ((await attempts(window)) >= maxFailedLogins)
+    throw tooManyRequests('Too many failed sign-ins, try again later');
+
+  const user = await findUserByEmail(body.role, body.email);
+  // Hashes even when there is no account, so the answer's timing does not tell which case it was.
+  const valid = await verifyPassword(body.password, user?.passwordHash);
+  if (!user || !valid) {
+    await recordAttempt(window);
+    return user ? authFailure('The login detail is incorrect') : noContent();
+  }
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    await rehashPassword(user._id, await hashPassword(body.password));
+  }
+  return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion }) });
+}
+
+export const handler = createHandler('authLogin', login);

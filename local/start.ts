@@ -1,0 +1,93 @@
+/**
+ * `npm start`: builds what is stale, starts DynamoDB Local, creates the table and the demo data, and
+ * serves the site and the API on http://localhost:3000 (PORT and DATA_DIR respected). Ctrl-C stops all.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { checkJava, ensureTable, startDynamoLocal } from './dynamo-local';
+import { buildWebIfStale } from './web-build';
+
+// The cloud runs Node 22; the pinned SDK still supports this machine's Node 20, so its notice is noise.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
+const tableName = 'hostel-clean';
+
+/** A signing key made once per data folder, so sessions survive a restart. */
+function localJwtSecret(): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  try {
+    checkJava();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+  const siteDir = buildWebIfStale(root);
+
+  const dynamo = await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
+  const stopAll = async (code: number) => {
+    await dynamo.stop();
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
+
+  try {
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      JWT_SECRET: localJwtSecret(),
+      OUTBOX_DIR: join(dataDir, 'outbox'),
+      APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${port}`,
+    });
+    await ensureTable(dynamo.endpoint, tableName);
+    const { seedDemo } = await import('./seed');
+    await seedDemo();
+    const { handleApi, handleSite } = await import('./adapter');
+    const config = { apiBase: '/api', demo: process.env.DEMO !== 'off' };
+
+    const server = createServer((request, response) => {
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      const work =
+        path === '/api' || path.startsWith('/api/')
+          ? handleApi(request, response)
+          : siteDir
+            ? handleSite(request, response, siteDir, config)
+            : Promise.resolve(
+                void response.writeHead(404, { 'content-type': 'text/plain' }).end('The site is not built.'),
+              );
+      work.catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: 'Something went wrong on our side' }));
+      });
+    });
+    await new Promise<void>((ready, fail) => {
+      server.once('error', fail);
+      server.listen(port, ready);
+    });
+    console.log(
+      `Hostel Clean is running on http://localhost:${port}  (data: ${dataDir}, mail: ${join(dataDir, 'outbox')})`,
+    );
+    console.log(
+      'Demo accounts: admin@demo.hostel, keeper@demo.hostel, student@demo.hostel — password demo1234',
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stopAll(1);
+  }
+}
+
+void main();

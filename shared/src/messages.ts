@@ -1,0 +1,28 @@
+/**
+ * The specification's exact user-facing validation texts (spec §5). The server answers with these texts,
+ * and the web app shows them; it translates them through `validation.<key>` in its locale files.
+ */
+export const messages = {
+  required: 'Required field',
+  wrongEmail: 'Wrong email format',
+  min3: 'Minimum 3 symbols',
+  max50: 'Maximum 50 symbols',
+  passwordMismatch: "Password and Confirm Password didn't match",
+  acceptTerms: 'You must accept the terms and conditions',
+  newPasswordRequired: 'New Password is required',
+  roomKeeperRequired: 'RoomKeeper Name is Required!',
+  reasonRequired: 'Reason is Required!',
+  timeInRequired: 'Time-In is required',
+  timeOutRequired: 'Time-Out is required',
+  timeOrder: 'Time-In should be greater than Time-Out',
+  fieldNotValid: 'Field is not valid',
+  dateInPast: 'Date must be today or later',
+  emailRegistered: 'Email already registered.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Finds the key of one of the texts above, so that a client can translate a server message. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return (Object.keys(messages) as MessageKey[]).find((key) => messages[key] === text);
+}

@@ -1,0 +1,52 @@
+/** Schemas of the auth screens and routes (spec §5, DESIGN §3). */
+import { z } from 'zod';
+
+import { messages } from '../messages';
+import { email, password, role, text3to50 } from './fields';
+
+export const loginBody = z.strictObject({ email, password, role });
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** What the spec's client sends to `POST /api/auth/register`. */
+export const registerBody = z.strictObject({
+  email,
+  fullname: text3to50(),
+  hostel: text3to50(),
+  password,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** The registration form: the request body plus the confirmation and the terms box. */
+export const registerForm = registerBody
+  .extend({
+    changepassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+    acceptTerms: z.literal(true, { error: messages.acceptTerms }),
+  })
+  .refine((form) => form.password === form.changepassword, {
+    path: ['changepassword'],
+    error: messages.passwordMismatch,
+  });
+export type RegisterForm = z.infer<typeof registerForm>;
+
+export const forgotPasswordBody = z.strictObject({ email, role });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordParams = z.strictObject({
+  role,
+  userid: z.uuid({ error: messages.fieldNotValid }),
+  // 32 random bytes, base64url: 43 characters.
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.fieldNotValid }),
+});
+
+export const resetPasswordBody = z.strictObject({ password: text3to50(messages.newPasswordRequired) });
+
+/** The reset screen: new password and its confirmation. */
+export const resetPasswordForm = z
+  .object({
+    password: text3to50(messages.newPasswordRequired),
+    cpassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+  })
+  .refine((form) => form.password === form.cpassword, {
+    path: ['cpassword'],
+    error: messages.passwordMismatch,
+  });

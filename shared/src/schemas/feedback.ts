@@ -1,0 +1,16 @@
+/** Schemas of ratings, complaints and suggestions (DESIGN §3 "Added"). */
+import { z } from 'zod';
+
+import { messages } from '../messages';
+import { cursor, id, limit, shortText } from './fields';
+
+export const createRatingBody = z.strictObject({
+  id,
+  rating: z.number({ error: messages.fieldNotValid }).int().min(1).max(5),
+  message: shortText(500).min(1, { error: messages.required }),
+  suggestion: shortText(500).optional(),
+  complaint: shortText(500).optional(),
+});
+export type CreateRatingBody = z.infer<typeof createRatingBody>;
+
+export const listFeedbackQuery = z.strictObject({ cursor, limit });

@@ -1,0 +1,66 @@
+/** Field schemas reused by every form and route, with the spec's messages (spec §5). */
+import { z } from 'zod';
+
+import { roles } from '../domain';
+import { messages } from '../messages';
+import { requestStatuses } from '../status';
+
+const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? messages.required : invalid;
+
+/** A required string of 3 to 50 characters (names, hostel, passwords). */
+export const text3to50 = (required: string = messages.required) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? required : messages.fieldNotValid) })
+    .min(1, { error: required })
+    .min(3, { error: messages.min3 })
+    .max(50, { error: messages.max50 });
+
+export const email = z
+  .string({ error: requiredOr(messages.wrongEmail) })
+  .trim()
+  .min(1, { error: messages.required })
+  .min(3, { error: messages.min3 })
+  .max(50, { error: messages.max50 })
+  .pipe(z.email({ error: messages.wrongEmail }))
+  .transform((value) => value.toLowerCase());
+
+export const password = text3to50();
+
+export const role = z.enum(roles, { error: requiredOr(messages.fieldNotValid) });
+
+/** Ids are random UUIDs; anything else is refused before it reaches the store. */
+export const id = z.uuid({ error: messages.fieldNotValid });
+
+/** 'YYYY-MM-DD' that is a real calendar date. */
+export const isoDate = z.iso.date({ error: messages.fieldNotValid });
+
+/** 'HH:mm', 24-hour. */
+export const time = z
+  .string({ error: requiredOr(messages.fieldNotValid) })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.fieldNotValid });
+
+export const status = z.enum(requestStatuses, { error: messages.fieldNotValid });
+
+export const shortText = (max: number) =>
+  z
+    .string({ error: requiredOr(messages.fieldNotValid) })
+    .trim()
+    .max(max, { error: messages.fieldNotValid });
+
+/** Opaque pagination cursor handed out by list routes. */
+export const cursor = z.string().max(1024, { error: messages.fieldNotValid }).optional();
+
+/** Page size for list routes: 1–100, default 25. */
+export const limit = z.coerce
+  .number({ error: messages.fieldNotValid })
+  .int({ error: messages.fieldNotValid })
+  .min(1, { error: messages.fieldNotValid })
+  .max(100, { error: messages.fieldNotValid })
+  .optional();
+
+/**
+ * Identity fields the specification's client echoes back (`role`, `id`, `name`, `hostel`). They are
+ * accepted for compatibility and compared with the verified token; they never choose what is read.
+ */
+export const echoed = z.string().max(200).optional();

@@ -1,0 +1,57 @@
+/** Schemas of user management and the profile (DESIGN §3 "Added"). */
+import { z } from 'zod';
+
+import { messages } from '../messages';
+import { cursor, email, id, limit, password, shortText, text3to50 } from './fields';
+
+export const listUsersQuery = z.strictObject({
+  role: z.enum(['student', 'roomkeeper'], { error: messages.fieldNotValid }),
+  search: shortText(50).optional(),
+  cursor,
+  limit,
+});
+
+export const createUserBody = z.strictObject({
+  role: z.enum(['student', 'roomkeeper'], { error: messages.fieldNotValid }),
+  fullname: text3to50(),
+  email,
+  phone: shortText(20).optional(),
+  room: shortText(20).optional(),
+  floor: shortText(20).optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+export const deleteUsersBody = z.strictObject({
+  ids: z.array(id).min(1, { error: messages.required }).max(25, { error: messages.fieldNotValid }),
+});
+
+/** Largest stored profile image (the data URL's decoded bytes). */
+export const maxProfileImageBytes = 200 * 1024;
+
+export const updateUserBody = z.strictObject({
+  name: text3to50().optional(),
+  firstname: shortText(50).optional(),
+  lastname: shortText(50).optional(),
+  occupation: shortText(50).optional(),
+  phone: shortText(20).optional(),
+  room: shortText(20).optional(),
+  floor: shortText(20).optional(),
+  profileimg: z
+    .string()
+    .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/, { error: messages.fieldNotValid })
+    .max(Math.ceil((maxProfileImageBytes * 4) / 3) + 40, { error: messages.fieldNotValid })
+    .nullable()
+    .optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const updatePasswordBody = z
+  .strictObject({
+    currentPassword: z.string({ error: messages.required }).min(1, { error: messages.required }).max(50),
+    password,
+    confirmPassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    error: messages.passwordMismatch,
+  });

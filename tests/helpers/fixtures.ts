@@ -1,0 +1,54 @@
+/** Hostels and accounts made through the real data layer, for tests over DynamoDB Local. */
+import { randomUUID } from 'node:crypto';
+
+import type { Role } from '../../shared/src/domain';
+import { invoke } from './invoke';
+
+export const testPassword = 'correct horse';
+
+export async function makeHostel(name = `Hostel ${randomUUID().slice(0, 8)}`) {
+  const { ensureHostel } = await import('../../functions/src/data/hostels');
+  return ensureHostel(name);
+}
+
+export interface Account {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+  hostelId: string;
+  hostel: string;
+  token: string;
+}
+
+/** A user with a password, signed in through the real login route. */
+export async function makeUser(
+  role: Role,
+  hostel: { id: string; name: string },
+  extra: { name?: string; phone?: string; room?: string; floor?: string } = {},
+): Promise<Account> {
+  const { createUser } = await import('../../functions/src/data/users');
+  const { hashPassword } = await import('../../functions/src/security/passwords');
+  const email = `${role}-${randomUUID().slice(0, 8)}@test.hostel`;
+  const user = await createUser({
+    role,
+    name: extra.name ?? `${role} ${randomUUID().slice(0, 6)}`,
+    email,
+    hostel,
+    passwordHash: await hashPassword(testPassword),
+    ...(extra.phone ? { phone: extra.phone } : {}),
+    ...(extra.room ? { room: extra.room } : {}),
+    ...(extra.floor ? { floor: extra.floor } : {}),
+  });
+  const login = await invoke('authLogin', { body: { email, password: testPassword, role } });
+  if (login.status !== 200) throw new Error(`login of the fixture user failed: ${login.status}`);
+  return {
+    id: user._id,
+    role,
+    email,
+    name: user.name,
+    hostelId: hostel.id,
+    hostel: hostel.name,
+    token: login.body.authToken,
+  };
+}

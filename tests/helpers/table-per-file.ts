@@ -1,0 +1,28 @@
+/**
+ * Runs before each `api` test file: a fresh table in the shared DynamoDB Local and the environment the
+ * handlers read at import, so files never see each other's data.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { inject } from 'vitest';
+
+import { ensureTable } from '../../local/dynamo-local';
+
+const endpoint = inject('dynamoEndpoint');
+const tableName = `test-${randomUUID()}`;
+
+Object.assign(process.env, {
+  TABLE_NAME: tableName,
+  DYNAMODB_ENDPOINT: endpoint,
+  JWT_SECRET: 'api-test-secret-that-is-long-enough-0123456789',
+  OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'hostel-outbox-')),
+  // Cheaper hashes keep the suite fast; the production cost is asserted in the password tests.
+  PASSWORD_HASH_COST: String(2 ** 10),
+  LOG_LEVEL: 'silent',
+  APP_ORIGIN: 'https://hostel.example',
+});
+
+await ensureTable(endpoint, tableName);

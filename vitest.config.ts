@@ -1,0 +1,43 @@
+// The cloud runs Node 22; this machine's Node 20 is still supported by the pinned SDK, so its notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner, several projects: `unit` (handlers with aws-sdk-client-mock, no services), `api` (the real
+ * handlers over DynamoDB Local, one fresh table per test file), and further ones as the product grows.
+ * `npm test` runs them all; `npx vitest run --project api` runs one.
+ */
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'node',
+          include: [
+            'functions/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'local/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+          setupFiles: ['tests/helpers/unit-env.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          globals: true,
+          environment: 'node',
+          include: ['tests/{api,authz,concurrency,bench}/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-dynamo.ts'],
+          setupFiles: ['tests/helpers/table-per-file.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
