@@ -1,6 +1,8 @@
 // The cloud runs Node 22; this machine's Node 20 is still supported by the pinned SDK, so its notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
+import { existsSync } from 'node:fs';
+
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -38,6 +40,25 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-    ],
+      {
+        test: {
+          name: 'infra',
+          globals: true,
+          environment: 'node',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          globals: true,
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+    ].filter((project) => !project.extends || existsSync(project.extends)),
   },
 });
