@@ -120,8 +120,9 @@ function parseRequest(route: RouteDef): MiddlewareObj<Event, Result, Error, Hand
       if (route.roles !== 'public') parsed.user = await authenticate(event, route.roles);
       parsed.params = validate(route.params, event.pathParameters, 'params');
       parsed.query = validate(route.query, parseQuery(event), 'query');
+      const json = parseJson(text, event);
       try {
-        parsed.body = validate(route.body, parseJson(text, event), 'body');
+        parsed.body = validate(route.body, json, 'body');
       } catch (error) {
         // The spec fixes another status for some auth forms (register: 204 for invalid fields).
         if (!(route.invalidBodyStatus && error instanceof HttpError && error.status === 400)) throw error;
