@@ -89,7 +89,7 @@ export const routes = {
     method: 'GET',
     path: '/api/admin/dashboard',
     roles: ['admin'],
-    query: requests.hostelQuery,
+    query: requests.adminDashboardQuery,
     table: 'read',
   },
   roomkeeperDashboard: {

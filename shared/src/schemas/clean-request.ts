@@ -52,7 +52,9 @@ export type CompleteRequestBody = z.infer<typeof completeRequestBody>;
 export const deleteRequestBody = z.strictObject({ id });
 
 export const hostelQuery = z.strictObject({ hostel: echoed });
-export const roomkeeperDashboardQuery = z.strictObject({ id: echoed, hostel: echoed, name: echoed });
+/** `cursor` continues the dashboard's list when it holds more than one page. */
+export const adminDashboardQuery = z.strictObject({ hostel: echoed, cursor });
+export const roomkeeperDashboardQuery = z.strictObject({ id: echoed, hostel: echoed, name: echoed, cursor });
 export const studentDashboardQuery = z.strictObject({ id: echoed });
 
 /** `roomKeeper` may be a keeper's id or name (the spec's client sends the name). */
