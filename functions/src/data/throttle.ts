@@ -1,6 +1,7 @@
 /** Fixed-window counters for throttling attempts per account (login failures, reset mails). */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
+import type { Role } from '../../../shared/src/domain';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
@@ -9,6 +10,16 @@ export interface Window {
   subject: string;
   seconds: number;
 }
+
+/** Failed password checks of one account (sign-in and password change) allowed per 15-minute window. */
+export const maxFailedLogins = 10;
+
+/** The window that counts failed password checks of one account, whichever route made them. */
+export const loginWindow = (role: Role, email: string): Window => ({
+  kind: 'login',
+  subject: `${role}#${email}`,
+  seconds: 15 * 60,
+});
 
 const windowStart = (window: Window, now: number) => Math.floor(now / 1000 / window.seconds) * window.seconds;
 

@@ -1,4 +1,4 @@
-import { attempts, recordAttempt } from '../data/throttle';
+import { attempts, loginWindow, maxFailedLogins, recordAttempt } from '../data/throttle';
 import { findUserByEmail, rehashPassword } from '../data/users';
 import { createHandler, type RequestContext } from '../http/create-handler';
 import { tooManyRequests } from '../http/errors';
@@ -6,13 +6,9 @@ import { authFailure, noContent, ok, type Reply } from '../http/reply';
 import { hashPassword, needsRehash, verifyPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
 
-/** Failed attempts allowed per account in a 15-minute window before login is refused outright. */
-export const maxFailedLogins = 10;
-const windowSeconds = 15 * 60;
-
 /** 200 {authToken}; 203 wrong password; 204 no such account for that role (spec §7–8). */
 export async function login({ body }: RequestContext<'authLogin'>): Promise<Reply> {
-  const window = { kind: 'login', subject: `${body.role}#${body.email}`, seconds: windowSeconds };
+  const window = loginWindow(body.role, body.email);
   if ((await attempts(window)) >= maxFailedLogins)
     throw tooManyRequests('Too many failed sign-ins, try again later');
 

@@ -14,3 +14,22 @@ export const createRatingBody = z.strictObject({
 export type CreateRatingBody = z.infer<typeof createRatingBody>;
 
 export const listFeedbackQuery = z.strictObject({ cursor, limit });
+
+/** A rating, complaint or suggestion as the feedback lists show it (one per kind and cleaning). */
+export interface FeedbackItem {
+  requestId: string;
+  kind: 'rating' | 'complaint' | 'suggestion';
+  room: string;
+  floor: string;
+  date: string;
+  time: string;
+  studentId: string;
+  studentName: string;
+  roomKeeperId: string;
+  roomkeeper: string;
+  /** The rating given with this cleaning's feedback, 1–5. */
+  rating: number;
+  /** The rating's message, or the complaint's or suggestion's text. */
+  message: string;
+  createdAt: string;
+}

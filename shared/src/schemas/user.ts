@@ -55,3 +55,25 @@ export const updatePasswordBody = z
     path: ['confirmPassword'],
     error: messages.passwordMismatch,
   });
+
+/** A student as `GET /api/users?role=student` lists them. */
+export interface ManagedStudent {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  room?: string;
+  floor?: string;
+  profileimg?: string;
+}
+
+/** A roomkeeper as `GET /api/users?role=roomkeeper` lists them; `ratingAverage` is null before any rating. */
+export interface ManagedRoomkeeper {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  ratingAverage: number | null;
+  ratingCount: number;
+  completed: number;
+}
