@@ -1,0 +1,266 @@
+/**
+ * Clean requests: the stored item, its reads, and the write items every change of the lifecycle is made
+ * of. A change is always one conditional update on the current status and version that also rewrites
+ * the index attributes, so each index partition `<scope>#<id>#<status>` lists exactly the requests in
+ * that status; counters move in the same transaction (see `request-workflow.ts`).
+ */
+import { randomUUID } from 'node:crypto';
+
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+
+import type { CleanRequest, HistoryEntry, RejectReason } from '../../../shared/src/domain';
+import type { CreateRequestBody } from '../../../shared/src/schemas/clean-request';
+import { requestLimits, type RequestStatus } from '../../../shared/src/status';
+import { db, tableName } from './client';
+import { type Key, keys } from './keys';
+import { transact, TransactionConditionFailed } from './transact';
+import type { UserRecord } from './users';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Who makes a change, as the history records it. */
+export interface RequestActor {
+  _id: string;
+  name: string;
+}
+
+/** The fields a change may set besides the status. */
+interface ChangedFields {
+  roomkeeper?: string;
+  roomKeeperId?: string;
+  rejectReason?: RejectReason;
+  timeIn?: string;
+  timeOut?: string;
+}
+type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason';
+
+export interface RequestChange {
+  to: RequestStatus;
+  set?: ChangedFields;
+  remove?: readonly RemovableField[];
+  by: RequestActor;
+  action: HistoryEntry['action'];
+  note?: string;
+}
+
+/** The domain object of a stored item: keys and entity tag stripped. */
+export function toCleanRequest(item: Record<string, unknown>): CleanRequest {
+  const text = (name: string) => (typeof item[name] === 'string' ? { [name]: item[name] } : {});
+  return {
+    _id: String(item._id),
+    hostelId: String(item.hostelId),
+    studentId: String(item.studentId),
+    studentName: String(item.studentName),
+    room: String(item.room),
+    floor: String(item.floor),
+    date: String(item.date),
+    time: String(item.time),
+    ...text('message'),
+    requestStatus: item.requestStatus as RequestStatus,
+    ...text('roomkeeper'),
+    ...text('roomKeeperId'),
+    ...(item.rejectReason ? { rejectReason: item.rejectReason as RejectReason } : {}),
+    ...text('timeIn'),
+    ...text('timeOut'),
+    ...(item.rated === true ? { rated: true } : {}),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+    version: Number(item.version),
+    history: Array.isArray(item.history) ? (item.history as HistoryEntry[]) : [],
+  };
+}
+
+export async function getRequest(requestId: string): Promise<CleanRequest | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.request(requestId), ConsistentRead: true }),
+  );
+  return Item ? toCleanRequest(Item) : undefined;
+}
+
+/** Why a create was refused. */
+export class CreateRefused extends Error {
+  constructor(readonly reason: 'dateTaken' | 'openLimit') {
+    super(reason);
+    this.name = 'CreateRefused';
+  }
+}
+
+/**
+ * Stores a new Pending request with its date lock and raises the student's counters, in one
+ * transaction: the lock makes the date unique per student, and the condition on `openRequests` holds
+ * the open-request limit even when creates run at the same time.
+ */
+export async function createRequest(student: UserRecord, input: CreateRequestBody): Promise<CleanRequest> {
+  const now = new Date().toISOString();
+  const request: CleanRequest = {
+    _id: randomUUID(),
+    hostelId: student.hostelId,
+    studentId: student._id,
+    studentName: student.name,
+    room: input.room,
+    floor: input.floor,
+    date: input.date,
+    time: input.time,
+    ...(input.message ? { message: input.message } : {}),
+    requestStatus: 'Pending',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    history: [{ at: now, by: student._id, byName: student.name, action: 'create', status: 'Pending' }],
+  };
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.request(request._id),
+            ...keys.requestListEntries(request),
+            entity: 'Request',
+            ...request,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.dateLock(student._id, request.date), entity: 'DateLock', requestId: request._id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      counterUpdate(
+        keys.user(student._id),
+        { requests: 1, openRequests: 1 },
+        {
+          expression:
+            'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (attribute_not_exists(openRequests) OR openRequests < :max)',
+          values: { ':max': requestLimits.maxOpenPerStudent },
+        },
+      ),
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+    throw new CreateRefused(error.failed.includes(1) ? 'dateTaken' : 'openLimit');
+  }
+  return request;
+}
+
+/**
+ * The conditional update for one change of a request, and the request as it will be. The condition
+ * is the status and version that were read, so of two people acting at once exactly one wins.
+ */
+export function requestChange(
+  current: CleanRequest,
+  change: RequestChange,
+  now = new Date().toISOString(),
+): { item: TransactItem; next: CleanRequest } {
+  const entry: HistoryEntry = {
+    at: now,
+    by: change.by._id,
+    byName: change.by.name,
+    action: change.action,
+    status: change.to,
+    ...(change.note !== undefined ? { note: change.note } : {}),
+  };
+  const kept = { ...current };
+  for (const field of change.remove ?? []) delete kept[field];
+  const next: CleanRequest = {
+    ...kept,
+    ...change.set,
+    requestStatus: change.to,
+    updatedAt: now,
+    version: current.version + 1,
+    history: [...current.history, entry],
+  };
+
+  const listEntries = keys.requestListEntries(next);
+  const set: Record<string, unknown> = {
+    ...change.set,
+    ...listEntries,
+    requestStatus: next.requestStatus,
+    updatedAt: now,
+    version: next.version,
+  };
+  const remove: string[] = [...(change.remove ?? [])];
+  if (!('gsi3pk' in listEntries)) remove.push('gsi3pk', 'gsi3sk');
+
+  const names: Record<string, string> = {
+    '#history': 'history',
+    '#status': 'requestStatus',
+    '#version': 'version',
+  };
+  const values: Record<string, unknown> = {
+    ':entry': [entry],
+    ':none': [],
+    ':from': current.requestStatus,
+    ':version': current.version,
+  };
+  const assignments = Object.entries(set)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value], index) => {
+      names[`#s${index}`] = field;
+      values[`:s${index}`] = value;
+      return `#s${index} = :s${index}`;
+    });
+  assignments.push('#history = list_append(if_not_exists(#history, :none), :entry)');
+  const removals = remove.map((field, index) => {
+    names[`#r${index}`] = field;
+    return `#r${index}`;
+  });
+  return {
+    next,
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: keys.request(current._id),
+        UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+        ConditionExpression: '#status = :from AND #version = :version',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  };
+}
+
+/** Deletes a request on the same condition as a change (status and version read). */
+export function requestDeletion(current: CleanRequest): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName,
+      Key: keys.request(current._id),
+      ConditionExpression: '#status = :from AND #version = :version',
+      ExpressionAttributeNames: { '#status': 'requestStatus', '#version': 'version' },
+      ExpressionAttributeValues: { ':from': current.requestStatus, ':version': current.version },
+    },
+  };
+}
+
+export function dateLockDeletion(request: CleanRequest): TransactItem {
+  return { Delete: { TableName: tableName, Key: keys.dateLock(request.studentId, request.date) } };
+}
+
+/** `ADD` of counters on a user or hostel item, optionally on a condition. */
+export function counterUpdate(
+  key: Key,
+  deltas: Record<string, number>,
+  condition?: { expression: string; values?: Record<string, unknown>; names?: Record<string, string> },
+): TransactItem {
+  const names: Record<string, string> = { ...condition?.names };
+  const values: Record<string, unknown> = { ...condition?.values };
+  const parts = Object.entries(deltas).map(([counter, delta], index) => {
+    names[`#c${index}`] = counter;
+    values[`:c${index}`] = delta;
+    return `#c${index} :c${index}`;
+  });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: `ADD ${parts.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ...(condition ? { ConditionExpression: condition.expression } : {}),
+    },
+  };
+}

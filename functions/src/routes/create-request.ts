@@ -1,0 +1,34 @@
+import { messages } from '../../../shared/src/messages';
+import { requestLimits } from '../../../shared/src/status';
+import { CreateRefused,createRequest } from '../data/requests';
+import { createHandler, type RequestContext } from '../http/create-handler';
+import { badRequest, conflict } from '../http/errors';
+import { created, type Reply } from '../http/reply';
+
+const refusals: Record<CreateRefused['reason'], string> = {
+  dateTaken: 'You already have a request for that date.',
+  openLimit: `You can have at most ${requestLimits.maxOpenPerStudent} open requests.`,
+};
+
+/**
+ * The earliest date a request may be for. The hostel's time zone is not stored, so "today" is taken as
+ * today anywhere on Earth (UTC−12, as "anywhere on Earth" deadlines do): a student whose local date is
+ * still behind UTC can book their own today, and no date that has ended everywhere is accepted.
+ */
+export function earliestDate(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Student: a new Pending request (201 {request}); one per date and at most 3 open (409 otherwise). */
+export async function createCleanRequest({ body, user }: RequestContext<'createRequest'>): Promise<Reply> {
+  if (body.date < earliestDate())
+    throw badRequest(messages.dateInPast, [{ path: 'date', message: messages.dateInPast }]);
+  try {
+    return created({ request: await createRequest(user, body) });
+  } catch (error) {
+    if (error instanceof CreateRefused) throw conflict(refusals[error.reason]);
+    throw error;
+  }
+}
+
+export const handler = createHandler('createRequest', createCleanRequest);

@@ -1,0 +1,47 @@
+import type { RequestStatus } from '../../../shared/src/status';
+import { requestLimits } from '../../../shared/src/status';
+import { keys } from '../data/keys';
+import { statusPage } from '../data/request-lists';
+import { contactsOf } from '../data/request-people';
+import { assertEchoedIdentity } from '../http/auth';
+import { createHandler, type RequestContext } from '../http/create-handler';
+import { ok, type Reply } from '../http/reply';
+
+/**
+ * Student: own counters (from the caller's user item), own open requests (one Query each for Pending
+ * and Scheduled; at most 3 by the open-request limit, so never paginated) and, for the scheduled ones,
+ * the roomkeeper's name, email, phone and profile image (one BatchGet).
+ */
+export async function studentDashboard({ query, user }: RequestContext<'studentDashboard'>): Promise<Reply> {
+  assertEchoedIdentity(user, { id: query.id });
+  const partitionOf = (status: RequestStatus) => keys.studentRequests(user._id, status);
+  const pages = await Promise.all(
+    (['Pending', 'Scheduled'] as const).map((status) =>
+      statusPage(partitionOf, status, requestLimits.maxOpenPerStudent),
+    ),
+  );
+  const open = pages
+    .flatMap((page) => page.items)
+    .sort((a, b) => `${a.date}#${a.time}`.localeCompare(`${b.date}#${b.time}`));
+  const keepers = await contactsOf(
+    open.flatMap((request) => (request.roomKeeperId ? [request.roomKeeperId] : [])),
+  );
+  return ok({
+    requests: user.requests,
+    scheduled: user.scheduled,
+    completed: user.completed,
+    data: open.map((request) => {
+      const keeper = request.roomKeeperId ? keepers.get(request.roomKeeperId) : undefined;
+      if (!keeper) return request;
+      return {
+        ...request,
+        roomkeeper: keeper.name,
+        email: keeper.email,
+        phone: keeper.phone,
+        ...(keeper.profileimg ? { profileimg: keeper.profileimg } : {}),
+      };
+    }),
+  });
+}
+
+export const handler = createHandler('studentDashboard', studentDashboard);
