@@ -1,0 +1,19 @@
+/**
+ * The CDK app: one stack per deployment, named after the `hostel` context, checked by cdk-nag's AWS Solutions
+ * rules on every synth (a finding fails the synth unless it is acknowledged with a reason).
+ */
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+
+import { readContext, stackNameOf } from '../lib/context';
+import { HostelStack } from '../lib/hostel-stack';
+
+const app = new App();
+const config = readContext((key) => app.node.tryGetContext(key));
+new HostelStack(app, stackNameOf(config.hostel), {
+  config,
+  // No account or region: the template is the same on every machine, and deploys where the credentials point.
+  description: `Hostel Clean for ${config.hostel}`,
+});
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+app.synth();

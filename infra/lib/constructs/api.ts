@@ -1,0 +1,156 @@
+/**
+ * The HTTP API, built from the route table: one route and one function per entry, each function granted
+ * only what its entry declares (table access, mail, the JWT key). The `$default` stage is throttled, harder
+ * on the login-grade routes, and writes an access log.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { Code } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+
+import { handlerName, type RouteDef, type RouteId, routeIds, routes } from '../../../shared/src/routes';
+import { ApiFunction } from './api-function';
+import type { Mailer } from './mailer';
+import type { DataTable } from './table';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const handlerEntry = (id: RouteId) => join(repoRoot, 'functions/src/routes', `${handlerName(id)}.ts`);
+
+/** Requests per second (steady) and burst, for the whole stage and per login-grade route. */
+export const throttling = {
+  stage: { rateLimit: 50, burstLimit: 100 },
+  auth: { rateLimit: 5, burstLimit: 10 },
+} as const;
+
+/** scrypt at N=2^17 needs 128 MiB per hash plus the runtime; more memory also means more CPU per hash. */
+const memoryMb = { auth: 1024, standard: 512 } as const;
+const timeout = Duration.seconds(10);
+
+/** What each kind of table access grants: a new kind in the route table fails to compile until it is here. */
+const tableGrants: Record<RouteDef['table'], (table: DataTable, role: IRole) => void> = {
+  none: () => undefined,
+  read: (table, role) => table.grant('read', role),
+  write: (table, role) => table.grant('write', role),
+};
+
+/** Every route that verifies a session token, and every one that signs one, reads the JWT key. */
+export const readsJwtKey = (route: RouteDef) => route.roles !== 'public' || route.signsTokens === true;
+
+export interface RouteWiring {
+  table: DataTable;
+  jwtSecret: ISecret;
+  mailer: Mailer;
+  /** The site's origin (`https://…`): mailed links point there. */
+  appOrigin: string;
+  /** Prebuilt code per route instead of bundling its handler file. */
+  handlerCode?: (id: RouteId) => Code;
+}
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions = new Map<RouteId, ApiFunction>();
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    // Same origin as the site, behind CloudFront: no CORS configuration is needed.
+    this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'Stage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: throttling.stage,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        // The route key, never the path: reset links carry their token in the path.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            route: '$context.routeKey',
+            status: '$context.status',
+            bytes: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+  }
+
+  /** Adds every route of the table, with its function and its grants. */
+  addRouteTable(wiring: RouteWiring): void {
+    const authRouteSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> =
+      {};
+    for (const id of routeIds) {
+      const route: RouteDef = routes[id];
+      const fn = this.addRouteFunction(id, route, wiring);
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn.fn),
+      });
+      // Authentication is the handlers' middleware (HS256 session tokens with a per-user token version),
+      // which API Gateway's JWT authorizer cannot check: it needs an OIDC issuer with a JWKS.
+      Validations.of(httpRoute!).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Each handler authenticates in its middleware (HS256 session token, token version checked against ' +
+          'the user record) and public routes are public by design; API Gateway JWT authorizers need OIDC/JWKS.',
+      });
+      if (route.auth) {
+        authRouteSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: throttling.auth.rateLimit,
+          ThrottlingBurstLimit: throttling.auth.burstLimit,
+        };
+        // Route settings name an existing route key, so the stage waits for the route.
+        this.stage.node.addDependency(httpRoute!);
+      }
+    }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = authRouteSettings;
+  }
+
+  private addRouteFunction(id: RouteId, route: RouteDef, wiring: RouteWiring): ApiFunction {
+    const environment: Record<string, string> = {
+      TABLE_NAME: wiring.table.table.tableName,
+      APP_ORIGIN: wiring.appOrigin,
+    };
+    if (readsJwtKey(route)) environment.JWT_SECRET_ARN = wiring.jwtSecret.secretArn;
+    if (route.mail) environment.MAIL_FROM = wiring.mailer.senderEmail;
+
+    const fn = new ApiFunction(this, id, {
+      entry: handlerEntry(id),
+      ...(wiring.handlerCode ? { code: wiring.handlerCode(id) } : {}),
+      description: `${route.method} ${route.path}`,
+      memorySize: route.auth ? memoryMb.auth : memoryMb.standard,
+      timeout,
+      environment,
+    });
+    tableGrants[route.table](wiring.table, fn.role);
+    if (readsJwtKey(route)) wiring.jwtSecret.grantRead(fn.role);
+    if (route.mail) wiring.mailer.grantSend(fn.role);
+    this.functions.set(id, fn);
+    return fn;
+  }
+}

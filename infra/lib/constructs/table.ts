@@ -1,0 +1,50 @@
+/**
+ * The single DynamoDB table, built from the same definition the local runtime uses for CreateTable, so the
+ * cloud and a laptop always have the same keys and indexes.
+ */
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, type CfnTable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+
+import { tableDefinition } from '../../../functions/src/data/table';
+
+const key = (name: string) => ({ name, type: AttributeType.STRING });
+
+export class DataTable extends Construct {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.table = new Table(this, 'Table', {
+      partitionKey: key(tableDefinition.partitionKey),
+      sortKey: key(tableDefinition.sortKey),
+      // On demand: an idle deployment pays for storage only.
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: tableDefinition.ttlAttribute,
+      // The data outlives the stack: deleting the stack (or a mistaken replacement) must not delete it.
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableDefinition.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      });
+    }
+  }
+
+  /** Read-only or read-write item access to the table and its indexes, nothing else (no table management). */
+  grant(access: 'read' | 'write', role: IRole): void {
+    if (access === 'read') this.table.grantReadData(role);
+    else this.table.grantReadWriteData(role);
+    const tableId = Stack.of(this).getLogicalId(this.table.node.defaultChild as CfnTable);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
+      reason: "The wildcard names this table's own indexes, which the data layer queries; no other table.",
+    });
+  }
+}

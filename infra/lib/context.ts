@@ -1,0 +1,71 @@
+/**
+ * The deployment's parameters, read from CDK context (`-c name=value` or cdk.json) and checked before any
+ * resource is built, so a typo fails the synth with a message instead of a broken deployment.
+ */
+export interface DeployContext {
+  /** Names the deployment: the stack is `HostelClean-<hostel>`. */
+  hostel: string;
+  /** The address mail is sent from; SES must have it (or its domain) verified. */
+  senderEmail: string;
+  /** A custom domain for the site, with its ACM certificate (in us-east-1, as CloudFront requires). */
+  domain?: { name: string; certificateArn: string };
+  /** Seeds the demo hostel and its three accounts on deploy, and shows them on the login page. */
+  demo: boolean;
+}
+
+/** Reads one context value; `undefined` when unset. */
+export type ContextReader = (key: string) => unknown;
+
+const stackSafe = /^[A-Za-z][A-Za-z0-9-]{0,62}$/;
+const plainEmail = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const certificateArn = /^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+
+function text(read: ContextReader, key: string): string | undefined {
+  const value = read(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  return String(value).trim();
+}
+
+/** A boolean flag given as `true`/`false` (cdk.json) or `-c demo=true` (a string on the command line). */
+function flag(read: ContextReader, key: string): boolean {
+  const value = text(read, key);
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`Context "${key}" must be true or false, not "${value}".`);
+}
+
+export function readContext(read: ContextReader): DeployContext {
+  const hostel = text(read, 'hostel');
+  if (!hostel)
+    throw new Error(
+      'Context "hostel" is required: it names the stack, e.g. npx cdk deploy -c hostel=riverside',
+    );
+  if (!stackSafe.test(hostel))
+    throw new Error(
+      `Context "hostel" must start with a letter and hold only letters, digits and hyphens (got "${hostel}").`,
+    );
+
+  const senderEmail = text(read, 'senderEmail');
+  if (!senderEmail || !plainEmail.test(senderEmail))
+    throw new Error(
+      'Context "senderEmail" must be a plain email address that SES may send from, e.g. -c senderEmail=no-reply@example.org',
+    );
+
+  const domainName = text(read, 'domainName');
+  const certificate = text(read, 'certificateArn');
+  if ((domainName === undefined) !== (certificate === undefined))
+    throw new Error('Context "domainName" and "certificateArn" go together: give both or neither.');
+  if (certificate !== undefined && !certificateArn.test(certificate))
+    throw new Error(
+      'Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront needs it there).',
+    );
+
+  return {
+    hostel,
+    senderEmail,
+    ...(domainName && certificate ? { domain: { name: domainName, certificateArn: certificate } } : {}),
+    demo: flag(read, 'demo'),
+  };
+}
+
+export const stackNameOf = (hostel: string) => `HostelClean-${hostel}`;

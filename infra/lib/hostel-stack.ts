@@ -1,0 +1,73 @@
+/**
+ * One deployment of Hostel Clean (a hostel group): the table, the JWT key, mail, the API built from the route
+ * table, and the site in front of it.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { Code } from 'aws-cdk-lib/aws-lambda';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+
+import type { RouteId } from '../../shared/src/routes';
+import { Api } from './constructs/api';
+import { DemoSeed } from './constructs/demo-seed';
+import { Mailer } from './constructs/mailer';
+import { DataTable } from './constructs/table';
+import { Website } from './constructs/website';
+import type { DeployContext } from './context';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface HostelStackProps extends StackProps {
+  config: DeployContext;
+  /** The built web app; default `web/dist`. */
+  siteDir?: string;
+  /** Prebuilt code per route instead of bundling `functions/src/routes/<route>.ts`. */
+  handlerCode?: (id: RouteId) => Code;
+}
+
+export class HostelStack extends Stack {
+  readonly api: Api;
+  readonly website: Website;
+  readonly table: DataTable;
+
+  constructor(scope: Construct, id: string, props: HostelStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.table = new DataTable(this, 'Data');
+
+    const jwtSecret = new Secret(this, 'JwtSecret', {
+      description: 'Signing key of Hostel Clean session tokens',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(jwtSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the signing key would sign every user out; it is replaced by hand when needed (docs/deploy.md).',
+    });
+
+    const mailer = new Mailer(this, 'Mail', config.senderEmail);
+    this.api = new Api(this, 'Api');
+    this.website = new Website(this, 'Site', {
+      api: this.api.httpApi,
+      siteDir: props.siteDir ?? join(repoRoot, 'web/dist'),
+      demo: config.demo,
+      ...(config.domain ? { domain: config.domain } : {}),
+    });
+    this.api.addRouteTable({
+      table: this.table,
+      jwtSecret,
+      mailer,
+      appOrigin: this.website.url,
+      ...(props.handlerCode ? { handlerCode: props.handlerCode } : {}),
+    });
+    if (config.demo) new DemoSeed(this, 'Demo', this.table);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.website.url, description: 'Open the product here' });
+    new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
+    new CfnOutput(this, 'SenderEmail', { value: config.senderEmail });
+  }
+}
