@@ -1,0 +1,135 @@
+/**
+ * The one module that talks to the API: `callApi(routeId, {body, query, params})`, typed by the shared
+ * route table. It uses aws-amplify's REST client, configured on first use from `/config.json`, with
+ * retries off (the default strategy would resend writes on 5xx/429) and the session token as
+ * `Authorization: Bearer`. Answers are `{status, data}`; any status ≥ 400 throws `ApiError`. 203 and 204
+ * are the spec's auth failure codes and resolve normally: 203 carries `{message}`, 204 has no body and is
+ * never parsed.
+ */
+import { Amplify } from 'aws-amplify';
+import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
+import type { z } from 'zod';
+
+import { type RouteId, routes } from '../../../shared/src/routes';
+import { loadConfig } from '../config';
+import { readToken } from '../session/token-store';
+import { ApiError, type FieldError } from './api-error';
+import type { ResponseOf } from './responses';
+
+export { ApiError, type FieldError, isApiError } from './api-error';
+export type { ApiResponses, MessageAnswer, ResponseOf } from './responses';
+
+type Route<Id extends RouteId> = (typeof routes)[Id];
+type InputOf<Id extends RouteId, Part extends 'body' | 'query' | 'params'> =
+  Route<Id> extends Record<Part, z.ZodType> ? z.input<Route<Id>[Part]> : never;
+
+export interface CallOptions<Id extends RouteId> {
+  body?: InputOf<Id, 'body'>;
+  query?: InputOf<Id, 'query'>;
+  params?: InputOf<Id, 'params'>;
+}
+
+export interface ApiResult<T> {
+  status: number;
+  data: T;
+}
+
+const apiName = 'hostel';
+let configured: Promise<void> | undefined;
+
+function configure(): Promise<void> {
+  configured ??= loadConfig().then(({ apiBase }) => {
+    Amplify.configure(
+      // Amplify needs an absolute endpoint; a relative apiBase ('/api') means this origin.
+      {
+        API: { REST: { [apiName]: { endpoint: new URL(apiBase, location.origin).href.replace(/\/$/, '') } } },
+      },
+      {
+        API: {
+          REST: {
+            retryStrategy: { strategy: 'no-retry' },
+            headers: async (): Promise<Record<string, string>> => {
+              const token = readToken();
+              return token ? { Authorization: `Bearer ${token}` } : {};
+            },
+          },
+        },
+      },
+    );
+  });
+  return configured;
+}
+
+let onUnauthorized: (() => void) | undefined;
+
+/** Called when the API answers 401 to a signed-in call (expired or revoked token): the session ends. */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  onUnauthorized = handler;
+}
+
+/** `/api/auth/reset-password/{role}/{userid}/{token}` + params → the path below the API base. */
+function pathOf(id: RouteId, params: Record<string, unknown> | undefined): string {
+  const path = routes[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null)
+      throw new Error(`callApi(${id}): missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return path.replace(/^\/api/, '');
+}
+
+function queryOf(query: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null);
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Amplify throws for every status ≥ 300; the API sends no redirects, so each of them is a failure. */
+function toApiError(error: unknown): ApiError {
+  if (error instanceof AmplifyApiError && error.response) {
+    const body = parseJson(error.response.body) as { message?: unknown; errors?: FieldError[] } | undefined;
+    const message = typeof body?.message === 'string' ? body.message : error.message;
+    return new ApiError(
+      error.response.statusCode,
+      message,
+      Array.isArray(body?.errors) ? body.errors : undefined,
+    );
+  }
+  // No response at all: offline, DNS, CORS or a timeout.
+  return new ApiError(0, error instanceof Error ? error.message : String(error));
+}
+
+export async function callApi<Id extends RouteId, T = ResponseOf<Id>>(
+  routeId: Id,
+  options: CallOptions<Id> = {},
+): Promise<ApiResult<T>> {
+  await configure();
+  const route = routes[routeId];
+  const request = {
+    apiName,
+    path: pathOf(routeId, options.params as Record<string, unknown> | undefined),
+    options: {
+      queryParams: queryOf(options.query as Record<string, unknown> | undefined),
+      ...(route.method === 'POST' ? { body: (options.body ?? {}) as Record<string, never> } : {}),
+    },
+  };
+  try {
+    const response = await (route.method === 'POST' ? post(request) : get(request)).response;
+    // 204 has no body by HTTP's rules, and Amplify's json() throws on an empty one.
+    const data = response.statusCode === 204 ? undefined : parseJson(await response.body.text());
+    return { status: response.statusCode, data: data as T };
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (apiError.status === 401 && route.roles !== 'public') onUnauthorized?.();
+    throw apiError;
+  }
+}

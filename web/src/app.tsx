@@ -1,0 +1,143 @@
+/**
+ * The routes of spec §2. Every page is a lazy chunk, so the public landing page downloads neither the
+ * shell nor any dashboard. Signed-in pages sit inside the shell; role pages inside their role guard.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+
+import { NotificationsProvider } from './components/notify-context';
+import { RouteProgress } from './components/route-progress';
+import { HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
+import { notFoundPath, paths } from './paths';
+import { SessionProvider, useSession } from './session';
+
+const LandingPage = lazy(() => import('./pages/landing/landing-page'));
+const AuthLayout = lazy(() => import('./pages/auth/auth-layout'));
+const LoginPage = lazy(() => import('./pages/auth/login-page'));
+const RegistrationPage = lazy(() => import('./pages/auth/registration-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
+const ErrorPage = lazy(() => import('./pages/error/error-page'));
+const TermsPage = lazy(() => import('./pages/terms/terms-page'));
+const Shell = lazy(() => import('./components/shell/shell'));
+
+const AdminDashboard = lazy(() => import('./pages/dashboard/admin-dashboard'));
+const RoomkeeperDashboard = lazy(() => import('./pages/dashboard/roomkeeper-dashboard'));
+const StudentDashboard = lazy(() => import('./pages/dashboard/student-dashboard'));
+const CleanRequests = lazy(() => import('./pages/requests/clean-requests'));
+const Ratings = lazy(() => import('./pages/feedback/ratings'));
+const Complaints = lazy(() => import('./pages/feedback/complaints'));
+const Suggestions = lazy(() => import('./pages/feedback/suggestions'));
+const ManageStudents = lazy(() => import('./pages/manage/manage-students'));
+const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers'));
+const UserProfile = lazy(() => import('./pages/profile/user-profile'));
+const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
+
+/** `/logout` (spec §2): empties the session, then shows the login page. */
+function Logout() {
+  const { status, signOut } = useSession();
+  useEffect(signOut, [signOut]);
+  return status === 'signed-out' ? <Navigate to={paths.login} replace /> : null;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RouteProgress loading />}>
+      <RouteProgress />
+      <Routes>
+        <Route path={paths.about} element={<LandingPage />} />
+        <Route
+          path={paths.auth}
+          element={
+            <PublicOnly>
+              <AuthLayout />
+            </PublicOnly>
+          }
+        >
+          <Route index element={<Navigate to={paths.login} replace />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="registration" element={<RegistrationPage />} />
+          {/* The landing page's spelling (spec §2): both resolve. */}
+          <Route path="register" element={<RegistrationPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password/:role/:userid/:token" element={<ResetPasswordPage />} />
+          <Route path="*" element={<Navigate to={paths.login} replace />} />
+        </Route>
+        <Route path="/error" element={<Navigate to={paths.error(1)} replace />} />
+        <Route path="/error/:variant" element={<ErrorPage />} />
+        <Route path={paths.logout} element={<Logout />} />
+        <Route path={paths.terms} element={<TermsPage />} />
+        <Route
+          element={
+            <RequireSession>
+              <Shell />
+            </RequireSession>
+          }
+        >
+          <Route index element={<HomeRedirect />} />
+          <Route path="/dashboard" element={<HomeRedirect />} />
+          <Route
+            path={paths.dashboard('admin')}
+            element={
+              <RequireRole roles={['admin']}>
+                <AdminDashboard />
+              </RequireRole>
+            }
+          />
+          <Route
+            path={paths.dashboard('roomkeeper')}
+            element={
+              <RequireRole roles={['roomkeeper']}>
+                <RoomkeeperDashboard />
+              </RequireRole>
+            }
+          />
+          <Route
+            path={paths.dashboard('student')}
+            element={
+              <RequireRole roles={['student']}>
+                <StudentDashboard />
+              </RequireRole>
+            }
+          />
+          <Route path={paths.cleanRequests} element={<CleanRequests />} />
+          <Route path={paths.userProfile} element={<UserProfile />} />
+          {/* Feedback pages are reachable by every role; the menu shows them to keepers and admins (spec §6). */}
+          <Route path={paths.ratings} element={<Ratings />} />
+          <Route path={paths.complaints} element={<Complaints />} />
+          <Route path={paths.suggestions} element={<Suggestions />} />
+          <Route
+            path={paths.manageStudents}
+            element={
+              <RequireRole roles={['admin']}>
+                <ManageStudents />
+              </RequireRole>
+            }
+          />
+          <Route
+            path={paths.manageRoomkeepers}
+            element={
+              <RequireRole roles={['admin']}>
+                <ManageRoomkeepers />
+              </RequireRole>
+            }
+          />
+          <Route path={paths.builder} element={<LayoutBuilder />} />
+          <Route path="*" element={<Navigate to={notFoundPath} replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <SessionProvider>
+        <NotificationsProvider>
+          <AppRoutes />
+        </NotificationsProvider>
+      </SessionProvider>
+    </BrowserRouter>
+  );
+}

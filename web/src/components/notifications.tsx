@@ -1,0 +1,73 @@
+/**
+ * Flashbar-backed notifications for API errors and successes (the spec only logs errors; users must see
+ * them). `useNotify()` → `{ success(text), error(errorOrText) }`; `<Notifications />` shows the queue, in the
+ * shell's notifications slot or above an auth form.
+ */
+import Flashbar from '@cloudscape-design/components/flashbar';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { messageKeyOf } from '../../../shared/src/messages';
+import { isApiError } from '../api/api-error';
+import { translateMessage } from '../i18n';
+import { useNotifyState } from './notify-context';
+
+export { NotificationsProvider } from './notify-context';
+
+export interface Notify {
+  success(text: string): void;
+  /** An `ApiError` shows its (translated) message; a string is shown as given; anything else generically. */
+  error(errorOrText: unknown): void;
+}
+
+const knownStatuses = ['400', '401', '403', '404', '409', '413', '429', '500'] as const;
+type KnownStatus = (typeof knownStatuses)[number];
+const isKnownStatus = (code: string): code is KnownStatus =>
+  (knownStatuses as readonly string[]).includes(code);
+
+/** What to tell the user about a failure, in their language where we can. */
+export function describeError(
+  t: TFunction<['errors', 'validation']>,
+  error: unknown,
+  language: string,
+): string {
+  if (typeof error === 'string') return translateMessage(t, error);
+  if (!isApiError(error)) return t('errors:unexpected');
+  if (error.status === 0) return t('errors:network');
+  if (messageKeyOf(error.message)) return translateMessage(t, error.message);
+  // The server writes its other messages in English: English readers get its exact words, others the
+  // meaning of the status in their own language.
+  if (language === 'en' && error.message) return error.message;
+  const status = String(Math.min(error.status, 500));
+  return isKnownStatus(status) ? t(`errors:status.${status}`) : t('errors:unexpected');
+}
+
+export function useNotify(): Notify {
+  const { t, i18n } = useTranslation(['errors', 'validation']);
+  const { push } = useNotifyState();
+  return useMemo(
+    () => ({
+      success: (text: string) => push('success', text),
+      error: (errorOrText: unknown) => push('error', describeError(t, errorOrText, i18n.language)),
+    }),
+    [push, t, i18n.language],
+  );
+}
+
+export function Notifications() {
+  const { t } = useTranslation('errors');
+  const { notices, dismiss } = useNotifyState();
+  return (
+    <Flashbar
+      items={notices.map((notice) => ({
+        id: notice.id,
+        type: notice.type,
+        content: notice.text,
+        dismissible: true,
+        dismissLabel: t('dismiss'),
+        onDismiss: () => dismiss(notice.id),
+      }))}
+    />
+  );
+}

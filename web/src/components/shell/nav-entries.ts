@@ -1,0 +1,80 @@
+/**
+ * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
+ * Sign Out for everyone; Feedback only for roomkeepers and admins; Manage Users only for admins. The
+ * breadcrumbs and the window title are derived from the same entries.
+ */
+import type { Role } from '../../../../shared/src/domain';
+import { paths } from '../../paths';
+
+export type NavKey =
+  | 'dashboard'
+  | 'cleanRequests'
+  | 'userProfile'
+  | 'feedback'
+  | 'ratings'
+  | 'complaints'
+  | 'suggestions'
+  | 'manageUsers'
+  | 'roomkeepers'
+  | 'students'
+  | 'layoutBuilder'
+  | 'signOut';
+
+export interface NavLink {
+  key: NavKey;
+  href: string;
+}
+
+export interface NavGroup {
+  key: NavKey;
+  children: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
+
+export function navEntries(role: Role): NavEntry[] {
+  const entries: NavEntry[] = [
+    { key: 'dashboard', href: paths.dashboard(role) },
+    { key: 'cleanRequests', href: paths.cleanRequests },
+    { key: 'userProfile', href: paths.userProfile },
+  ];
+  if (role === 'admin' || role === 'roomkeeper') {
+    entries.push({
+      key: 'feedback',
+      children: [
+        { key: 'ratings', href: paths.ratings },
+        { key: 'complaints', href: paths.complaints },
+        { key: 'suggestions', href: paths.suggestions },
+      ],
+    });
+  }
+  if (role === 'admin') {
+    entries.push({
+      key: 'manageUsers',
+      children: [
+        { key: 'roomkeepers', href: paths.manageRoomkeepers },
+        { key: 'students', href: paths.manageStudents },
+      ],
+    });
+  }
+  entries.push({ key: 'layoutBuilder', href: paths.builder }, { key: 'signOut', href: paths.logout });
+  return entries;
+}
+
+/** The entry for a path and the group above it. Feedback pages count even when the menu hides them. */
+export function activeEntry(role: Role, pathname: string): { link: NavLink; group?: NavGroup } | undefined {
+  const all = navEntries('admin').map((entry) =>
+    isGroup(entry) ? entry : entry.key === 'dashboard' ? { ...entry, href: paths.dashboard(role) } : entry,
+  );
+  for (const entry of all) {
+    if (!isGroup(entry)) {
+      if (entry.href === pathname) return { link: entry };
+      continue;
+    }
+    const link = entry.children.find((child) => child.href === pathname);
+    if (link) return { link, group: entry };
+  }
+  return undefined;
+}

@@ -1,0 +1,87 @@
+/**
+ * The signed-in shell (spec §2): top bar, side navigation by role, breadcrumbs with the Today button,
+ * notifications, the page, and the footer. The layout builder's settings shape it live.
+ */
+import AppLayout from '@cloudscape-design/components/app-layout';
+import Spinner from '@cloudscape-design/components/spinner';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { applyVisualSettings, defaultLayoutSettings, useLayoutSettings } from '../../layout/layout-settings';
+import { useSession } from '../../session';
+import { useHideSplash } from '../../splash';
+import { CloudscapeI18n } from '../cloudscape-i18n';
+import { Notifications } from '../notifications';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { Breadcrumbs, useBreadcrumbItems } from './breadcrumbs';
+import { ShellFooter } from './shell-footer';
+import { SideNav } from './side-nav';
+import { TodayButton } from './today-button';
+import { TopBar } from './top-bar';
+import { useNavigationOpen } from './use-navigation-open';
+
+const fixedContentWidth = 1280;
+
+function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] }) {
+  const { t } = useTranslation();
+  const items = useBreadcrumbItems(role);
+  const title = items[items.length - 1]?.text;
+  useEffect(() => {
+    document.title = title ? `${title} · ${t('appName')}` : t('appName');
+  }, [title, t]);
+  return null;
+}
+
+export default function Shell() {
+  const { user } = useSession();
+  const { settings } = useLayoutSettings();
+  const { pathname } = useLocation();
+  const [navigationOpen, setNavigationOpen] = useNavigationOpen(settings.navigation);
+  useHideSplash();
+
+  useEffect(() => {
+    applyVisualSettings(settings);
+  }, [settings]);
+  // Mode and density are page-wide; the public pages are always light and comfortable.
+  useEffect(() => () => applyVisualSettings(defaultLayoutSettings), []);
+
+  if (!user) return null;
+  return (
+    <CloudscapeI18n>
+      <PageTitle role={user.role} />
+      <div
+        id="shell-header"
+        className={settings.stickyHeader ? 'shell-header shell-header--sticky' : 'shell-header'}
+      >
+        <TopBar user={user} />
+      </div>
+      <AppLayout
+        headerSelector={settings.stickyHeader ? '#shell-header' : undefined}
+        footerSelector={settings.footer ? '#shell-footer' : undefined}
+        navigation={<SideNav role={user.role} />}
+        navigationOpen={navigationOpen}
+        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        breadcrumbs={
+          settings.breadcrumbs ? (
+            <div className="shell-subheader">
+              <Breadcrumbs role={user.role} />
+              <TodayButton />
+            </div>
+          ) : undefined
+        }
+        notifications={<Notifications />}
+        toolsHide
+        maxContentWidth={settings.contentWidth === 'fixed' ? fixedContentWidth : Number.MAX_VALUE}
+        content={
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<Spinner size="large" />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        }
+      />
+      {settings.footer && <ShellFooter />}
+    </CloudscapeI18n>
+  );
+}

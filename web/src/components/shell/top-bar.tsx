@@ -1,0 +1,71 @@
+/**
+ * The top bar (spec §2): identity, the Dashboard link (the header menu's only entry), the language
+ * picker and the user menu with greeting, name, profile image or blank avatar, My Profile and Sign Out.
+ */
+import TopNavigation from '@cloudscape-design/components/top-navigation';
+import { useTranslation } from 'react-i18next';
+
+import type { User } from '../../../../shared/src/domain';
+import { useFollow } from '../../hooks/use-follow';
+import { isLanguage, languages } from '../../i18n/languages';
+import { paths } from '../../paths';
+
+const languagePrefix = 'language:';
+
+export function TopBar({ user }: { user: User }) {
+  const { t, i18n } = useTranslation(['shell', 'common']);
+  const onFollow = useFollow();
+  const current = languages.find((language) => language.code === i18n.resolvedLanguage) ?? languages[1];
+  const displayName = user.name || `${user.firstname} ${user.lastname}`.trim() || user.email;
+
+  return (
+    <TopNavigation
+      identity={{
+        href: paths.dashboard(user.role),
+        title: t('common:appName'),
+        logo: { src: '/favicon.svg', alt: '' },
+        onFollow,
+      }}
+      utilities={[
+        {
+          type: 'button',
+          text: t('nav.dashboard'),
+          href: paths.dashboard(user.role),
+          onFollow,
+        },
+        {
+          type: 'menu-dropdown',
+          text: current.name,
+          iconName: 'globe',
+          title: t('common:selectLanguage'),
+          ariaLabel: `${t('common:selectLanguage')}: ${current.name}`,
+          items: languages.map((language) => ({
+            id: `${languagePrefix}${language.code}`,
+            text: language.name,
+            lang: language.code,
+            checked: language.code === current.code,
+            itemType: 'checkbox',
+          })),
+          onItemClick: ({ detail }) => {
+            const code = detail.id.slice(languagePrefix.length);
+            if (isLanguage(code)) void i18n.changeLanguage(code);
+          },
+        },
+        {
+          type: 'menu-dropdown',
+          text: `${t('top.greeting')} ${displayName}`,
+          description: user.email,
+          ariaLabel: t('top.userMenu', { name: displayName }),
+          ...(user.profileimg
+            ? { iconUrl: user.profileimg, iconAlt: '' }
+            : { iconName: 'user-profile' as const }),
+          items: [
+            { id: 'profile', text: t('top.myProfile'), href: paths.userProfile },
+            { id: 'signout', text: t('top.signOut'), href: paths.logout },
+          ],
+          onItemFollow: onFollow,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/** Typed keys: a `t('…')` key missing from the English files fails the type check. */
+import 'i18next';
+
+import type auth from './locales/en/auth.json';
+import type builder from './locales/en/builder.json';
+import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type errors from './locales/en/errors.json';
+import type feedback from './locales/en/feedback.json';
+import type landing from './locales/en/landing.json';
+import type profile from './locales/en/profile.json';
+import type requests from './locales/en/requests.json';
+import type shell from './locales/en/shell.json';
+import type users from './locales/en/users.json';
+import type validation from './locales/en/validation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      landing: typeof landing;
+      shell: typeof shell;
+      validation: typeof validation;
+      errors: typeof errors;
+      dashboard: typeof dashboard;
+      requests: typeof requests;
+      feedback: typeof feedback;
+      users: typeof users;
+      profile: typeof profile;
+      builder: typeof builder;
+    };
+  }
+}

@@ -1,0 +1,4 @@
+// Being built.
+export default function LoginPage() {
+  return <h1>LoginPage</h1>;
+}

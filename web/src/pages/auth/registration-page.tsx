@@ -1,0 +1,4 @@
+// Being built.
+export default function RegistrationPage() {
+  return <h1>RegistrationPage</h1>;
+}

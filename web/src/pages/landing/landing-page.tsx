@@ -1,0 +1,4 @@
+// Being built.
+export default function LandingPage() {
+  return <h1>LandingPage</h1>;
+}

@@ -1,0 +1,28 @@
+/** The app's routes (spec §2), named once so links, redirects and the side navigation agree. */
+import type { Role } from '../../shared/src/domain';
+
+export const paths = {
+  about: '/about',
+  auth: '/auth',
+  login: '/auth/login',
+  registration: '/auth/registration',
+  forgotPassword: '/auth/forgot-password',
+  logout: '/logout',
+  terms: '/terms',
+  home: '/',
+  dashboard: (role: Role) => `/dashboard/${role}`,
+  cleanRequests: '/clean-requests',
+  userProfile: '/user-profile',
+  ratings: '/ratings',
+  complaints: '/complaints',
+  suggestions: '/suggestions',
+  manageStudents: '/manage/student',
+  manageRoomkeepers: '/manage/roomkeeper',
+  builder: '/builder',
+  error: (variant: ErrorVariant) => `/error/error-v${variant}`,
+} as const;
+
+export const errorVariants = [1, 2, 3, 4, 5, 6] as const;
+export type ErrorVariant = (typeof errorVariants)[number];
+/** Where unknown routes go (spec §2). */
+export const notFoundPath = paths.error(5);
