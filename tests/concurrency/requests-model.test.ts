@@ -1,0 +1,139 @@
+/**
+ * Model-based test: random sequences of create / allot / keeper reject / admin reject / complete /
+ * delete through the real handlers. A small model predicts each answer's status; after every step the
+ * stored counters, index partitions and date locks must agree (`assertInvariants`).
+ */
+import fc from 'fast-check';
+
+import type { RequestStatus } from '../../shared/src/status';
+import { assertInvariants, dateIn } from '../api/requests-fixtures';
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { invoke } from '../helpers/invoke';
+
+interface ModelRequest {
+  id: string;
+  student: number;
+  day: number;
+  status: RequestStatus;
+  keeper?: number;
+}
+
+type Step =
+  | { kind: 'create'; student: number; day: number }
+  | { kind: 'allot' | 'keeperReject' | 'complete'; target: number; keeper: number }
+  | { kind: 'adminReject' | 'delete'; target: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant('create' as const),
+    student: fc.nat(1),
+    day: fc.integer({ min: 1, max: 4 }),
+  }),
+  fc.record({
+    kind: fc.constantFrom('allot' as const, 'keeperReject' as const, 'complete' as const),
+    target: fc.nat(),
+    keeper: fc.nat(1),
+  }),
+  fc.record({ kind: fc.constantFrom('adminReject' as const, 'delete' as const), target: fc.nat() }),
+);
+
+const isOpen = (request: ModelRequest) => request.status === 'Pending' || request.status === 'Scheduled';
+
+describe('random sequences of workflow actions', () => {
+  it('keep every counter, list and date lock exact, and answer as the model predicts', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 10 }), async (steps) => {
+        const hostel = await makeHostel();
+        const admin = await makeUser('admin', hostel);
+        const students = await Promise.all([0, 1].map(() => makeUser('student', hostel)));
+        const keepers = await Promise.all([0, 1].map(() => makeUser('roomkeeper', hostel)));
+        const model: ModelRequest[] = [];
+
+        for (const action of steps) {
+          const { status, expected } = await apply(action, model, { admin, students, keepers });
+          expect({ action, status }).toEqual({ action, status: expected });
+          await assertInvariants({ hostelId: hostel.id, students, keepers });
+        }
+      }),
+      { numRuns: 5 },
+    );
+  });
+});
+
+async function apply(
+  action: Step,
+  model: ModelRequest[],
+  people: { admin: Account; students: Account[]; keepers: Account[] },
+): Promise<{ status: number; expected: number }> {
+  if (action.kind === 'create') {
+    const student = people.students[action.student] as Account;
+    const mine = model.filter((request) => request.student === action.student);
+    const dateTaken = mine.some((request) => request.day === action.day && request.status !== 'Rejected');
+    const expected = dateTaken || mine.filter(isOpen).length >= 3 ? 409 : 201;
+    const answer = await invoke('createRequest', {
+      token: student.token,
+      body: { room: '1', floor: '1', date: dateIn(action.day), time: '10:00' },
+    });
+    if (answer.status === 201)
+      model.push({
+        id: answer.body.request._id,
+        student: action.student,
+        day: action.day,
+        status: 'Pending',
+      });
+    return { status: answer.status, expected };
+  }
+
+  const request = model[action.target % Math.max(model.length, 1)];
+  if (!request) return { status: 0, expected: 0 };
+
+  switch (action.kind) {
+    case 'allot': {
+      const expected = request.status === 'Pending' ? 200 : 409;
+      const keeper = people.keepers[action.keeper] as Account;
+      const answer = await invoke('allotRequest', {
+        token: people.admin.token,
+        body: { id: request.id, roomKeeperId: keeper.id },
+      });
+      if (answer.status === 200) Object.assign(request, { status: 'Scheduled', keeper: action.keeper });
+      return { status: answer.status, expected };
+    }
+    case 'keeperReject':
+    case 'complete': {
+      const keeper = people.keepers[action.keeper] as Account;
+      const expected = request.keeper !== action.keeper ? 403 : request.status === 'Scheduled' ? 200 : 409;
+      const answer =
+        action.kind === 'complete'
+          ? await invoke('completeRequest', {
+              token: keeper.token,
+              body: { id: request.id, timeIn: '10:00', timeOut: '10:45' },
+            })
+          : await invoke('rejectRequest', {
+              token: keeper.token,
+              body: { id: request.id, message: 'Not today' },
+            });
+      if (answer.status === 200 && action.kind === 'complete') request.status = 'Completed';
+      if (answer.status === 200 && action.kind === 'keeperReject') {
+        request.status = 'Pending';
+        delete request.keeper;
+      }
+      return { status: answer.status, expected };
+    }
+    case 'adminReject': {
+      const expected = isOpen(request) ? 200 : 409;
+      const answer = await invoke('rejectRequest', {
+        token: people.admin.token,
+        body: { id: request.id, message: 'Closed' },
+      });
+      if (answer.status === 200) request.status = 'Rejected';
+      return { status: answer.status, expected };
+    }
+    case 'delete': {
+      const expected = request.status === 'Pending' ? 200 : 409;
+      const student = people.students[request.student] as Account;
+      const answer = await invoke('deleteRequest', { token: student.token, body: { id: request.id } });
+      if (answer.status === 200) model.splice(model.indexOf(request), 1);
+      return { status: answer.status, expected };
+    }
+  }
+}

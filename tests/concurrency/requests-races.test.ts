@@ -1,0 +1,140 @@
+/**
+ * People acting at the same time, through the real handlers over DynamoDB Local (whose transactions are
+ * atomic): exactly one of the competing changes wins, the others get 409, and every counter still
+ * equals the rows it counts.
+ */
+import { allotVia, assertInvariants, createVia, dateIn } from '../api/requests-fixtures';
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { invoke } from '../helpers/invoke';
+
+let hostel: { id: string; name: string };
+let admin: Account;
+let keeper: Account;
+let otherKeeper: Account;
+let students: Account[];
+
+beforeAll(async () => {
+  hostel = await makeHostel();
+  admin = await makeUser('admin', hostel);
+  keeper = await makeUser('roomkeeper', hostel);
+  otherKeeper = await makeUser('roomkeeper', hostel);
+  students = await Promise.all([1, 2, 3, 4].map(() => makeUser('student', hostel)));
+});
+
+const statusesOf = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort();
+const invariants = () => assertInvariants({ hostelId: hostel.id, students, keepers: [keeper, otherKeeper] });
+
+describe('parallel creates', () => {
+  it('for one date: exactly one succeeds', async () => {
+    const [student] = students as [Account];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        invoke('createRequest', {
+          token: student.token,
+          body: { room: '1', floor: '1', date: dateIn(5), time: `1${i}:00` },
+        }),
+      ),
+    );
+
+    expect(statusesOf(answers)).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body)).toEqual(
+      Array(9).fill({ message: 'You already have a request for that date.' }),
+    );
+    await invariants();
+  });
+
+  it('on 20 distinct dates: exactly 3 open', async () => {
+    const student = students[1] as Account;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        invoke('createRequest', {
+          token: student.token,
+          body: { room: '1', floor: '1', date: dateIn(10 + i), time: '10:00' },
+        }),
+      ),
+    );
+
+    expect(statusesOf(answers)).toEqual([201, 201, 201, ...Array<number>(17).fill(409)]);
+    const board = await invoke('studentDashboard', { token: student.token });
+    expect(board.body).toMatchObject({ requests: 3, scheduled: 0, completed: 0 });
+    expect(board.body.data).toHaveLength(3);
+    await invariants();
+  });
+});
+
+describe('competing changes on one request', () => {
+  it('Scheduled: complete vs keeper reject vs admin reject → exactly one wins', async () => {
+    const student = students[2] as Account;
+    for (let round = 0; round < 4; round++) {
+      const request = await allotVia(admin, await createVia(student, 30 + round), keeper);
+
+      const answers = await Promise.all([
+        invoke('completeRequest', {
+          token: keeper.token,
+          body: { id: request._id, timeIn: '10:00', timeOut: '10:30' },
+        }),
+        invoke('rejectRequest', { token: keeper.token, body: { id: request._id, message: 'Cannot today' } }),
+        invoke('rejectRequest', { token: admin.token, body: { id: request._id, message: 'Closed' } }),
+      ]);
+
+      const wins = answers.filter((answer) => answer.status === 200);
+      expect(wins).toHaveLength(1);
+      // A keeper whose read came after the keeper reject no longer holds the request (403); otherwise 409.
+      for (const loser of answers.filter((answer) => answer.status !== 200))
+        expect([403, 409]).toContain(loser.status);
+      const winner = answers.find((answer) => answer.status === 200);
+      expect(['Completed', 'Pending', 'Rejected']).toContain(winner?.body.requestStatus);
+      // Leave no open request behind, so the next round stays under the open-request limit.
+      if (winner?.body.requestStatus === 'Pending')
+        await invoke('deleteRequest', { token: student.token, body: { id: request._id } });
+      await invariants();
+    }
+  });
+
+  it('Pending: delete vs allot vs admin reject → exactly one wins, never an allotted ghost', async () => {
+    const student = students[3] as Account;
+    for (let round = 0; round < 4; round++) {
+      const request = await createVia(student, 40 + round);
+
+      const answers = await Promise.all([
+        invoke('deleteRequest', { token: student.token, body: { id: request._id } }),
+        invoke('allotRequest', {
+          token: admin.token,
+          body: { id: request._id, roomKeeperId: otherKeeper.id },
+        }),
+        invoke('rejectRequest', { token: admin.token, body: { id: request._id, message: 'Closed' } }),
+      ]);
+
+      const wins = answers.filter((answer) => answer.status === 200);
+      expect(wins).toHaveLength(1);
+      // A loser whose read came after the winner's delete finds no request (404); otherwise it is 409.
+      for (const loser of answers.filter((answer) => answer.status !== 200))
+        expect([404, 409]).toContain(loser.status);
+      if (answers[1]?.status === 200) {
+        await invoke('rejectRequest', { token: otherKeeper.token, body: { id: request._id, message: 'x' } });
+        await invoke('deleteRequest', { token: student.token, body: { id: request._id } });
+      }
+      await invariants();
+    }
+  });
+
+  it('two admins allotting one request to different keepers → exactly one allotment', async () => {
+    const secondAdmin = await makeUser('admin', hostel);
+    const student = students[0] as Account;
+    const request = await createVia(student, 50);
+
+    const answers = await Promise.all([
+      invoke('allotRequest', { token: admin.token, body: { id: request._id, roomKeeperId: keeper.id } }),
+      invoke('allotRequest', {
+        token: secondAdmin.token,
+        body: { id: request._id, roomKeeperId: otherKeeper.id },
+      }),
+    ]);
+
+    expect(statusesOf(answers)).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      message: 'This request is no longer pending.',
+    });
+    await invariants();
+  });
+});
