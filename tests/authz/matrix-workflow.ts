@@ -1,0 +1,195 @@
+/**
+ * Authorization matrix rows of the public and auth routes and of the clean-request workflow (see
+ * `matrix-types.ts`). Students act on their own requests, roomkeepers on those allotted to them, admins
+ * on their own hostel's; nobody reads or changes anything of another student, keeper or hostel.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { CleanRequest } from '../../shared/src/domain';
+import { testPassword } from '../helpers/fixtures';
+import type { Answer } from '../helpers/invoke';
+import { type Actor, expectAll, type MatrixCallContext, matrixRow } from './matrix-types';
+
+let nextDay = 1;
+/** A date no other create of the matrix uses (each create is the caller's own, on a free date). */
+const freshDate = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
+
+const signedIn = (status: number, exceptions: Partial<Record<Actor, number>> = {}) =>
+  expectAll(status, { anonymous: 401, ...exceptions });
+const onlyAdminOwn = { adminOwn: 200 } as const;
+
+/** A 200 list must hold the prepared request exactly for those allowed to see it. */
+function seesPrepared(allowed: readonly Actor[], idsOf: (answer: Answer) => string[]) {
+  return (answer: Answer, { actor, prepared }: MatrixCallContext<CleanRequest>) => {
+    if (answer.status !== 200) return;
+    expect(idsOf(answer).includes(prepared._id)).toBe(allowed.includes(actor));
+  };
+}
+
+export const rows = [
+  matrixRow({ route: 'health', call: () => ({}), expect: expectAll(200) }),
+  matrixRow({ route: 'hostels', call: () => ({}), expect: expectAll(200) }),
+  matrixRow<{ email: string }>({
+    route: 'authLogin',
+    prepare: async (world) => world.makeUser('student', world.hostel),
+    call: ({ prepared }) => ({ body: { email: prepared.email, password: testPassword, role: 'student' } }),
+    expect: expectAll(200),
+  }),
+  matrixRow({
+    route: 'authRegister',
+    call: ({ world }) => ({
+      body: {
+        email: `matrix-${randomUUID().slice(0, 8)}@test.hostel`,
+        fullname: 'Matrix Newcomer',
+        hostel: world.hostel.name,
+        password: testPassword,
+      },
+    }),
+    expect: expectAll(200),
+  }),
+  matrixRow({
+    route: 'authGetUser',
+    call: () => ({}),
+    expect: signedIn(200),
+    check: (answer, { me }) => {
+      if (answer.status === 200) expect(answer.body.data._id).toBe(me?.id);
+    },
+  }),
+  matrixRow<{ email: string }>({
+    route: 'authForgotPassword',
+    prepare: async (world) => world.makeUser('student', world.hostel),
+    call: ({ prepared }) => ({ body: { email: prepared.email, role: 'student' } }),
+    expect: expectAll(200),
+  }),
+  matrixRow({
+    route: 'authResetPassword',
+    case: 'with a token that was never issued',
+    call: ({ world }) => ({
+      params: { role: 'student', userid: world.accounts.studentA.id, token: 'A'.repeat(43) },
+      body: { password: 'another password' },
+    }),
+    expect: expectAll(203),
+  }),
+
+  matrixRow({
+    route: 'createRequest',
+    call: () => ({ body: { room: '12', floor: '1', date: freshDate(), time: '09:00' } }),
+    expect: signedIn(403, { studentA: 201, studentB: 201 }),
+    check: (answer, { me }) => {
+      if (answer.status === 201) expect(answer.body.request.studentId).toBe(me?.id);
+    },
+  }),
+  matrixRow<CleanRequest>({
+    route: 'adminDashboard',
+    prepare: (world) => world.request('Pending'),
+    call: () => ({}),
+    expect: signedIn(403, { adminOwn: 200, adminOther: 200 }),
+    check: seesPrepared(['adminOwn'], (answer) => answer.body.data.map((item: CleanRequest) => item._id)),
+  }),
+  matrixRow({
+    route: 'adminDashboard',
+    case: "echoing the hostel's name in 'hostel'",
+    call: ({ world }) => ({ query: { hostel: world.hostel.name } }),
+    expect: signedIn(403, { adminOwn: 200 }),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'roomkeeperDashboard',
+    prepare: (world) => world.request('Scheduled'),
+    call: () => ({}),
+    expect: signedIn(403, { keeperR1: 200, keeperR2: 200 }),
+    check: seesPrepared(['keeperR1'], (answer) =>
+      answer.body.data.map((item: { request: CleanRequest }) => item.request._id),
+    ),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'studentDashboard',
+    prepare: (world) => world.request('Scheduled'),
+    call: () => ({}),
+    expect: signedIn(403, { studentA: 200, studentB: 200 }),
+    check: seesPrepared(['studentA'], (answer) => answer.body.data.map((item: CleanRequest) => item._id)),
+  }),
+  matrixRow({
+    route: 'studentDashboard',
+    case: "naming student A in the echoed 'id'",
+    call: ({ world }) => ({ query: { id: world.accounts.studentA.id } }),
+    expect: signedIn(403, { studentA: 200 }),
+  }),
+  matrixRow({
+    route: 'listRoomkeepers',
+    call: () => ({}),
+    expect: signedIn(403, { adminOwn: 200, adminOther: 200 }),
+    check: (answer, { actor, world }) => {
+      if (answer.status !== 200) return;
+      const ids = answer.body.map((keeper: { _id: string }) => keeper._id);
+      expect(ids.includes(world.accounts.keeperR1.id)).toBe(actor === 'adminOwn');
+    },
+  }),
+  matrixRow<CleanRequest>({
+    route: 'allotRequest',
+    prepare: (world) => world.request('Pending'),
+    call: ({ prepared, world }) => ({ body: { id: prepared._id, roomKeeperId: world.accounts.keeperR1.id } }),
+    expect: signedIn(403, onlyAdminOwn),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'schedule',
+    prepare: (world) => world.request('Scheduled'),
+    call: ({ prepared, world }) => ({
+      query: { roomKeeper: world.accounts.keeperR1.id, date: prepared.date },
+    }),
+    // Another hostel's admin does not learn that the keeper exists.
+    expect: signedIn(403, { adminOwn: 200, adminOther: 404 }),
+    check: seesPrepared(['adminOwn'], (answer) => answer.body.map((item: { _id: string }) => item._id)),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'rejectRequest',
+    case: 'a Pending request',
+    prepare: (world) => world.request('Pending'),
+    call: ({ prepared }) => ({ body: { id: prepared._id, message: 'Closed' } }),
+    expect: signedIn(403, onlyAdminOwn),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'rejectRequest',
+    case: 'a request Scheduled to keeper R1',
+    prepare: (world) => world.request('Scheduled'),
+    call: ({ prepared }) => ({ body: { id: prepared._id, message: 'Cannot' } }),
+    expect: signedIn(403, { keeperR1: 200, adminOwn: 200 }),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'completeRequest',
+    prepare: (world) => world.request('Scheduled'),
+    call: ({ prepared }) => ({ body: { id: prepared._id, timeIn: '10:00', timeOut: '10:40' } }),
+    expect: signedIn(403, { keeperR1: 200 }),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'deleteRequest',
+    prepare: (world) => world.request('Pending'),
+    call: ({ prepared }) => ({ body: { id: prepared._id } }),
+    expect: signedIn(403, { studentA: 200 }),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'listRequests',
+    prepare: (world) => world.request('Scheduled'),
+    call: () => ({ query: { status: 'Scheduled' } }),
+    expect: signedIn(200),
+    check: seesPrepared(['studentA', 'keeperR1', 'adminOwn'], (answer) =>
+      answer.body.items.map((item: CleanRequest) => item._id),
+    ),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'listRequests',
+    case: "with a cursor into student A's list",
+    prepare: (world) => world.request('Pending'),
+    call: ({ prepared, world }) => {
+      const key = {
+        pk: `REQUEST#${prepared._id}`,
+        sk: 'REQUEST',
+        gsi1pk: `STUDENT#${world.accounts.studentA.id}#Pending`,
+        gsi1sk: `${prepared.date}#${prepared.time}#${prepared._id}`,
+      };
+      return {
+        query: { cursor: Buffer.from(JSON.stringify({ s: 'Pending', k: key })).toString('base64url') },
+      };
+    },
+    expect: signedIn(400, { studentA: 200 }),
+  }),
+];
