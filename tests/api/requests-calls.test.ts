@@ -1,0 +1,175 @@
+/**
+ * The DynamoDB calls each workflow route makes (the table in docs/dynamodb-calls.md), and that the
+ * dashboards and list pages make the same calls whether the table holds a few requests or very many.
+ * `SCALE_REQUESTS` sets how many are seeded for the second measure (default 3,000; the docs quote 100,000).
+ */
+import { randomUUID } from 'node:crypto';
+
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+
+import { db, onDynamoCall, tableName } from '../../functions/src/data/client';
+import { keys } from '../../functions/src/data/keys';
+import type { CleanRequest } from '../../shared/src/domain';
+import type { RouteId } from '../../shared/src/routes';
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Call, invoke } from '../helpers/invoke';
+import { allotVia, createVia, dateIn } from './requests-fixtures';
+
+let hostel: { id: string; name: string };
+let admin: Account;
+let keeper: Account;
+let student: Account;
+
+beforeAll(async () => {
+  hostel = await makeHostel();
+  admin = await makeUser('admin', hostel);
+  keeper = await makeUser('roomkeeper', hostel, { name: 'Counted Keeper' });
+  student = await makeUser('student', hostel);
+});
+
+/** The commands one call of a route sends, in order (the first is always the caller's user item). */
+async function callsOf(route: RouteId, call: Call): Promise<{ status: number; commands: string[] }> {
+  const commands: string[] = [];
+  const stop = onDynamoCall((command) => commands.push(command.replace(/Command$/, '')));
+  try {
+    const answer = await invoke(route, call);
+    return { status: answer.status, commands };
+  } finally {
+    stop();
+  }
+}
+
+describe('DynamoDB calls per route', () => {
+  it('are the documented ones, and never a Scan', async () => {
+    const pending = await createVia(student, 3);
+    const scheduled = await allotVia(admin, await createVia(student, 4), keeper);
+    const date = dateIn(6);
+
+    const measured = {
+      createRequest: await callsOf('createRequest', {
+        token: student.token,
+        body: { room: '1', floor: '1', date, time: '10:00' },
+      }),
+      adminDashboard: await callsOf('adminDashboard', { token: admin.token }),
+      roomkeeperDashboard: await callsOf('roomkeeperDashboard', { token: keeper.token }),
+      studentDashboard: await callsOf('studentDashboard', { token: student.token }),
+      listRoomkeepers: await callsOf('listRoomkeepers', { token: admin.token }),
+      allotById: await callsOf('allotRequest', {
+        token: admin.token,
+        body: { id: pending._id, roomKeeperId: keeper.id },
+      }),
+      scheduleByName: await callsOf('schedule', {
+        token: admin.token,
+        query: { roomKeeper: 'Counted Keeper', date: dateIn(3) },
+      }),
+      keeperReject: await callsOf('rejectRequest', {
+        token: keeper.token,
+        body: { id: pending._id, message: 'No time' },
+      }),
+      allotByName: await callsOf('allotRequest', {
+        token: admin.token,
+        body: { id: pending._id, roomKeeper: 'Counted Keeper' },
+      }),
+      completeRequest: await callsOf('completeRequest', {
+        token: keeper.token,
+        body: { id: scheduled._id, timeIn: '09:00', timeOut: '09:30' },
+      }),
+      adminReject: await callsOf('rejectRequest', {
+        token: admin.token,
+        body: { id: pending._id, message: 'Closed' },
+      }),
+      listRequestsOneStatus: await callsOf('listRequests', {
+        token: student.token,
+        query: { status: 'Completed' },
+      }),
+      listRequestsAllStatuses: await callsOf('listRequests', { token: student.token }),
+    };
+    const created = await invoke('studentDashboard', { token: student.token });
+    const deleteRequest = await callsOf('deleteRequest', {
+      token: student.token,
+      body: { id: created.body.data[0]._id },
+    });
+
+    expect({ ...measured, deleteRequest }).toEqual({
+      createRequest: { status: 201, commands: ['GetItem', 'TransactWriteItems'] },
+      adminDashboard: { status: 200, commands: ['GetItem', 'GetItem', 'Query'] },
+      roomkeeperDashboard: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
+      studentDashboard: { status: 200, commands: ['GetItem', 'Query', 'Query', 'BatchGetItem'] },
+      listRoomkeepers: { status: 200, commands: ['GetItem', 'Query'] },
+      allotById: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
+      scheduleByName: { status: 200, commands: ['GetItem', 'Query', 'Query'] },
+      keeperReject: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+      allotByName: { status: 200, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
+      completeRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+      adminReject: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+      listRequestsOneStatus: { status: 200, commands: ['GetItem', 'Query'] },
+      listRequestsAllStatuses: { status: 200, commands: ['GetItem', 'Query', 'Query', 'Query', 'Query'] },
+      deleteRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+    });
+  });
+});
+
+/** Requests stored directly, 25 per BatchWrite: half Pending in the hostel, half Scheduled to the keeper. */
+async function seed(count: number): Promise<void> {
+  const now = new Date().toISOString();
+  const items = Array.from({ length: count }, (_, i) => {
+    const request: CleanRequest = {
+      _id: randomUUID(),
+      hostelId: hostel.id,
+      studentId: student.id,
+      studentName: student.name,
+      room: String(i % 300),
+      floor: String(i % 9),
+      date: dateIn(30 + (i % 700)),
+      time: '10:00',
+      requestStatus: i % 2 === 0 ? 'Pending' : 'Scheduled',
+      ...(i % 2 === 1 ? { roomkeeper: keeper.name, roomKeeperId: keeper.id } : {}),
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+      history: [],
+    };
+    return {
+      ...keys.request(request._id),
+      ...keys.requestListEntries(request),
+      entity: 'Request',
+      ...request,
+    };
+  });
+  for (let start = 0; start < items.length; start += 25) {
+    let batch: Record<string, unknown>[] | undefined = items
+      .slice(start, start + 25)
+      .map((Item) => ({ PutRequest: { Item } }));
+    while (batch && batch.length > 0) {
+      const answer = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: batch } }));
+      batch = answer.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+describe('dashboards and list pages at scale', () => {
+  it('make the same calls with 10 stored requests as with very many', { timeout: 1_800_000 }, async () => {
+    const routes: [RouteId, Call][] = [
+      ['adminDashboard', { token: admin.token }],
+      ['roomkeeperDashboard', { token: keeper.token }],
+      ['studentDashboard', { token: student.token }],
+      ['listRequests', { token: admin.token, query: { status: 'Pending' } }],
+      ['listRequests', { token: keeper.token, query: { status: 'Scheduled' } }],
+    ];
+    const measure = async () => {
+      const answers = [];
+      for (const [route, call] of routes) answers.push(await callsOf(route, call));
+      return answers;
+    };
+    await seed(10);
+    const few = await measure();
+
+    await seed(Number(process.env.SCALE_REQUESTS ?? 3000));
+    const many = await measure();
+
+    expect(many).toEqual(few);
+    const board = await invoke('adminDashboard', { token: admin.token });
+    expect(board.body.data).toHaveLength(100);
+    expect(typeof board.body.cursor).toBe('string');
+  });
+});
