@@ -1,0 +1,88 @@
+/**
+ * Synthesizes the stack for assertions: bundling is skipped (no esbuild run), and each route gets a tiny
+ * inline handler, so the tests depend neither on the handler files nor on a built web app.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+
+import type { DeployContext } from '../../infra/lib/context';
+import { HostelStack } from '../../infra/lib/hostel-stack';
+
+export const baseConfig: DeployContext = {
+  hostel: 'test',
+  senderEmail: 'no-reply@hostel.example',
+  demo: false,
+};
+
+/** A folder standing in for `web/dist`. */
+export function builtSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hostel-site-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Hostel Clean</title>');
+  return dir;
+}
+
+export interface SynthOptions {
+  siteDir?: string;
+  /** CDK's own CloudFormation schema check at synth: thorough but slow (seconds per synth). */
+  schemaCheck?: boolean;
+}
+
+export function synthesize(config: Partial<DeployContext> = {}, options: SynthOptions = {}) {
+  const app = new App({
+    context: { 'aws:cdk:bundling-stacks': [] },
+    builtinCloudFormationValidation: options.schemaCheck ?? false,
+  });
+  const stack = new HostelStack(app, 'HostelClean-test', {
+    config: { ...baseConfig, ...config },
+    siteDir: options.siteDir ?? join(tmpdir(), 'no-site-built'),
+    handlerCode: () => Code.fromInline('export const handler = async () => ({ statusCode: 200 });'),
+  });
+  const template = Template.fromStack(stack);
+  return { app, stack, template };
+}
+
+type Resources = Record<
+  string,
+  { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }
+>;
+
+export const resourcesOf = (template: Template) => template.toJSON().Resources as Resources;
+
+/** The logical id of a `{ Ref }` or `{ Fn::GetAtt: [id, …] }`. */
+export function refOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const ref = (value as { Ref?: unknown }).Ref;
+  if (typeof ref === 'string') return ref;
+  const getAtt = (value as { 'Fn::GetAtt'?: unknown })['Fn::GetAtt'];
+  return Array.isArray(getAtt) && typeof getAtt[0] === 'string' ? getAtt[0] : undefined;
+}
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+export const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** Every policy statement of a role: its attached AWS::IAM::Policy resources and its inline policies. */
+export function statementsOfRole(template: Template, roleId: string): Statement[] {
+  const resources = resourcesOf(template);
+  const inline = (
+    (resources[roleId]?.Properties?.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]
+  ).flatMap((policy) => policy.PolicyDocument.Statement);
+  const attached = Object.values(resources)
+    .filter(
+      (resource) =>
+        resource.Type === 'AWS::IAM::Policy' &&
+        (resource.Properties?.Roles as unknown[]).some((role) => refOf(role) === roleId),
+    )
+    .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+  return [...inline, ...attached];
+}
