@@ -4,11 +4,10 @@
  * shell's notifications slot or above an auth form.
  */
 import Flashbar from '@cloudscape-design/components/flashbar';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { messageKeyOf } from '../../../shared/src/messages';
+import { type MessageKey, messageKeyOf } from '../../../shared/src/messages';
 import { isApiError } from '../api/api-error';
 import { translateMessage } from '../i18n';
 import { useNotifyState } from './notify-context';
@@ -26,12 +25,13 @@ type KnownStatus = (typeof knownStatuses)[number];
 const isKnownStatus = (code: string): code is KnownStatus =>
   (knownStatuses as readonly string[]).includes(code);
 
+/** Any `t` that reads the errors and validation namespaces, e.g. `useTranslation(['auth', 'errors', 'validation'])`. */
+export type ErrorsT = (
+  key: 'errors:unexpected' | 'errors:network' | `errors:status.${KnownStatus}` | `validation:${MessageKey}`,
+) => string;
+
 /** What to tell the user about a failure, in their language where we can. */
-export function describeError(
-  t: TFunction<['errors', 'validation']>,
-  error: unknown,
-  language: string,
-): string {
+export function describeError(t: ErrorsT, error: unknown, language: string): string {
   if (typeof error === 'string') return translateMessage(t, error);
   if (!isApiError(error)) return t('errors:unexpected');
   if (error.status === 0) return t('errors:network');

@@ -12,8 +12,11 @@ export interface Session {
   user: User | null;
   token: string | null;
   status: SessionStatus;
-  /** Stores the token from login or registration, forgets the old user and fetches the new one. */
-  signIn(token: string): Promise<void>;
+  /**
+   * Stores the token from login or registration, forgets the old user and fetches the new one. Resolves
+   * to whether that worked; on failure the session is signed out (spec §4).
+   */
+  signIn(token: string): Promise<boolean>;
   /** Empties the token and the user. */
   signOut(): void;
   /** Fetches the user again, e.g. after the profile changed; a failure signs out. */

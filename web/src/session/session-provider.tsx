@@ -21,18 +21,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const fetchUser = useCallback(
-    async (forToken: string) => {
+    async (forToken: string): Promise<boolean> => {
       try {
         const { callApi, setUnauthorizedHandler } = await loadClient();
         setUnauthorizedHandler(signOut);
         const { data } = await callApi('authGetUser');
         // A sign-out or another sign-in while this was in flight wins.
-        if (readToken() !== forToken) return;
+        if (readToken() !== forToken) return false;
         setUser(data.data);
         setStatus('signed-in');
+        return true;
       } catch {
         // Spec §4: a failed fetch of the current user logs out.
         if (readToken() === forToken) signOut();
+        return false;
       }
     },
     [signOut],
@@ -44,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setToken(newToken);
       setUser(null);
       setStatus('loading');
-      await fetchUser(newToken);
+      return fetchUser(newToken);
     },
     [fetchUser],
   );

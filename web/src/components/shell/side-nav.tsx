@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { Role } from '../../../../shared/src/domain';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
-import { isGroup, navEntries,type NavEntry } from './nav-entries';
+import { isGroup, navEntries, type NavEntry } from './nav-entries';
 
 export function SideNav({ role }: { role: Role }) {
   const { t } = useTranslation(['shell', 'common']);

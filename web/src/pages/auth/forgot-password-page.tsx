@@ -1,4 +1,99 @@
-// Being built.
+/**
+ * Forgotten password (spec §2, §5, §8): email and role; success says a mail is on its way and goes to
+ * /auth (the login page); 204 shows the not-found message.
+ */
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import type { Role } from '../../../../shared/src/domain';
+import { forgotPasswordBody } from '../../../../shared/src/schemas/auth';
+import { callApi } from '../../api/client';
+import { describeError, useNotify } from '../../components/notifications';
+import { useFollow } from '../../hooks/use-follow';
+import { useForm } from '../../hooks/use-form';
+import { translateMessage } from '../../i18n';
+import { paths } from '../../paths';
+import { AuthForm } from './auth-form';
+import { RoleField } from './role-field';
+
+interface ForgotValues extends Record<string, unknown> {
+  email: string;
+  role: Role | undefined;
+}
+
 export default function ForgotPasswordPage() {
-  return <h1>ForgotPasswordPage</h1>;
+  const { t, i18n } = useTranslation(['auth', 'validation', 'errors']);
+  const onFollow = useFollow();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const form = useForm<ForgotValues, typeof forgotPasswordBody>(forgotPasswordBody, {
+    email: '',
+    role: undefined,
+  });
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const message = (field: keyof ForgotValues) => {
+    const text = form.error(field);
+    return text && translateMessage(t, text);
+  };
+
+  const submit = async () => {
+    const body = form.submit();
+    if (!body) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const { status } = await callApi('authForgotPassword', { body });
+      if (status === 204) {
+        setFailure(t('forgot.notFound'));
+      } else {
+        notify.success(t('forgot.sent'));
+        void navigate(paths.auth);
+      }
+    } catch (error) {
+      setFailure(describeError(t, error, i18n.language));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthForm
+      title={t('forgot.title')}
+      description={t('forgot.description')}
+      failure={failure}
+      onSubmit={() => void submit()}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button variant="link" href={paths.login} onFollow={onFollow}>
+            {t('cancel')}
+          </Button>
+          <Button variant="primary" formAction="submit" loading={busy}>
+            {t('submit')}
+          </Button>
+        </SpaceBetween>
+      }
+    >
+      <FormField label={t('email')} errorText={message('email')}>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={({ detail }) => form.set('email', detail.value)}
+          onBlur={() => form.touch('email')}
+        />
+      </FormField>
+      <RoleField
+        value={form.values.role}
+        onChange={(role) => form.set('role', role)}
+        errorText={message('role')}
+      />
+    </AuthForm>
+  );
 }

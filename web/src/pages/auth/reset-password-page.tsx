@@ -1,4 +1,102 @@
-// Being built.
+/**
+ * Reset password through a mailed link `/auth/reset-password/{role}/{userid}/{token}` (spec §2, §5, §8).
+ * Success says so and goes to /auth (the login page); 203 means the link is invalid, used or expired;
+ * anything else shows 'An error occurred!'.
+ */
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import type { Role } from '../../../../shared/src/domain';
+import { resetPasswordForm } from '../../../../shared/src/schemas/auth';
+import { isApiError } from '../../api/api-error';
+import { callApi } from '../../api/client';
+import { describeError, useNotify } from '../../components/notifications';
+import { useForm } from '../../hooks/use-form';
+import { translateMessage } from '../../i18n';
+import { paths } from '../../paths';
+import { AuthForm } from './auth-form';
+
+interface ResetValues extends Record<string, unknown> {
+  password: string;
+  cpassword: string;
+}
+
 export default function ResetPasswordPage() {
-  return <h1>ResetPasswordPage</h1>;
+  const { t, i18n } = useTranslation(['auth', 'validation', 'errors']);
+  const { role = '', userid = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const form = useForm<ResetValues, typeof resetPasswordForm>(resetPasswordForm, {
+    password: '',
+    cpassword: '',
+  });
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const message = (field: keyof ResetValues) => {
+    const text = form.error(field);
+    return text && translateMessage(t, text);
+  };
+
+  const submit = async () => {
+    const values = form.submit();
+    if (!values) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const { status } = await callApi('authResetPassword', {
+        params: { role: role as Role, userid, token },
+        body: { password: values.password },
+      });
+      if (status === 203) {
+        setFailure(t('reset.invalidLink'));
+      } else {
+        notify.success(t('reset.success'));
+        void navigate(paths.auth);
+      }
+    } catch (error) {
+      // A malformed link is refused before the token is checked (400): it is no valid link either.
+      if (isApiError(error) && error.status === 400) setFailure(t('reset.invalidLink'));
+      else if (isApiError(error) && error.status > 0 && error.status < 500) setFailure(t('reset.failed'));
+      else setFailure(describeError(t, error, i18n.language));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthForm
+      title={t('reset.title')}
+      description={t('reset.description')}
+      failure={failure}
+      onSubmit={() => void submit()}
+      actions={
+        <Button variant="primary" formAction="submit" loading={busy}>
+          {t('submit')}
+        </Button>
+      }
+    >
+      <FormField label={t('reset.password')} errorText={message('password')}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={({ detail }) => form.set('password', detail.value)}
+          onBlur={() => form.touch('password')}
+        />
+      </FormField>
+      <FormField label={t('reset.confirmPassword')} errorText={message('cpassword')}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={form.values.cpassword}
+          onChange={({ detail }) => form.set('cpassword', detail.value)}
+          onBlur={() => form.touch('cpassword')}
+        />
+      </FormField>
+    </AuthForm>
+  );
 }
