@@ -2,7 +2,7 @@
  * Synthesizes the stack for assertions: bundling is skipped (no esbuild run), and each route gets a tiny
  * inline handler, so the tests depend neither on the handler files nor on a built web app.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,9 +19,20 @@ export const baseConfig: DeployContext = {
   demo: false,
 };
 
+/** Scratch folders of this test file (cloud assemblies hold a 20 MB asset each), removed when it ends. */
+const scratch: string[] = [];
+const scratchDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A folder standing in for `web/dist`. */
 export function builtSite(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hostel-site-'));
+  const dir = scratchDir('hostel-site-');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Hostel Clean</title>');
   return dir;
 }
@@ -32,6 +43,7 @@ export function builtSite(): string {
  */
 export function synthesize(config: Partial<DeployContext> = {}, options: { siteDir?: string } = {}) {
   const app = new App({
+    outdir: scratchDir('hostel-cdk-'),
     context: { 'aws:cdk:bundling-stacks': [] },
     builtinCloudFormationValidation: false,
   });
