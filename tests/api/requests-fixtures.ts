@@ -6,7 +6,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { CleanRequest } from '../../shared/src/domain';
-import { type RequestStatus,requestStatuses } from '../../shared/src/status';
+import { type RequestStatus, requestStatuses } from '../../shared/src/status';
 import type { Account } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 

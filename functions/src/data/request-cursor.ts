@@ -4,7 +4,7 @@
  * of a request in the caller's own partition for that status, or it is refused.
  */
 import { messages } from '../../../shared/src/messages';
-import { type RequestStatus,requestStatuses } from '../../../shared/src/status';
+import { type RequestStatus, requestStatuses } from '../../../shared/src/status';
 import { badRequest } from '../http/errors';
 import type { Partition } from './keys';
 

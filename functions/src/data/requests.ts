@@ -209,7 +209,8 @@ export function requestChange(
     return `#r${index}`;
   });
   return {
-    next,
+    // Through the mapper, so the answer lists its fields in the same order as every read does.
+    next: toCleanRequest({ ...next }),
     item: {
       Update: {
         TableName: tableName,

@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/src/messages';
 import { requestLimits } from '../../../shared/src/status';
-import { CreateRefused,createRequest } from '../data/requests';
+import { CreateRefused, createRequest } from '../data/requests';
 import { createHandler, type RequestContext } from '../http/create-handler';
 import { badRequest, conflict } from '../http/errors';
 import { created, type Reply } from '../http/reply';
