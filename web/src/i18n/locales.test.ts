@@ -1,6 +1,6 @@
 /** Every language has every string of English in every namespace (see locale-check.ts for the rules). */
-import { compareLocale } from './locale-check';
 import { languageCodes } from './languages';
+import { compareLocale } from './locale-check';
 import { namespaces } from './namespaces';
 
 type Tree = { [key: string]: string | Tree };
