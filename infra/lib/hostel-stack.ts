@@ -67,6 +67,10 @@ export class HostelStack extends Stack {
     if (config.demo) new DemoSeed(this, 'Demo', this.table);
 
     new CfnOutput(this, 'SiteUrl', { value: this.website.url, description: 'Open the product here' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.website.distribution.distributionDomainName,
+      description: 'Point the custom domain here (CNAME or alias record)',
+    });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
     new CfnOutput(this, 'SenderEmail', { value: config.senderEmail });
   }

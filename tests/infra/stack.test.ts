@@ -444,11 +444,18 @@ describe('the stack with the default context (no demo, no custom domain, site no
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
     });
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@hostel.example' });
-    expect(Object.keys(template.toJSON().Outputs as object).sort()).toEqual([
-      'SenderEmail',
-      'SiteUrl',
-      'TableName',
-    ]);
+    const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
+    const domainName = {
+      'Fn::GetAtt': [idsOfType(template, 'AWS::CloudFront::Distribution')[0], 'DomainName'],
+    };
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+
+    expect(Object.fromEntries(Object.entries(outputs).map(([key, output]) => [key, output.Value]))).toEqual({
+      SiteUrl: { 'Fn::Join': ['', ['https://', domainName]] },
+      DistributionDomainName: domainName,
+      TableName: { Ref: tableId },
+      SenderEmail: 'no-reply@hostel.example',
+    });
     template.resourceCountIs('Custom::Trigger', 0);
   });
 
