@@ -269,6 +269,9 @@ describe('the stack with the default context (no demo, no custom domain, site no
         RestrictPublicBuckets: true,
       },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
       WebsiteConfiguration: Match.absent(),
     });
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
