@@ -5,11 +5,18 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 
-import { readContext, stackNameOf } from '../lib/context';
+import { type DeployContext, readContext, stackNameOf } from '../lib/context';
 import { HostelStack } from '../lib/hostel-stack';
 
 const app = new App();
-const config = readContext((key) => app.node.tryGetContext(key));
+let config: DeployContext;
+try {
+  config = readContext((key) => app.node.tryGetContext(key));
+} catch (error) {
+  // A wrong parameter is the operator's to fix: the message is enough, a stack trace would only bury it.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 new HostelStack(app, stackNameOf(config.hostel), {
   config,
   // No account or region: the template is the same on every machine, and deploys where the credentials point.
