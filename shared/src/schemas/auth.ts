@@ -4,6 +4,20 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { email, password, role, text3to50 } from './fields';
 
+/**
+ * A "these two fields must match" check that runs even while other fields are still invalid, so the
+ * form shows the mismatch together with the other messages (zod skips refinements on invalid objects
+ * unless told when to run them).
+ */
+const matching = <Field extends string>(first: string, second: Field) => ({
+  path: [second],
+  error: messages.passwordMismatch,
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as Record<string, unknown> | undefined;
+    return typeof fields?.[first] === 'string' && typeof fields?.[second] === 'string';
+  },
+});
+
 export const loginBody = z.strictObject({ email, password, role });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -22,10 +36,7 @@ export const registerForm = registerBody
     changepassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
     acceptTerms: z.literal(true, { error: messages.acceptTerms }),
   })
-  .refine((form) => form.password === form.changepassword, {
-    path: ['changepassword'],
-    error: messages.passwordMismatch,
-  });
+  .refine((form) => form.password === form.changepassword, matching('password', 'changepassword'));
 export type RegisterForm = z.infer<typeof registerForm>;
 
 export const forgotPasswordBody = z.strictObject({ email, role });
@@ -46,7 +57,4 @@ export const resetPasswordForm = z
     password: text3to50(messages.newPasswordRequired),
     cpassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
   })
-  .refine((form) => form.password === form.cpassword, {
-    path: ['cpassword'],
-    error: messages.passwordMismatch,
-  });
+  .refine((form) => form.password === form.cpassword, matching('password', 'cpassword'));

@@ -1,0 +1,170 @@
+/**
+ * The browser suite's harness: a fresh local runtime on a free port with its own data folder, Debian's
+ * Chromium through playwright-core, screenshots, accessibility checks, and clean stops on any exit.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+import { freePort } from '../../local/dynamo-local';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const screenshotDir = join(root, 'build', 'e2e', 'screenshots');
+
+export const viewports = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type Viewport = keyof typeof viewports;
+
+export interface Runtime {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `local/start.ts` as `npm start` does, on a free port with a fresh data folder. */
+export async function startRuntime(): Promise<Runtime> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGINT');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 240_000;
+  while (!output.includes('is running on')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The local runtime did not start:\n${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return { baseUrl: `http://localhost:${port}`, dataDir, stop };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // Without the background-networking flags Chromium keeps dialling out, which this network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** The links in the mails sent to an address (the runtime's outbox), oldest first. */
+export function mailedLinks(runtime: Runtime, email: string): string[] {
+  const dir = join(runtime.dataDir, 'outbox');
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
+    .map((entry) => entry.name)
+    .sort();
+  return names.flatMap((name) => {
+    const mail = readFileSync(join(dir, name), 'utf8');
+    return new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(mail)
+      ? (mail.match(/https?:\/\/\S+/g) ?? [])
+      : [];
+  });
+}
+
+/** One scenario's browser context, watching the console, with its screenshots and checks. */
+export class Session {
+  readonly consoleErrors: string[] = [];
+  private shots = 0;
+
+  private constructor(
+    readonly scenario: string,
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly baseUrl: string,
+    readonly viewport: Viewport,
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => this.consoleErrors.push(error.message));
+  }
+
+  static async open(
+    browser: Browser,
+    baseUrl: string,
+    scenario: string,
+    viewport: Viewport = 'desktop',
+    locale = 'en-US',
+  ) {
+    const context = await browser.newContext({ viewport: viewports[viewport], locale, baseURL: baseUrl });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    return new Session(scenario, context, page, baseUrl, viewport);
+  }
+
+  goto(path: string) {
+    return this.page.goto(path, { waitUntil: 'domcontentloaded' });
+  }
+
+  /** Saves a full-page screenshot under build/e2e/screenshots and answers its path. */
+  async screenshot(name: string): Promise<string> {
+    mkdirSync(screenshotDir, { recursive: true });
+    const file = join(
+      screenshotDir,
+      `${this.scenario}-${String(++this.shots).padStart(2, '0')}-${name}-${this.viewport}.png`,
+    );
+    await this.page.screenshot({ path: file, fullPage: true });
+    return file;
+  }
+
+  /** WCAG 2 A and AA: no serious or critical violation on the page as it is now. */
+  async checkAccessibility(name: string): Promise<void> {
+    const results = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const bad = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    if (bad.length > 0) {
+      const detail = bad
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        )
+        .join('\n  ');
+      throw new Error(`Accessibility violations on ${name} (${this.page.url()}):\n  ${detail}`);
+    }
+  }
+
+  /** Screenshot plus accessibility check: what every page visit ends with. */
+  async capture(name: string): Promise<void> {
+    await this.page.waitForLoadState('networkidle').catch(() => undefined);
+    await this.screenshot(name);
+    await this.checkAccessibility(name);
+  }
+
+  close() {
+    return this.context.close();
+  }
+}
