@@ -1,8 +1,115 @@
-// Placeholder until the page itself is built: the route, the lazy chunk and the title are in place.
+/**
+ * Admin dashboard (spec §2): the hostel's counters and its pending requests, each to Allot (Re-Allot
+ * with the keeper's name and reason when a keeper gave it back) or to Reject. The dashboard reloads
+ * after every action (spec §4).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { callApi } from '../../api/client';
+import { useFollow } from '../../hooks/use-follow';
+import { paths } from '../../paths';
+import { useSession } from '../../session';
+import { AllotDialog } from './allot-dialog';
+import { CounterCards } from './counter-cards';
+import type { AdminDashboardAnswer, PendingRequest } from './dashboard-types';
+import { formatDate } from './format';
+import { RejectDialog } from './reject-dialog';
+import { RequestTable } from './request-table';
+import { useDashboard } from './use-dashboard';
+
+type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest } | undefined;
+
 export default function AdminDashboard() {
-  const { t } = useTranslation('shell');
-  return <Header variant="h1">{t('nav.dashboard')}</Header>;
+  const { t, i18n } = useTranslation('dashboard');
+  const { user } = useSession();
+  const onFollow = useFollow();
+  const [dialog, setDialog] = useState<Dialog>();
+  const load = useCallback(
+    async (cursor?: string) =>
+      (await callApi<'adminDashboard', AdminDashboardAnswer>('adminDashboard', { query: { cursor } })).data,
+    [],
+  );
+  const { data, loading, reload, loadMore } = useDashboard(load);
+  const close = useCallback(() => setDialog(undefined), []);
+  const done = useCallback(() => {
+    setDialog(undefined);
+    reload();
+  }, [reload]);
+
+  const columns: TableProps.ColumnDefinition<PendingRequest>[] = [
+    { id: 'room', header: t('columns.room'), cell: (row) => row.room, sortingField: 'room' },
+    { id: 'floor', header: t('columns.floor'), cell: (row) => row.floor, sortingField: 'floor' },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      cell: (row) => formatDate(row.date, i18n.language),
+      sortingField: 'date',
+    },
+    { id: 'time', header: t('columns.timeRequested'), cell: (row) => row.time, sortingField: 'time' },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: (row) => (
+        <SpaceBetween size="xxs">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={() => setDialog({ kind: 'allot', request: row })}>
+              {t(row.rejectData ? 'admin.reAllot' : 'admin.allot')}
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'reject', request: row })}>{t('admin.reject')}</Button>
+          </SpaceBetween>
+          {row.rejectData && (
+            <Box variant="small" color="text-status-warning">
+              {t('admin.rejectedBy', { name: row.rejectData.name, reason: row.rejectData.message })}
+            </Box>
+          )}
+        </SpaceBetween>
+      ),
+    },
+  ];
+
+  return (
+    <ContentLayout header={<Header variant="h1">{t('admin.title', { hostel: user?.hostel })}</Header>}>
+      <SpaceBetween size="l">
+        <CounterCards
+          counters={[
+            {
+              label: t('admin.students'),
+              value: data?.students,
+              href: `${paths.manageStudents}#studentList`,
+            },
+            {
+              label: t('admin.roomkeepers'),
+              value: data?.roomkeepers,
+              href: `${paths.manageRoomkeepers}#roomkeeperList`,
+            },
+            { label: t('admin.completed'), value: data?.requests },
+          ]}
+        />
+        <RequestTable
+          title={t('admin.pending')}
+          rows={data?.data}
+          loading={loading}
+          columns={columns}
+          trackBy={(row) => row._id}
+          empty={t('admin.empty')}
+          hasMore={Boolean(data?.cursor)}
+          onMore={loadMore}
+          actions={
+            <Button href={paths.cleanRequests} onFollow={onFollow}>
+              {t('admin.viewRequests')}
+            </Button>
+          }
+        />
+      </SpaceBetween>
+      {dialog?.kind === 'allot' && <AllotDialog request={dialog.request} onDismiss={close} onDone={done} />}
+      {dialog?.kind === 'reject' && <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />}
+    </ContentLayout>
+  );
 }

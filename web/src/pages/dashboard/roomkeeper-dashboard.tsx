@@ -1,8 +1,109 @@
-// Placeholder until the page itself is built: the route, the lazy chunk and the title are in place.
+/**
+ * Roomkeeper dashboard (spec §2): own counters, and own scheduled requests with the student's contact,
+ * each to Mark As Completed (with Time-In and Time-Out) or to Reject back to the admin. The dashboard
+ * reloads after every action (spec §4).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { CleanRequest } from '../../../../shared/src/domain';
+import { callApi } from '../../api/client';
+import { paths } from '../../paths';
+import { CompleteDialog } from './complete-dialog';
+import { CounterCards } from './counter-cards';
+import type { KeeperRow, RoomkeeperDashboardAnswer } from './dashboard-types';
+import { formatDate } from './format';
+import { RejectDialog } from './reject-dialog';
+import { RequestTable } from './request-table';
+import { useDashboard } from './use-dashboard';
+
+type Dialog = { kind: 'complete' | 'reject'; request: CleanRequest } | undefined;
+
 export default function RoomkeeperDashboard() {
-  const { t } = useTranslation('shell');
-  return <Header variant="h1">{t('nav.dashboard')}</Header>;
+  const { t, i18n } = useTranslation('dashboard');
+  const [dialog, setDialog] = useState<Dialog>();
+  const load = useCallback(
+    async (cursor?: string) =>
+      (
+        await callApi<'roomkeeperDashboard', RoomkeeperDashboardAnswer>('roomkeeperDashboard', {
+          query: { cursor },
+        })
+      ).data,
+    [],
+  );
+  const { data, loading, reload, loadMore } = useDashboard(load);
+  const close = useCallback(() => setDialog(undefined), []);
+  const done = useCallback(() => {
+    setDialog(undefined);
+    reload();
+  }, [reload]);
+
+  const columns: TableProps.ColumnDefinition<KeeperRow>[] = [
+    { id: 'room', header: t('columns.room'), cell: ({ request }) => request.room },
+    { id: 'floor', header: t('columns.floor'), cell: ({ request }) => request.floor },
+    {
+      id: 'contact',
+      header: t('columns.studentContact'),
+      cell: ({ request, studentData }) => (
+        <SpaceBetween size="xxxs">
+          <Box>{request.studentName}</Box>
+          {studentData.email && (
+            <Link href={`mailto:${studentData.email}`} external={false}>
+              {studentData.email}
+            </Link>
+          )}
+          {studentData.phone && <Link href={`tel:${studentData.phone}`}>{studentData.phone}</Link>}
+        </SpaceBetween>
+      ),
+    },
+    { id: 'date', header: t('columns.date'), cell: ({ request }) => formatDate(request.date, i18n.language) },
+    { id: 'time', header: t('columns.timeRequested'), cell: ({ request }) => request.time },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: ({ request }) => (
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button variant="primary" onClick={() => setDialog({ kind: 'complete', request })}>
+            {t('keeper.markCompleted')}
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'reject', request })}>{t('keeper.reject')}</Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+
+  return (
+    <ContentLayout header={<Header variant="h1">{t('keeper.title')}</Header>}>
+      <SpaceBetween size="l">
+        <CounterCards
+          counters={[
+            { label: t('keeper.scheduled'), value: data?.scheduled },
+            { label: t('keeper.completed'), value: data?.requests },
+            { label: t('keeper.complaints'), value: data?.complaints, href: paths.complaints },
+          ]}
+        />
+        <RequestTable
+          title={t('keeper.table')}
+          rows={data?.data}
+          loading={loading}
+          columns={columns}
+          trackBy={({ request }) => request._id}
+          empty={t('keeper.empty')}
+          hasMore={Boolean(data?.cursor)}
+          onMore={loadMore}
+        />
+      </SpaceBetween>
+      {dialog?.kind === 'complete' && (
+        <CompleteDialog request={dialog.request} onDismiss={close} onDone={done} />
+      )}
+      {dialog?.kind === 'reject' && <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />}
+    </ContentLayout>
+  );
 }

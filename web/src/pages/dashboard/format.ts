@@ -1,0 +1,23 @@
+/** How dates and times of requests are shown and picked. */
+
+/** 'YYYY-MM-DD' → the date in the reader's language, e.g. "12 Mar 2025"; the day itself, no time zone shift. */
+export function formatDate(isoDate: string, language: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** Today in the reader's time zone, as 'YYYY-MM-DD'. */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Every time of day in 5-minute steps (spec §9), 'HH:mm', for the time pickers. */
+export const fiveMinuteTimes: readonly string[] = Array.from({ length: (24 * 60) / 5 }, (_, step) => {
+  const minutes = step * 5;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});

@@ -1,0 +1,25 @@
+/** Requests as the dashboards receive them, for component tests. */
+import type { CleanRequest } from '../../../../shared/src/domain';
+
+let counter = 0;
+
+export function makeRequest(overrides: Partial<CleanRequest> = {}): CleanRequest {
+  counter += 1;
+  const suffix = String(counter).padStart(12, '0');
+  return {
+    _id: `10000000-0000-4000-8000-${suffix}`,
+    hostelId: 'hostel-1',
+    studentId: '00000000-0000-4000-8000-000000000003',
+    studentName: 'Demo student',
+    room: `1${String(counter).padStart(2, '0')}`,
+    floor: '1',
+    date: '2030-05-14',
+    time: '09:30',
+    requestStatus: 'Pending',
+    createdAt: '2030-05-01T08:00:00.000Z',
+    updatedAt: '2030-05-01T08:00:00.000Z',
+    version: 1,
+    history: [],
+    ...overrides,
+  };
+}
