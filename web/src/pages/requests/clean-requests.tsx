@@ -1,8 +1,36 @@
-// Placeholder until the page itself is built: the route, the lazy chunk and the title are in place.
+/**
+ * /clean-requests: students create requests and see and rate their own; roomkeepers and admins see the
+ * requests in their scope, filtered, sorted and paged by the server.
+ */
+import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useSession } from '../../session';
+import { CreateRequestForm } from './create-request-form';
+import { type HistoryHandle, RequestHistory } from './request-history';
+
 export default function CleanRequests() {
-  const { t } = useTranslation('shell');
-  return <Header variant="h1">{t('nav.cleanRequests')}</Header>;
+  const { t } = useTranslation('requests');
+  const { user } = useSession();
+  const history = useRef<HistoryHandle>(null);
+  if (!user) return null;
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t(`description.${user.role}`)}>
+          {t('title')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {user.role === 'student' && (
+          <CreateRequestForm user={user} onCreated={() => history.current?.reload()} />
+        )}
+        <RequestHistory role={user.role} ref={history} />
+      </SpaceBetween>
+    </ContentLayout>
+  );
 }

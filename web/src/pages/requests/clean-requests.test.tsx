@@ -1,0 +1,166 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { screen, waitFor } from '@testing-library/react';
+
+import type { CleanRequest, Page } from '../../../../shared/src/domain';
+import { callApi } from '../../api/client';
+import { makeTestUser, renderPage } from '../../test/render-page';
+import { localToday } from '../dashboard/format';
+import { makeRequest } from '../dashboard/test-requests';
+import CleanRequests from './clean-requests';
+
+vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+const api = vi.mocked(callApi);
+
+/** Serves `listRequests` from `pages` by cursor ('' is the first page); other routes answer `{}`. */
+function serve(pages: Record<string, Page<CleanRequest>>) {
+  api.mockImplementation((routeId, options) => {
+    if (routeId !== 'listRequests') return Promise.resolve({ status: 201, data: {} });
+    const cursor = (options?.query as { cursor?: string } | undefined)?.cursor ?? '';
+    return Promise.resolve({ status: 200, data: pages[cursor] ?? { items: [] } });
+  });
+}
+
+const page = () => createWrapper(document.body);
+const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === routeId);
+const headers = () =>
+  page()
+    .findTable()!
+    .findColumnHeaders()
+    .map((header) => header.getElement().textContent);
+
+beforeEach(() => api.mockReset());
+
+describe('clean requests, as a student', () => {
+  it('prefills room and floor, requires a time, creates the request and reloads the history', async () => {
+    // Prepare
+    serve({ '': { items: [] } });
+    await renderPage(<CleanRequests />, { user: makeTestUser('student', { room: 'B-12', floor: '3' }) });
+    const form = createWrapper(page().findForm()!.getElement());
+    const submit = () => page().findForm()!.findActions()!.findButton()!.click();
+    expect(form.findAllFormFields()[0]!.findControl()!.findInput()!.getInputValue()).toBe('B-12');
+    expect(form.findAllFormFields()[1]!.findControl()!.findInput()!.getInputValue()).toBe('3');
+    expect(form.findDatePicker()!.findNativeInput().getElement()).toHaveValue(
+      localToday().replaceAll('-', '/'),
+    );
+    // Act: no time chosen
+    submit();
+    // Assess
+    await waitFor(() =>
+      expect(form.findAllFormFields()[3]!.findError()!.getElement()).toHaveTextContent('Required field'),
+    );
+    expect(callsTo('createRequest')).toEqual([]);
+    // Act: with a time
+    const time = form.findSelect()!;
+    time.openDropdown();
+    time.findFilteringInput()!.setInputValue('10:30');
+    time.selectOptionByValue('10:30');
+    submit();
+    // Assess
+    await waitFor(() =>
+      expect(callsTo('createRequest')).toEqual([
+        ['createRequest', { body: { room: 'B-12', floor: '3', date: localToday(), time: '10:30' } }],
+      ]),
+    );
+    expect(await screen.findByText(/^Clean request created for/)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('listRequests')).toHaveLength(2));
+  });
+
+  it('rates a completed cleaning with a complaint, after asking for the stars and the message', async () => {
+    // Prepare
+    const done = makeRequest({
+      requestStatus: 'Completed',
+      roomkeeper: 'Kim Keeper',
+      timeIn: '09:00',
+      timeOut: '09:40',
+    });
+    const rated = makeRequest({ requestStatus: 'Completed', rated: true });
+    serve({ '': { items: [done, rated, makeRequest()] } });
+    await renderPage(<CleanRequests />, { user: makeTestUser('student') });
+    (await screen.findByRole('button', { name: 'Rate' })).click();
+    await waitFor(() => expect(page().findModal()).not.toBeNull());
+    const modal = page().findModal()!;
+    // Act: nothing given
+    modal.findFooter()!.findAllButtons()[1]!.click();
+    // Assess
+    await waitFor(() =>
+      expect(
+        modal
+          .findContent()
+          .findAllFormFields()
+          .map((field) => field.findError()?.getElement().textContent ?? ''),
+      ).toEqual(['Required field', 'Required field', '', '']),
+    );
+    expect(callsTo('createRating')).toEqual([]);
+    // Act: four stars, a message and a complaint
+    screen.getByRole('button', { name: '4 stars' }).click();
+    const [message, , complaint] = modal.findContent().findAllTextareas();
+    message!.setTextareaValue('Quick and tidy');
+    complaint!.setTextareaValue('Bin not emptied');
+    modal.findFooter()!.findAllButtons()[1]!.click();
+    // Assess
+    expect(await screen.findByText('Thank you for your feedback.')).toBeInTheDocument();
+    expect(callsTo('createRating')).toEqual([
+      [
+        'createRating',
+        { body: { id: done._id, rating: 4, message: 'Quick and tidy', complaint: 'Bin not emptied' } },
+      ],
+    ]);
+    expect(screen.getAllByText('Rated')).toHaveLength(1);
+    await waitFor(() => expect(callsTo('listRequests')).toHaveLength(2));
+  });
+});
+
+describe('clean requests, as an admin or roomkeeper', () => {
+  it('shows no create form or rating, and filters by status on the server', async () => {
+    // Prepare
+    serve({ '': { items: [makeRequest({ requestStatus: 'Completed', roomkeeper: 'Kim Keeper' })] } });
+    await renderPage(<CleanRequests />, { user: makeTestUser('admin') });
+    await screen.findByText('Kim Keeper');
+    // Assess
+    expect(page().findForm()).toBeNull();
+    expect(headers()).toEqual([
+      'Date',
+      'Time Requested',
+      'Room',
+      'Floor',
+      'Student',
+      'Roomkeeper',
+      'Status',
+      'Time-In – Time-Out',
+      'Note',
+    ]);
+    // Act
+    const status = page().findTable()!.findFilterSlot()!.findSelect()!;
+    status.openDropdown();
+    status.selectOptionByValue('Completed');
+    // Assess
+    await waitFor(() =>
+      expect(callsTo('listRequests').at(-1)).toEqual([
+        'listRequests',
+        { query: { status: 'Completed', cursor: undefined, limit: 25 } },
+      ]),
+    );
+  });
+
+  it("pages with the server's cursor and back", async () => {
+    // Prepare
+    serve({
+      '': { items: [makeRequest({ studentName: 'First Page' })], cursor: 'c1' },
+      c1: { items: [makeRequest({ studentName: 'Second Page' })] },
+    });
+    await renderPage(<CleanRequests />, { user: makeTestUser('roomkeeper') });
+    await screen.findByText('First Page');
+    const pagination = page().findTable()!.findPagination()!;
+    // Act
+    pagination.findNextPageButton().click();
+    // Assess
+    expect(await screen.findByText('Second Page')).toBeInTheDocument();
+    expect(callsTo('listRequests').at(-1)).toEqual(['listRequests', { query: { cursor: 'c1', limit: 25 } }]);
+    expect(pagination.findNextPageButton().getElement()).toHaveAttribute('aria-disabled', 'true');
+    // Act
+    pagination.findPreviousPageButton().click();
+    // Assess
+    expect(await screen.findByText('First Page')).toBeInTheDocument();
+    expect(headers()).not.toContain('Feedback');
+  });
+});

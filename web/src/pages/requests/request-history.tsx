@@ -1,0 +1,197 @@
+/**
+ * The caller's requests, newest date first, as the server scopes them (a student's own, a keeper's
+ * allotted ones, an admin's hostel): filters by status and date range, pages by the server's cursor, and
+ * sorts the page shown. Students rate their completed, unrated requests from here.
+ */
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { Ref } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { CleanRequest, Page, Role } from '../../../../shared/src/domain';
+import { type RequestStatus, requestStatuses } from '../../../../shared/src/status';
+import { callApi } from '../../api/client';
+import { useNotify } from '../../components/notifications';
+import { useCursorPages } from '../../hooks/use-cursor-pages';
+import { formatDate, localToday } from '../dashboard/format';
+import { RequestStatusIndicator } from '../dashboard/request-status';
+import { RateDialog } from './rate-dialog';
+
+const pageSize = 25;
+
+export interface HistoryHandle {
+  reload(): void;
+}
+
+interface Filters {
+  status?: RequestStatus;
+  from?: string;
+  to?: string;
+}
+
+export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHandle> }) {
+  const { t, i18n } = useTranslation(['requests', 'dashboard']);
+  const notify = useNotify();
+  const [filters, setFilters] = useState<Filters>({});
+  const [rating, setRating] = useState<CleanRequest>();
+
+  const fetchPage = useCallback(
+    async (cursor: string | undefined) =>
+      (
+        await callApi<'listRequests', Page<CleanRequest>>('listRequests', {
+          query: { ...filters, cursor, limit: pageSize },
+        })
+      ).data,
+    [filters],
+  );
+  const pages = useCursorPages(fetchPage, notify.error);
+  useImperativeHandle(ref, () => ({ reload: pages.reload }), [pages.reload]);
+
+  const { items, collectionProps } = useCollection(pages.items, { sorting: {} });
+  const filtered = Boolean(filters.status || filters.from || filters.to);
+
+  const columns = useMemo(() => {
+    const all: (TableProps.ColumnDefinition<CleanRequest> & { roles?: Role[] })[] = [
+      {
+        id: 'date',
+        header: t('dashboard:columns.date'),
+        cell: (row) => formatDate(row.date, i18n.language),
+        sortingField: 'date',
+      },
+      {
+        id: 'time',
+        header: t('dashboard:columns.timeRequested'),
+        cell: (row) => row.time,
+        sortingField: 'time',
+      },
+      { id: 'room', header: t('dashboard:columns.room'), cell: (row) => row.room, sortingField: 'room' },
+      { id: 'floor', header: t('dashboard:columns.floor'), cell: (row) => row.floor, sortingField: 'floor' },
+      {
+        id: 'student',
+        header: t('history.student'),
+        cell: (row) => row.studentName,
+        sortingField: 'studentName',
+        roles: ['admin', 'roomkeeper'],
+      },
+      {
+        id: 'roomkeeper',
+        header: t('dashboard:columns.roomkeeper'),
+        cell: (row) => row.roomkeeper ?? '–',
+        sortingField: 'roomkeeper',
+        roles: ['admin', 'student'],
+      },
+      {
+        id: 'status',
+        header: t('dashboard:columns.status'),
+        cell: (row) => <RequestStatusIndicator status={row.requestStatus} />,
+        sortingField: 'requestStatus',
+      },
+      {
+        id: 'times',
+        header: t('history.times'),
+        cell: (row) => (row.timeIn && row.timeOut ? `${row.timeIn}–${row.timeOut}` : '–'),
+      },
+      {
+        id: 'note',
+        header: t('history.note'),
+        cell: (row) =>
+          row.rejectReason ? `${row.rejectReason.name}: ${row.rejectReason.message}` : (row.message ?? ''),
+      },
+      {
+        id: 'rate',
+        header: t('history.feedback'),
+        roles: ['student'],
+        cell: (row) =>
+          row.requestStatus !== 'Completed' ? null : row.rated ? (
+            <Box color="text-status-success">{t('history.rated')}</Box>
+          ) : (
+            <Button onClick={() => setRating(row)}>{t('history.rate')}</Button>
+          ),
+      },
+    ];
+    return all.filter((column) => !column.roles || column.roles.includes(role));
+  }, [i18n.language, role, t]);
+
+  const statusOptions: SelectProps.Option[] = [
+    { value: '', label: t('history.anyStatus') },
+    ...requestStatuses.map((status) => ({ value: status, label: t(`dashboard:status.${status}`) })),
+  ];
+  const setFilter = (name: keyof Filters) => (value: string) =>
+    setFilters((current) => ({ ...current, [name]: value || undefined }));
+
+  return (
+    <>
+      <Table
+        {...collectionProps}
+        header={<Header variant="h2">{t('history.title')}</Header>}
+        filter={
+          <SpaceBetween direction="horizontal" size="s" alignItems="end">
+            <FormField label={t('history.status')}>
+              <Select
+                selectedOption={
+                  statusOptions.find((option) => option.value === (filters.status ?? '')) ?? null
+                }
+                options={statusOptions}
+                onChange={({ detail }) => setFilter('status')(detail.selectedOption.value ?? '')}
+              />
+            </FormField>
+            <FormField label={t('history.from')}>
+              <DatePicker
+                value={filters.from ?? ''}
+                placeholder="YYYY/MM/DD"
+                onChange={({ detail }) => setFilter('from')(detail.value)}
+              />
+            </FormField>
+            <FormField label={t('history.to')}>
+              <DatePicker
+                value={filters.to ?? ''}
+                placeholder="YYYY/MM/DD"
+                isDateEnabled={(date) => !filters.from || localToday(date) >= filters.from}
+                onChange={({ detail }) => setFilter('to')(detail.value)}
+              />
+            </FormField>
+            {filtered && <Button onClick={() => setFilters({})}>{t('history.clear')}</Button>}
+          </SpaceBetween>
+        }
+        items={items}
+        columnDefinitions={columns}
+        trackBy="_id"
+        loading={pages.loading}
+        loadingText={t('dashboard:loading')}
+        wrapLines
+        empty={
+          <Box textAlign="center" color="inherit" padding="m">
+            {filtered ? t('history.noMatch') : t('history.empty')}
+          </Box>
+        }
+        pagination={
+          <Pagination
+            currentPageIndex={pages.pageIndex + 1}
+            pagesCount={pages.pagesCount}
+            openEnd={pages.hasNext}
+            onChange={({ detail }) => pages.goTo(detail.currentPageIndex - 1)}
+          />
+        }
+      />
+      {rating && (
+        <RateDialog
+          request={rating}
+          onDismiss={() => setRating(undefined)}
+          onDone={() => {
+            setRating(undefined);
+            pages.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
