@@ -1,8 +1,6 @@
-// Placeholder until the page itself is built: the route, the lazy chunk and the title are in place.
-import Header from '@cloudscape-design/components/header';
-import { useTranslation } from 'react-i18next';
+/** /complaints: the complaints the caller may read (spec §2, §6); reachable by every role, in the menu for keepers and admins. */
+import { FeedbackList } from './feedback-list';
 
 export default function Complaints() {
-  const { t } = useTranslation('shell');
-  return <Header variant="h1">{t('nav.complaints')}</Header>;
+  return <FeedbackList kind="complaints" />;
 }

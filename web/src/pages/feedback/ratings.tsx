@@ -1,8 +1,6 @@
-// Placeholder until the page itself is built: the route, the lazy chunk and the title are in place.
-import Header from '@cloudscape-design/components/header';
-import { useTranslation } from 'react-i18next';
+/** /ratings: the ratings the caller may read (spec §2, §6); reachable by every role, in the menu for keepers and admins. */
+import { FeedbackList } from './feedback-list';
 
 export default function Ratings() {
-  const { t } = useTranslation('shell');
-  return <Header variant="h1">{t('nav.ratings')}</Header>;
+  return <FeedbackList kind="ratings" />;
 }

@@ -1,0 +1,120 @@
+/**
+ * One feedback list (ratings, complaints or suggestions), newest first, in the caller's scope: an
+ * admin's hostel, a keeper's own cleanings, a student's own feedback. Paged by the server's cursor.
+ */
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Page, Role } from '../../../../shared/src/domain';
+import type { FeedbackItem } from '../../../../shared/src/schemas/feedback';
+import { callApi } from '../../api/client';
+import { useNotify } from '../../components/notifications';
+import { useCursorPages } from '../../hooks/use-cursor-pages';
+import { useSession } from '../../session';
+import { formatDate } from '../dashboard/format';
+import { Stars } from './stars';
+
+const routeOf = {
+  ratings: 'listRatings',
+  complaints: 'listComplaints',
+  suggestions: 'listSuggestions',
+} as const;
+export type FeedbackKind = keyof typeof routeOf;
+
+export function FeedbackList({ kind }: { kind: FeedbackKind }) {
+  const { t, i18n } = useTranslation(['feedback', 'dashboard']);
+  const notify = useNotify();
+  const { user } = useSession();
+  const role: Role = user?.role ?? 'student';
+
+  const fetchPage = useCallback(
+    async (cursor: string | undefined) =>
+      (
+        await callApi<(typeof routeOf)[FeedbackKind], Page<FeedbackItem>>(routeOf[kind], {
+          query: { cursor },
+        })
+      ).data,
+    [kind],
+  );
+  const pages = useCursorPages(fetchPage, notify.error);
+  const { items, collectionProps } = useCollection(pages.items, { sorting: {} });
+
+  const columns: (TableProps.ColumnDefinition<FeedbackItem> & { roles?: Role[] })[] = [
+    {
+      id: 'given',
+      header: t('columns.given'),
+      cell: (item) => formatDate(item.createdAt.slice(0, 10), i18n.language),
+      sortingField: 'createdAt',
+    },
+    {
+      id: 'cleaning',
+      header: t('columns.cleaning'),
+      cell: (item) => `${formatDate(item.date, i18n.language)} ${item.time}`,
+      sortingField: 'date',
+    },
+    {
+      id: 'room',
+      header: t('dashboard:columns.room'),
+      cell: (item) => t('columns.roomFloor', { room: item.room, floor: item.floor }),
+      sortingField: 'room',
+    },
+    {
+      id: 'student',
+      header: t('columns.student'),
+      cell: (item) => item.studentName,
+      roles: ['admin', 'roomkeeper'],
+    },
+    {
+      id: 'keeper',
+      header: t('dashboard:columns.roomkeeper'),
+      cell: (item) => item.roomkeeper,
+      roles: ['admin', 'student'],
+    },
+    {
+      id: 'rating',
+      header: t('columns.rating'),
+      cell: (item) => <Stars value={item.rating} />,
+      sortingField: 'rating',
+    },
+    { id: 'message', header: t(`columns.message.${kind}`), cell: (item) => item.message },
+  ];
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t(`description.${kind}.${role}`)}>
+          {t(`title.${kind}`)}
+        </Header>
+      }
+    >
+      <Table
+        {...collectionProps}
+        items={items}
+        columnDefinitions={columns.filter((column) => !column.roles || column.roles.includes(role))}
+        trackBy={(item) => `${item.requestId}#${item.kind}`}
+        loading={pages.loading}
+        loadingText={t('loading')}
+        wrapLines
+        empty={
+          <Box textAlign="center" color="inherit" padding="m">
+            {t(`empty.${kind}`)}
+          </Box>
+        }
+        pagination={
+          <Pagination
+            currentPageIndex={pages.pageIndex + 1}
+            pagesCount={pages.pagesCount}
+            openEnd={pages.hasNext}
+            onChange={({ detail }) => pages.goTo(detail.currentPageIndex - 1)}
+          />
+        }
+      />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { screen, waitFor } from '@testing-library/react';
+
+import type { Role } from '../../../../shared/src/domain';
+import type { FeedbackItem } from '../../../../shared/src/schemas/feedback';
+import { callApi } from '../../api/client';
+import { makeTestUser, renderPage } from '../../test/render-page';
+import Complaints from './complaints';
+import Ratings from './ratings';
+import Suggestions from './suggestions';
+
+vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+const api = vi.mocked(callApi);
+
+const complaint: FeedbackItem = {
+  requestId: '10000000-0000-4000-8000-000000000001',
+  kind: 'complaint',
+  room: '101',
+  floor: '1',
+  date: '2030-05-14',
+  time: '09:30',
+  studentId: 's',
+  studentName: 'Sam Student',
+  roomKeeperId: 'k',
+  roomkeeper: 'Kim Keeper',
+  rating: 2,
+  message: 'Bin not emptied',
+  createdAt: '2030-05-15T10:00:00.000Z',
+};
+
+const rows = () => createWrapper(document.body).findTable()!.findRows();
+const headers = () =>
+  createWrapper(document.body)
+    .findTable()!
+    .findColumnHeaders()
+    .map((header) => header.getElement().textContent);
+
+beforeEach(() => api.mockReset());
+
+describe('feedback lists', () => {
+  it.each<[Role, string[]]>([
+    ['admin', ['Given on', 'Cleaning', 'Room', 'Student', 'Roomkeeper', 'Rating', 'Complaint']],
+    ['roomkeeper', ['Given on', 'Cleaning', 'Room', 'Student', 'Rating', 'Complaint']],
+    ['student', ['Given on', 'Cleaning', 'Room', 'Roomkeeper', 'Rating', 'Complaint']],
+  ])('shows complaints to a %s with the people that role may see', async (role, expected) => {
+    // Prepare
+    api.mockResolvedValue({ status: 200, data: { items: [complaint] } });
+    // Act
+    await renderPage(<Complaints />, { user: makeTestUser(role) });
+    // Assess
+    expect(await screen.findByText('Bin not emptied')).toBeInTheDocument();
+    expect(headers()).toEqual(expected);
+    expect(screen.getByRole('img', { name: '2 stars of 5' })).toBeInTheDocument();
+    expect(api.mock.calls).toEqual([['listComplaints', { query: { cursor: undefined } }]]);
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('calls the ratings and suggestions routes and shows their empty states', async () => {
+    // Prepare
+    api.mockResolvedValue({ status: 200, data: { items: [] } });
+    // Act
+    const first = await renderPage(<Ratings />, { user: makeTestUser('admin') });
+    // Assess
+    expect(await screen.findByText('No ratings yet.')).toBeInTheDocument();
+    first.unmount();
+    // Act
+    await renderPage(<Suggestions />, { user: makeTestUser('roomkeeper') });
+    // Assess
+    expect(await screen.findByText('No suggestions yet.')).toBeInTheDocument();
+    await waitFor(() => expect(api.mock.calls.map(([id]) => id)).toEqual(['listRatings', 'listSuggestions']));
+  });
+});
