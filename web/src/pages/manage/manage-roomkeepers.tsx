@@ -1,8 +1,6 @@
-// Placeholder until the page itself is built: the route, the lazy chunk and the title are in place.
-import Header from '@cloudscape-design/components/header';
-import { useTranslation } from 'react-i18next';
+/** /manage/roomkeeper (admin only): the hostel's roomkeepers with their ratings. */
+import { UserTable } from './user-table';
 
 export default function ManageRoomkeepers() {
-  const { t } = useTranslation('shell');
-  return <Header variant="h1">{t('nav.roomkeepers')}</Header>;
+  return <UserTable role="roomkeeper" />;
 }
