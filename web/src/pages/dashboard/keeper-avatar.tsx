@@ -1,29 +1,36 @@
-/** A roomkeeper's profile picture, or their initial in a circle when they have none (spec §2). */
+/** A person's profile picture, or their initial in a circle when they have none (spec §2). */
 import type { CSSProperties } from 'react';
 
-const size = 32;
-const frame: CSSProperties = {
-  width: size,
-  height: size,
-  borderRadius: '50%',
-  objectFit: 'cover',
-  flex: 'none',
-};
-const initialStyle: CSSProperties = {
-  ...frame,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: '#e9ebed',
-  color: '#414d5c',
-  fontWeight: 700,
-};
+interface AvatarProps {
+  name: string;
+  image?: string | undefined;
+  size?: number;
+}
 
-export function KeeperAvatar({ name, image }: { name: string; image?: string | undefined }) {
+export function KeeperAvatar({ name, image, size = 32 }: AvatarProps) {
+  const frame: CSSProperties = {
+    width: size,
+    height: size,
+    borderRadius: '50%',
+    objectFit: 'cover',
+    flex: 'none',
+  };
   return image ? (
     <img src={image} alt="" style={frame} />
   ) : (
-    <span aria-hidden style={initialStyle}>
+    <span
+      aria-hidden
+      style={{
+        ...frame,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#e9ebed',
+        color: '#414d5c',
+        fontWeight: 700,
+        fontSize: size / 2,
+      }}
+    >
       {name.trim().charAt(0).toUpperCase()}
     </span>
   );

@@ -1,8 +1,30 @@
-// Placeholder until the page itself is built: the route, the lazy chunk and the title are in place.
+/** /user-profile (spec §2, "My Profile"): one's own details and picture, and the password. */
+import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
+import { useSession } from '../../session';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
 export default function UserProfile() {
-  const { t } = useTranslation('shell');
-  return <Header variant="h1">{t('nav.userProfile')}</Header>;
+  const { t } = useTranslation(['profile', 'common']);
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={`${t(`common:roles.${user.role}`)} · ${user.hostel}`}>
+          {t('title')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {/* Keyed by the stored user, so the form starts again from what the server saved. */}
+        <ProfileForm key={JSON.stringify(user)} user={user} />
+        <PasswordForm />
+      </SpaceBetween>
+    </ContentLayout>
+  );
 }
