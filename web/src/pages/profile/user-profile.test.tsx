@@ -14,7 +14,8 @@ const scaled = 'data:image/webp;base64,UklGRg==';
 const forms = () => [...document.querySelectorAll('form')].map((form) => createWrapper(form));
 const fieldErrors = (index: number) =>
   forms()
-    [index]!.findAllFormFields()
+    .at(index)!
+    .findAllFormFields()
     .map((field) => field.findError()?.getElement().textContent ?? '');
 
 beforeEach(() => {
