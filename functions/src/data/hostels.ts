@@ -1,9 +1,10 @@
 /** Hostels and their counters. */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { Hostel } from '../../../shared/src/domain';
 import { db, tableName } from './client';
 import { hostelIdOf, keys } from './keys';
+import { queryAll } from './page';
 import { isConditionFailure } from './transact';
 
 export interface HostelRecord extends Hostel {
@@ -19,25 +20,8 @@ export async function getHostel(hostelId: string): Promise<HostelRecord | undefi
 
 /** All hostels, by name. Hostels are few (one deployment serves one hostel group). */
 export async function listHostels(): Promise<Hostel[]> {
-  const partition = keys.allHostels();
-  const hostels: Hostel[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: partition.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeValues: { ':pk': partition.pk },
-        ProjectionExpression: 'id, #name',
-        ExpressionAttributeNames: { '#name': 'name', '#pk': partition.pkAttribute },
-        ExclusiveStartKey: start,
-      }),
-    );
-    hostels.push(...(page.Items ?? []).map((item) => ({ id: String(item.id), name: String(item.name) })));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return hostels;
+  const items = await queryAll(keys.allHostels(), ['id', 'name']);
+  return items.map((item) => ({ id: String(item.id), name: String(item.name) }));
 }
 
 /** Creates a hostel if none has that name yet; answers the hostel either way. */
