@@ -1,0 +1,127 @@
+/** The shell: side navigation by role (spec §6), breadcrumbs, the user menu and language switching. */
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+
+import type { Role } from '../../../../shared/src/domain';
+import i18n, { languageStorageKey } from '../../i18n';
+import { makeTestUser, renderPage } from '../../test/render-page';
+import Shell from './shell';
+
+// The shell's module graph (Cloudscape's app layout) takes seconds to transform on first use.
+vi.setConfig({ testTimeout: 30_000 });
+
+function renderShell(role: Role, path: string) {
+  return renderPage(
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="*" element={<p>page content</p>} />
+      </Route>
+    </Routes>,
+    { user: makeTestUser(role), path },
+  );
+}
+
+const sideLinks = (container: HTMLElement) =>
+  createWrapper(container)
+    .findSideNavigation()!
+    .findAll('a')
+    .map((link) => link.getElement().textContent);
+
+const everyone = ['Dashboard', 'Clean Requests', 'User Profile'];
+const feedback = ['Ratings', 'Complaints', 'Suggestions'];
+const manage = ['RoomKeepers', 'Students'];
+const end = ['Layout Builder', 'Sign Out'];
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('side navigation', () => {
+  it.each([
+    ['student', [...everyone, ...end]],
+    ['roomkeeper', [...everyone, ...feedback, ...end]],
+    ['admin', [...everyone, ...feedback, ...manage, ...end]],
+  ] as const)('shows a %s their entries', async (role, entries) => {
+    // Act
+    const { container } = await renderShell(role, `/dashboard/${role}`);
+    await screen.findByText('page content');
+
+    // Assess
+    expect(sideLinks(container)).toEqual(['Hostel Clean', ...entries]);
+    const dashboard = createWrapper(container).findSideNavigation()!.findLinkByHref(`/dashboard/${role}`);
+    expect(dashboard?.getElement()).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('sub-header', () => {
+  it('builds breadcrumbs from the active entry, starting at the role dashboard', async () => {
+    // Act
+    const { container } = await renderShell('admin', '/ratings');
+    await screen.findByText('page content');
+
+    // Assess
+    const crumbs = createWrapper(container)
+      .findBreadcrumbGroup()!
+      .findBreadcrumbLinks()
+      .map((crumb) => crumb.getElement().textContent);
+    expect(crumbs).toEqual(['Dashboard', 'Feedback', 'Ratings']);
+    expect(document.title).toBe('Ratings · Hostel Clean');
+  });
+
+  it('shows a Today button with the month and day', async () => {
+    // Act
+    await renderShell('student', '/dashboard/student');
+    await screen.findByText('page content');
+
+    // Assess
+    const today = new Date().toLocaleDateString('en', { month: 'short', day: 'numeric' });
+    expect(screen.getByRole('button', { name: new RegExp(`^Today is `) })).toHaveTextContent(
+      `Today ${today}`,
+    );
+  });
+});
+
+// jsdom lays nothing out, so the top bar shows its narrow-screen form: every utility in the overflow menu.
+function openOverflowMenu(container: HTMLElement) {
+  const topBar = createWrapper(container).findTopNavigation()!;
+  act(() => topBar.findOverflowMenuButton()!.click());
+  return topBar.findOverflowMenu()!;
+}
+
+describe('top bar', () => {
+  it('greets the user and offers My Profile and Sign Out', async () => {
+    // Prepare
+    const { container } = await renderShell('student', '/dashboard/student');
+    await screen.findByText('page content');
+    const menu = openOverflowMenu(container);
+
+    // Act
+    act(() => menu.findUtility(3)!.click());
+
+    // Assess
+    expect(menu.findTitle()!.getElement()).toHaveTextContent('Hi, Demo student');
+    expect(menu.findDescription()!.getElement()).toHaveTextContent('student@demo.hostel');
+    expect(menu.findMenuDropdownItemById('profile')!.getElement()).toHaveTextContent('My Profile');
+    expect(menu.findMenuDropdownItemById('signout')!.getElement()).toHaveTextContent('Sign Out');
+  });
+
+  it.each([
+    ['de', 'de', 'Übersicht'],
+    ['zh', 'zh-CN', '仪表板'],
+  ])('switches the language to %s, remembers it and sets <html lang>', async (code, htmlLang, dashboard) => {
+    // Prepare
+    const { container } = await renderShell('student', '/dashboard/student');
+    await screen.findByText('page content');
+    const menu = openOverflowMenu(container);
+    act(() => menu.findUtility(2)!.click());
+
+    // Act
+    act(() => menu.findMenuDropdownItemById(`language:${code}`)!.click());
+
+    // Assess
+    await waitFor(() => expect(sideLinks(container)[1]).toBe(dashboard));
+    expect(document.documentElement.lang).toBe(htmlLang);
+    expect(localStorage.getItem(languageStorageKey)).toBe(code);
+  });
+});
