@@ -9,20 +9,24 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { callApi } from '../../api/client';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
-import { AllotDialog } from './allot-dialog';
 import { CounterCards } from './counter-cards';
 import type { AdminDashboardAnswer, PendingRequest } from './dashboard-types';
 import { formatDate } from './format';
-import { RejectDialog } from './reject-dialog';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
+
+// The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
+const AllotDialog = lazy(() => import('./allot-dialog').then((module) => ({ default: module.AllotDialog })));
+const RejectDialog = lazy(() =>
+  import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
+);
 
 type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest } | undefined;
 
@@ -49,6 +53,7 @@ export default function AdminDashboard() {
     {
       id: 'date',
       header: t('columns.date'),
+      minWidth: 130,
       cell: (row) => formatDate(row.date, i18n.language),
       sortingField: 'date',
     },
@@ -56,6 +61,8 @@ export default function AdminDashboard() {
     {
       id: 'actions',
       header: t('columns.actions'),
+      // Keeps both buttons side by side on a phone; the table scrolls sideways instead.
+      minWidth: 280,
       cell: (row) => (
         <SpaceBetween size="xxs">
           <SpaceBetween direction="horizontal" size="xs">
@@ -108,8 +115,12 @@ export default function AdminDashboard() {
           }
         />
       </SpaceBetween>
-      {dialog?.kind === 'allot' && <AllotDialog request={dialog.request} onDismiss={close} onDone={done} />}
-      {dialog?.kind === 'reject' && <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'allot' && <AllotDialog request={dialog.request} onDismiss={close} onDone={done} />}
+        {dialog?.kind === 'reject' && (
+          <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />
+        )}
+      </Suspense>
     </ContentLayout>
   );
 }

@@ -10,19 +10,25 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CleanRequest } from '../../../../shared/src/domain';
 import { callApi } from '../../api/client';
 import { paths } from '../../paths';
-import { CompleteDialog } from './complete-dialog';
 import { CounterCards } from './counter-cards';
 import type { KeeperRow, RoomkeeperDashboardAnswer } from './dashboard-types';
 import { formatDate } from './format';
-import { RejectDialog } from './reject-dialog';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
+
+// The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
+const CompleteDialog = lazy(() =>
+  import('./complete-dialog').then((module) => ({ default: module.CompleteDialog })),
+);
+const RejectDialog = lazy(() =>
+  import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
+);
 
 type Dialog = { kind: 'complete' | 'reject'; request: CleanRequest } | undefined;
 
@@ -51,6 +57,7 @@ export default function RoomkeeperDashboard() {
     {
       id: 'contact',
       header: t('columns.studentContact'),
+      minWidth: 200,
       cell: ({ request, studentData }) => (
         <SpaceBetween size="xxxs">
           <Box>{request.studentName}</Box>
@@ -63,11 +70,18 @@ export default function RoomkeeperDashboard() {
         </SpaceBetween>
       ),
     },
-    { id: 'date', header: t('columns.date'), cell: ({ request }) => formatDate(request.date, i18n.language) },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      minWidth: 130,
+      cell: ({ request }) => formatDate(request.date, i18n.language),
+    },
     { id: 'time', header: t('columns.timeRequested'), cell: ({ request }) => request.time },
     {
       id: 'actions',
       header: t('columns.actions'),
+      // Keeps both buttons side by side on a phone; the table scrolls sideways instead.
+      minWidth: 330,
       cell: ({ request }) => (
         <SpaceBetween direction="horizontal" size="xs">
           <Button variant="primary" onClick={() => setDialog({ kind: 'complete', request })}>
@@ -100,10 +114,14 @@ export default function RoomkeeperDashboard() {
           onMore={loadMore}
         />
       </SpaceBetween>
-      {dialog?.kind === 'complete' && (
-        <CompleteDialog request={dialog.request} onDismiss={close} onDone={done} />
-      )}
-      {dialog?.kind === 'reject' && <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'complete' && (
+          <CompleteDialog request={dialog.request} onDismiss={close} onDone={done} />
+        )}
+        {dialog?.kind === 'reject' && (
+          <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />
+        )}
+      </Suspense>
     </ContentLayout>
   );
 }

@@ -10,7 +10,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { canTransition } from '../../../../shared/src/status';
@@ -19,12 +19,16 @@ import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { CounterCards } from './counter-cards';
 import type { StudentDashboardAnswer, StudentRequest } from './dashboard-types';
-import { DeleteDialog } from './delete-dialog';
 import { formatDate } from './format';
 import { KeeperAvatar } from './keeper-avatar';
 import { RequestStatusIndicator } from './request-status';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
+
+// The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
+const DeleteDialog = lazy(() =>
+  import('./delete-dialog').then((module) => ({ default: module.DeleteDialog })),
+);
 
 export default function StudentDashboard() {
   const { t, i18n } = useTranslation('dashboard');
@@ -50,6 +54,7 @@ export default function StudentDashboard() {
     {
       id: 'roomkeeper',
       header: t('columns.roomkeeper'),
+      minWidth: 190,
       cell: (row) =>
         row.roomkeeper ? (
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
@@ -73,7 +78,12 @@ export default function StudentDashboard() {
           t('student.notAvailable')
         ),
     },
-    { id: 'date', header: t('columns.date'), cell: (row) => formatDate(row.date, i18n.language) },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      minWidth: 130,
+      cell: (row) => formatDate(row.date, i18n.language),
+    },
     { id: 'time', header: t('columns.timeRequested'), cell: (row) => row.time },
     {
       id: 'status',
@@ -120,7 +130,9 @@ export default function StudentDashboard() {
           }
         />
       </SpaceBetween>
-      {deleting && <DeleteDialog request={deleting} onDismiss={close} onDone={done} />}
+      <Suspense fallback={null}>
+        {deleting && <DeleteDialog request={deleting} onDismiss={close} onDone={done} />}
+      </Suspense>
     </ContentLayout>
   );
 }

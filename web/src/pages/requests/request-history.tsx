@@ -14,7 +14,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Ref } from 'react';
-import { useCallback, useImperativeHandle, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CleanRequest, Page, Role } from '../../../../shared/src/domain';
@@ -24,7 +24,9 @@ import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { formatDate, localToday } from '../dashboard/format';
 import { RequestStatusIndicator } from '../dashboard/request-status';
-import { RateDialog } from './rate-dialog';
+
+// The rating dialog loads when a student first opens it.
+const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));
 
 const pageSize = 25;
 
@@ -182,16 +184,18 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
           />
         }
       />
-      {rating && (
-        <RateDialog
-          request={rating}
-          onDismiss={() => setRating(undefined)}
-          onDone={() => {
-            setRating(undefined);
-            pages.reload();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {rating && (
+          <RateDialog
+            request={rating}
+            onDismiss={() => setRating(undefined)}
+            onDone={() => {
+              setRating(undefined);
+              pages.reload();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
