@@ -1,0 +1,103 @@
+/** Notifications: API errors in the user's language, successes that go away, dismiss labels. */
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { disableMotion } from '@cloudscape-design/global-styles';
+import { act, render } from '@testing-library/react';
+
+import { ApiError } from '../api/api-error';
+import i18n, { i18nReady, namespaces } from '../i18n';
+import { type Notify, Notifications, NotificationsProvider, useNotify } from './notifications';
+import { successTimeoutMs } from './notify-context';
+
+// Without motion, Flashbar removes items at once instead of after an exit animation.
+beforeAll(() => disableMotion(true));
+afterAll(() => disableMotion(false));
+
+let notify: Notify;
+function Capture() {
+  notify = useNotify();
+  return null;
+}
+
+async function renderNotifications(language = 'en') {
+  await i18nReady;
+  await i18n.loadNamespaces([...namespaces]);
+  await i18n.changeLanguage(language);
+  const { container } = render(
+    <NotificationsProvider>
+      <Capture />
+      <Notifications />
+    </NotificationsProvider>,
+  );
+  const items = () => createWrapper(container).findFlashbar()!.findItems();
+  return { items, texts: () => items().map((item) => item.findContent()!.getElement().textContent) };
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('useNotify', () => {
+  it('shows an API error with its message, a shared message translated, and a network failure', async () => {
+    // Prepare
+    const { texts, items } = await renderNotifications();
+
+    // Act
+    act(() => notify.error(new ApiError(409, 'This request is no longer pending')));
+    act(() => notify.error(new ApiError(400, 'Required field')));
+    act(() => notify.error(new ApiError(0, 'Failed to fetch')));
+
+    // Assess
+    expect(texts()).toEqual([
+      'The server could not be reached. Check your connection and try again.',
+      'Required field',
+      'This request is no longer pending',
+    ]);
+    expect(items().map((item) => item.findDismissButton()!.getElement().getAttribute('aria-label'))).toEqual([
+      'Dismiss',
+      'Dismiss',
+      'Dismiss',
+    ]);
+  });
+
+  it('translates errors for other languages: shared messages by key, others by status', async () => {
+    // Prepare
+    const { texts } = await renderNotifications('de');
+
+    // Act
+    act(() => notify.error(new ApiError(400, 'Wrong email format')));
+    act(() => notify.error(new ApiError(409, 'This request is no longer pending')));
+
+    // Assess
+    expect(texts()).toEqual([
+      'Das hat sich inzwischen geändert. Laden Sie neu und versuchen Sie es erneut.',
+      'Falsches E-Mail-Format',
+    ]);
+  });
+
+  it('lets successes go on their own while errors stay', async () => {
+    // Prepare
+    const { texts } = await renderNotifications();
+    vi.useFakeTimers();
+
+    // Act
+    act(() => notify.error('Something failed'));
+    act(() => notify.success('Saved'));
+    act(() => vi.advanceTimersByTime(successTimeoutMs));
+
+    // Assess
+    expect(texts()).toEqual(['Something failed']);
+  });
+
+  it('removes an item when dismissed', async () => {
+    // Prepare
+    const { texts, items } = await renderNotifications();
+    act(() => notify.error('Something failed'));
+
+    // Act
+    act(() => items()[0]!.findDismissButton()!.click());
+
+    // Assess
+    expect(texts()).toEqual([]);
+  });
+});
