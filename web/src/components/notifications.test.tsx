@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 
 import { ApiError } from '../api/api-error';
 import i18n, { i18nReady, namespaces } from '../i18n';
-import { type Notify, Notifications, NotificationsProvider, useNotify } from './notifications';
+import { Notifications, NotificationsProvider, type Notify, useNotify } from './notifications';
 import { successTimeoutMs } from './notify-context';
 
 // Without motion, Flashbar removes items at once instead of after an exit animation.
