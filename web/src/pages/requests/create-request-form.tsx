@@ -11,6 +11,7 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,59 +97,61 @@ export function CreateRequestForm({ user, onCreated }: { user: User; onCreated()
         }
       >
         <Container header={<Header variant="h2">{t('create.title')}</Header>}>
-          <ColumnLayout columns={2}>
-            <FormField label={t('create.room')} errorText={errorOf('room')}>
-              <Input
-                value={values.room}
-                onChange={({ detail }) => set('room')(detail.value)}
-                onBlur={touch('room')}
-              />
-            </FormField>
-            <FormField label={t('create.floor')} errorText={errorOf('floor')}>
-              <Input
-                value={values.floor}
-                onChange={({ detail }) => set('floor')(detail.value)}
-                onBlur={touch('floor')}
-              />
-            </FormField>
+          <SpaceBetween size="l">
+            <ColumnLayout columns={2}>
+              <FormField label={t('create.room')} errorText={errorOf('room')}>
+                <Input
+                  value={values.room}
+                  onChange={({ detail }) => set('room')(detail.value)}
+                  onBlur={touch('room')}
+                />
+              </FormField>
+              <FormField label={t('create.floor')} errorText={errorOf('floor')}>
+                <Input
+                  value={values.floor}
+                  onChange={({ detail }) => set('floor')(detail.value)}
+                  onBlur={touch('floor')}
+                />
+              </FormField>
+              <FormField
+                label={t('create.date')}
+                errorText={errorOf('date')}
+                constraintText={t('create.dateHint')}
+              >
+                <DatePicker
+                  value={values.date}
+                  onChange={({ detail }) => set('date')(detail.value)}
+                  onBlur={touch('date')}
+                  isDateEnabled={(date) => localToday(date) >= today}
+                  placeholder="YYYY/MM/DD"
+                  openCalendarAriaLabel={(selected) =>
+                    selected ? t('create.changeDate', { date: selected }) : t('create.chooseDate')
+                  }
+                />
+              </FormField>
+              <FormField label={t('create.time')} errorText={errorOf('time')}>
+                <TimeSelect
+                  value={values.time}
+                  onChange={set('time')}
+                  onBlur={touch('time')}
+                  ariaLabel={t('create.time')}
+                  invalid={Boolean(errorOf('time'))}
+                />
+              </FormField>
+            </ColumnLayout>
             <FormField
-              label={t('create.date')}
-              errorText={errorOf('date')}
-              constraintText={t('create.dateHint')}
+              label={t('create.message')}
+              constraintText={t('create.messageHint')}
+              errorText={errorOf('message')}
+              stretch
             >
-              <DatePicker
-                value={values.date}
-                onChange={({ detail }) => set('date')(detail.value)}
-                onBlur={touch('date')}
-                isDateEnabled={(date) => localToday(date) >= today}
-                placeholder="YYYY/MM/DD"
-                openCalendarAriaLabel={(selected) =>
-                  selected ? t('create.changeDate', { date: selected }) : t('create.chooseDate')
-                }
+              <Textarea
+                value={values.message}
+                onChange={({ detail }) => set('message')(detail.value)}
+                rows={2}
               />
             </FormField>
-            <FormField label={t('create.time')} errorText={errorOf('time')}>
-              <TimeSelect
-                value={values.time}
-                onChange={set('time')}
-                onBlur={touch('time')}
-                ariaLabel={t('create.time')}
-                invalid={Boolean(errorOf('time'))}
-              />
-            </FormField>
-          </ColumnLayout>
-          <FormField
-            label={t('create.message')}
-            constraintText={t('create.messageHint')}
-            errorText={errorOf('message')}
-            stretch
-          >
-            <Textarea
-              value={values.message}
-              onChange={({ detail }) => set('message')(detail.value)}
-              rows={2}
-            />
-          </FormField>
+          </SpaceBetween>
         </Container>
       </Form>
     </form>

@@ -66,6 +66,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
       {
         id: 'date',
         header: t('dashboard:columns.date'),
+        minWidth: 120,
         cell: (row) => formatDate(row.date, i18n.language),
         sortingField: 'date',
       },
@@ -94,12 +95,14 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
       {
         id: 'status',
         header: t('dashboard:columns.status'),
+        minWidth: 140,
         cell: (row) => <RequestStatusIndicator status={row.requestStatus} />,
         sortingField: 'requestStatus',
       },
       {
         id: 'times',
         header: t('history.times'),
+        minWidth: 120,
         cell: (row) => (row.timeIn && row.timeOut ? `${row.timeIn}–${row.timeOut}` : '–'),
       },
       {
@@ -111,6 +114,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
       {
         id: 'rate',
         header: t('history.feedback'),
+        minWidth: 120,
         roles: ['student'],
         cell: (row) =>
           row.requestStatus !== 'Completed' ? null : row.rated ? (
