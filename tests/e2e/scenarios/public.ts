@@ -19,7 +19,7 @@ export const publicScenarios: Scenario[] = [
           await expect.visible(page.getByRole('link', { name, exact: true }));
         }
         await session.capture('about');
-        await page.getByRole('link', { name: 'Get Started' }).click();
+        await page.getByRole('link', { name: 'Get Started' }).first().click();
         await expect.path(page, '/auth/register');
         await expect.visible(page.getByRole('heading', { name: 'Sign Up' }));
       }

@@ -1,0 +1,108 @@
+/**
+ * `npm start` as a user runs it: the runtime comes up on the given port with the demo data, answers
+ * unknown API paths with JSON 404s, stops DynamoDB Local on Ctrl-C, and keeps data across a restart.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { freePort } from '../../local/dynamo-local';
+import { demoAccounts, demoPassword } from '../../local/seed';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hostel-runtime-'));
+let port = 0;
+let runtime: ChildProcess | undefined;
+let output = '';
+
+async function start(): Promise<ChildProcess> {
+  output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 150_000;
+  while (!output.includes('is running on')) {
+    if (child.exitCode !== null) throw new Error(`runtime exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`runtime did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGINT');
+  return exited;
+}
+
+/** DynamoDB Local processes serving this test's data folder. */
+function dynamoProcesses(): string[] {
+  const list = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
+  return list.split('\n').filter((line) => line.includes('DynamoDBLocal.jar') && line.includes(dataDir));
+}
+
+const api = (path: string, init?: RequestInit) => fetch(`http://localhost:${port}${path}`, init);
+const login = (email: string, role: string, password = demoPassword) =>
+  api('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, role }),
+  });
+
+beforeAll(async () => {
+  port = await freePort();
+  runtime = await start();
+}, 180_000);
+
+afterAll(async () => {
+  if (runtime && runtime.exitCode === null) await stop(runtime);
+});
+
+describe('npm start', () => {
+  it('serves health and lets the three demo accounts sign in', async () => {
+    const health = await api('/api/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+
+    for (const account of demoAccounts) {
+      const answer = await login(account.email, account.role);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ authToken: expect.any(String) });
+    }
+  });
+
+  it('answers unknown API paths and wrong methods with JSON', async () => {
+    const unknown = await api('/api/no/such/thing');
+    const wrongMethod = await api('/api/auth/login');
+
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Not found' });
+    expect(wrongMethod.status).toBe(405);
+  });
+
+  it('stops DynamoDB Local on Ctrl-C and keeps the data for the next start', async () => {
+    const registered = await api('/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'kept@test.hostel',
+        fullname: 'Kept Student',
+        hostel: 'Demo Hostel',
+        password: 'kept pass',
+      }),
+    });
+    expect(registered.status).toBe(200);
+    expect(dynamoProcesses()).toHaveLength(1);
+
+    expect(await stop(runtime as ChildProcess)).toBe(0);
+    expect(dynamoProcesses()).toEqual([]);
+
+    runtime = await start();
+    expect((await login('kept@test.hostel', 'student', 'kept pass')).status).toBe(200);
+    const hostels = await (await api('/api/hostels')).json();
+    expect(hostels.data.filter((hostel: { name: string }) => hostel.name === 'Demo Hostel')).toHaveLength(1);
+  }, 180_000);
+});
