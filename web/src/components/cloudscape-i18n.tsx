@@ -12,12 +12,12 @@ import { localeOf } from '../i18n/languages';
 export function CloudscapeI18n({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
-  const [messages, setMessages] = useState<{ locale: string; list: readonly I18nProviderProps.Messages[] }>();
+  const [messages, setMessages] = useState<readonly I18nProviderProps.Messages[]>([]);
 
   useEffect(() => {
     let current = true;
     void importMessages(locale).then((list) => {
-      if (current) setMessages({ locale, list });
+      if (current) setMessages(list);
     });
     return () => {
       current = false;
@@ -25,7 +25,7 @@ export function CloudscapeI18n({ children }: { children: ReactNode }) {
   }, [locale]);
 
   return (
-    <I18nProvider locale={locale} messages={messages ? [...messages.list] : []}>
+    <I18nProvider locale={locale} messages={[...messages]}>
       {children}
     </I18nProvider>
   );
