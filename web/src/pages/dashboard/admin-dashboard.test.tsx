@@ -51,7 +51,9 @@ async function openDialog(label: string) {
   await waitFor(() => expect(page().findModal()).not.toBeNull());
 }
 
-beforeEach(() => api.mockReset());
+beforeEach(() => {
+  api.mockReset();
+});
 
 describe('admin dashboard', () => {
   it('shows the counters and the spec empty state when nothing is pending', async () => {

@@ -50,7 +50,9 @@ const row = (overrides = {}): KeeperRow => ({
   studentData: { email: 'sam@demo.hostel', phone: '555-0199' },
 });
 
-beforeEach(() => api.mockReset());
+beforeEach(() => {
+  api.mockReset();
+});
 
 describe('roomkeeper dashboard', () => {
   it('shows the spec empty state and links the complaints counter', async () => {

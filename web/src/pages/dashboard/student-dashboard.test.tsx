@@ -27,7 +27,9 @@ function serve(dashboards: StudentDashboardAnswer[]) {
 const page = () => createWrapper(document.body);
 const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === routeId);
 
-beforeEach(() => api.mockReset());
+beforeEach(() => {
+  api.mockReset();
+});
 
 describe('student dashboard', () => {
   it('shows the counters and, with nothing open, a Create Request link', async () => {

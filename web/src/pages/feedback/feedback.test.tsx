@@ -35,7 +35,9 @@ const headers = () =>
     .findColumnHeaders()
     .map((header) => header.getElement().textContent);
 
-beforeEach(() => api.mockReset());
+beforeEach(() => {
+  api.mockReset();
+});
 
 describe('feedback lists', () => {
   it.each<[Role, string[]]>([

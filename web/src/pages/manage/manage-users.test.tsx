@@ -56,7 +56,9 @@ const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === rout
 const modalContent = () => createWrapper(page().findModal()!.findContent().getElement());
 const modalSubmit = () => page().findModal()!.findFooter()!.findAllButtons()[1]!;
 
-beforeEach(() => api.mockReset());
+beforeEach(() => {
+  api.mockReset();
+});
 
 describe('manage students', () => {
   it('lists the students under the anchor the dashboard links to, and searches by name on the server', async () => {

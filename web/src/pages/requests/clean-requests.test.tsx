@@ -28,7 +28,9 @@ const headers = () =>
     .findColumnHeaders()
     .map((header) => header.getElement().textContent);
 
-beforeEach(() => api.mockReset());
+beforeEach(() => {
+  api.mockReset();
+});
 
 describe('clean requests, as a student', () => {
   it('prefills room and floor, requires a time, creates the request and reloads the history', async () => {
