@@ -8,8 +8,9 @@ const local = env.dynamoEndpoint !== undefined;
 
 const client = new DynamoDBClient({
   maxAttempts: 3,
-  // A call that hangs must fail well before the Lambda's timeout, so the caller gets a 503.
-  requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
+  // A call that hangs must fail well before the Lambda's 10 s timeout, so the caller gets a 503:
+  // three attempts of at most 2 s each, plus the SDK's short backoff between them.
+  requestHandler: { connectionTimeout: 1000, requestTimeout: 2000 },
   ...(local
     ? {
         endpoint: env.dynamoEndpoint,
