@@ -6,13 +6,36 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+import { routes } from '../shared/src/routes';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * `virtual:api-routes`: the route table's method, path and public flag, computed here from
+ * `shared/src/routes.ts`. The API client needs nothing else of the table, and importing the table itself
+ * would put its zod schemas (~25 KB gzip) into every signed-in page. Vite restarts when the table changes.
+ */
+function apiRouteTable(): Plugin {
+  const id = 'virtual:api-routes';
+  const resolvedId = `\0${id}`;
+  const table = Object.fromEntries(
+    Object.entries(routes).map(([routeId, route]) => [
+      routeId,
+      { method: route.method, path: route.path, public: route.roles === 'public' },
+    ]),
+  );
+  return {
+    name: 'hostel-api-routes',
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    load: (loaded) => (loaded === resolvedId ? `export default ${JSON.stringify(table)};` : undefined),
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), apiRouteTable()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

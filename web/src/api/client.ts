@@ -8,9 +8,10 @@
  */
 import { Amplify } from 'aws-amplify';
 import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
+import routes from 'virtual:api-routes';
 import type { z } from 'zod';
 
-import { type RouteId, routes } from '../../../shared/src/routes';
+import type { RouteId, Routes } from '../../../shared/src/routes';
 import { loadConfig } from '../config';
 import { readToken } from '../session/token-store';
 import { ApiError, type FieldError } from './api-error';
@@ -19,7 +20,7 @@ import type { ResponseOf } from './responses';
 export { ApiError, type FieldError, isApiError } from './api-error';
 export type { ApiResponses, MessageAnswer, ResponseOf } from './responses';
 
-type Route<Id extends RouteId> = (typeof routes)[Id];
+type Route<Id extends RouteId> = Routes[Id];
 type InputOf<Id extends RouteId, Part extends 'body' | 'query' | 'params'> =
   Route<Id> extends Record<Part, z.ZodType> ? z.input<Route<Id>[Part]> : never;
 
@@ -129,7 +130,7 @@ export async function callApi<Id extends RouteId, T = ResponseOf<Id>>(
     return { status: response.statusCode, data: data as T };
   } catch (error) {
     const apiError = toApiError(error);
-    if (apiError.status === 401 && route.roles !== 'public') onUnauthorized?.();
+    if (apiError.status === 401 && !route.public) onUnauthorized?.();
     throw apiError;
   }
 }
