@@ -6,30 +6,34 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-import { routes } from '../shared/src/routes';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * `virtual:api-routes`: the route table's method, path and public flag, computed here from
- * `shared/src/routes.ts`. The API client needs nothing else of the table, and importing the table itself
- * would put its zod schemas (~25 KB gzip) into every signed-in page. Vite restarts when the table changes.
+ * `virtual:api-routes`: each route's method, path and public flag, read from `shared/src/routes.ts` at
+ * build time. That is all the API client needs of the table; importing the table itself would put its zod
+ * schemas (~25 KB gzip) into every signed-in page.
  */
 function apiRouteTable(): Plugin {
   const id = 'virtual:api-routes';
   const resolvedId = `\0${id}`;
-  const table = Object.fromEntries(
-    Object.entries(routes).map(([routeId, route]) => [
-      routeId,
-      { method: route.method, path: route.path, public: route.roles === 'public' },
-    ]),
-  );
+  const routesFile = fileURLToPath(new URL('../shared/src/routes.ts', import.meta.url));
   return {
     name: 'hostel-api-routes',
     resolveId: (source) => (source === id ? resolvedId : undefined),
-    load: (loaded) => (loaded === resolvedId ? `export default ${JSON.stringify(table)};` : undefined),
+    async load(loaded) {
+      if (loaded !== resolvedId) return undefined;
+      this.addWatchFile(routesFile);
+      const { module } = await runnerImport<typeof import('../shared/src/routes')>(routesFile);
+      const table = Object.fromEntries(
+        Object.entries(module.routes).map(([routeId, route]) => [
+          routeId,
+          { method: route.method, path: route.path, public: route.roles === 'public' },
+        ]),
+      );
+      return `export default ${JSON.stringify(table)};`;
+    },
   };
 }
 

@@ -1,17 +1,20 @@
 /** The API client over a mocked Amplify REST client: paths, tokens, 203/204 and errors. */
-import { Amplify } from 'aws-amplify';
+import { createAmplifyContext } from '@aws-amplify/core';
 import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
+import routeTable from 'virtual:api-routes';
 
+import { routes } from '../../../shared/src/routes';
 import { tokenStorageKey } from '../session/token-store';
 import { ApiError, callApi, setUnauthorizedHandler } from './client';
 
 vi.mock('../config', () => ({ loadConfig: () => Promise.resolve({ apiBase: '/api', demo: false }) }));
-vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
+vi.mock('@aws-amplify/core', () => ({ createAmplifyContext: vi.fn(() => amplifyContext) }));
 vi.mock('aws-amplify/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('aws-amplify/api')>();
   return { ApiError: actual.ApiError, get: vi.fn(), post: vi.fn() };
 });
 
+const { amplifyContext } = vi.hoisted(() => ({ amplifyContext: { brand: 'context' } }));
 const mockedGet = vi.mocked(get);
 const mockedPost = vi.mocked(post);
 
@@ -57,14 +60,14 @@ describe('callApi', () => {
 
     // Assess
     expect(result).toEqual({ status: 200, data: { message: 'done' } });
-    expect(mockedPost).toHaveBeenCalledWith({
+    expect(mockedPost).toHaveBeenCalledWith(amplifyContext, {
       apiName: 'hostel',
       path: `/auth/reset-password/student/${params.userid}/${params.token}`,
       options: { queryParams: undefined, body: { password: 'secret1' } },
     });
   });
 
-  it('configures Amplify once, without retries, with the stored token as a Bearer header', async () => {
+  it('builds the Amplify context once, without retries, with the stored token as a Bearer header', async () => {
     // Prepare
     mockedGet.mockReturnValue(answer(200, '{"data":[]}') as never);
     localStorage.setItem(tokenStorageKey, 'token-1');
@@ -72,12 +75,12 @@ describe('callApi', () => {
     // Act
     await callApi('hostels');
     await callApi('hostels');
-    const [resources, options] = vi.mocked(Amplify.configure).mock.calls[0] ?? [];
+    const [resources, options] = vi.mocked(createAmplifyContext).mock.calls[0] ?? [];
     const rest = (options as { API: { REST: { retryStrategy: unknown; headers: () => Promise<unknown> } } })
       .API.REST;
 
     // Assess
-    expect(Amplify.configure).toHaveBeenCalledTimes(1);
+    expect(createAmplifyContext).toHaveBeenCalledTimes(1);
     expect(resources).toEqual({ API: { REST: { hostel: { endpoint: `${location.origin}/api` } } } });
     expect(rest.retryStrategy).toEqual({ strategy: 'no-retry' });
     expect(await rest.headers()).toEqual({ Authorization: 'Bearer token-1' });
@@ -91,7 +94,7 @@ describe('callApi', () => {
     await callApi('listRequests', { query: { status: 'Pending', cursor: undefined, limit: 10 } });
 
     // Assess
-    expect(mockedGet).toHaveBeenCalledWith({
+    expect(mockedGet).toHaveBeenCalledWith(amplifyContext, {
       apiName: 'hostel',
       path: '/requests',
       options: { queryParams: { status: 'Pending', limit: '10' } },
@@ -161,5 +164,20 @@ describe('callApi', () => {
     // Assess
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     setUnauthorizedHandler(undefined);
+  });
+});
+
+describe('virtual:api-routes', () => {
+  it('holds every shared route with its method, path and whether it is public', () => {
+    // Act
+    const expected = Object.fromEntries(
+      Object.entries(routes).map(([id, route]) => [
+        id,
+        { method: route.method, path: route.path, public: route.roles === 'public' },
+      ]),
+    );
+
+    // Assess
+    expect(routeTable).toEqual(expected);
   });
 });
