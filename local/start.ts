@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
-  const siteDir = buildWebIfStale(root);
+  // SITE_DIR serves a site built elsewhere (the browser suite builds its own copy).
+  const siteDir = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : buildWebIfStale(root);
 
   const dynamo = await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
   const stopAll = async (code: number) => {

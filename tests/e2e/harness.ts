@@ -2,7 +2,7 @@
  * The browser suite's harness: a fresh local runtime on a free port with its own data folder, Debian's
  * Chromium through playwright-core, screenshots, accessibility checks, and clean stops on any exit.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,8 @@ import { freePort } from '../../local/dynamo-local';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const screenshotDir = join(root, 'build', 'e2e', 'screenshots');
+/** The suite's own build of the site, so a rebuild of web/dist meanwhile cannot pull files from under it. */
+export const siteDir = join(root, 'build', 'e2e', 'site');
 
 export const viewports = {
   desktop: { width: 1366, height: 900 },
@@ -27,14 +29,39 @@ export interface Runtime {
   stop: () => Promise<void>;
 }
 
+/** Builds the site from the current sources into the suite's own folder. */
+export function buildSite(): void {
+  const result = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      siteDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  );
+  if (result.status !== 0) throw new Error('The site did not build');
+}
+
 /** Starts `local/start.ts` as `npm start` does, on a free port with a fresh data folder. */
 export async function startRuntime(): Promise<Runtime> {
+  buildSite();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_DIR: siteDir, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -23,18 +23,15 @@ export interface Scenario {
 
 async function runScenario(scenario: Scenario, browser: Browser, runtime: Runtime): Promise<boolean> {
   const sessions: Session[] = [];
+  let opened = 0;
   const started = Date.now();
   try {
     await scenario.run({
       runtime,
       open: async (viewport, locale) => {
-        const session = await Session.open(
-          browser,
-          runtime.baseUrl,
-          `${scenario.name}-${sessions.length + 1}`,
-          viewport,
-          locale,
-        );
+        // Counted before the first await, so people opened at once get their own names.
+        const name = `${scenario.name}-${++opened}`;
+        const session = await Session.open(browser, runtime.baseUrl, name, viewport, locale);
         sessions.push(session);
         return session;
       },

@@ -1,4 +1,5 @@
 import type { Scenario } from '../run';
 import { publicScenarios } from './public';
+import { workflowScenarios } from './workflow';
 
-export const scenarios: Scenario[] = [...publicScenarios];
+export const scenarios: Scenario[] = [...publicScenarios, ...workflowScenarios];

@@ -15,8 +15,17 @@ export const publicScenarios: Scenario[] = [
         const { page } = session;
         await session.goto('/about');
         await expect.visible(page.getByRole('heading', { level: 1 }));
-        for (const name of ['Home', 'Services', 'Team', 'Login']) {
+        // Phones keep Login and Get Started in the header; the sections are one scroll away.
+        const sectionLinks = ['Home', 'Services', 'Team'];
+        for (const name of viewport === 'desktop' ? [...sectionLinks, 'Login'] : ['Login']) {
           await expect.visible(page.getByRole('link', { name, exact: true }));
+        }
+        for (const name of ['Services', 'Team']) {
+          await expect.visible(page.getByRole('heading', { name, level: 2 }));
+        }
+        if (viewport === 'desktop') {
+          await page.getByRole('link', { name: 'Team', exact: true }).click();
+          expect.equal(new URL(page.url()).hash, '#team', 'the Team link target');
         }
         await session.capture('about');
         await page.getByRole('link', { name: 'Get Started' }).first().click();

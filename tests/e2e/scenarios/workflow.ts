@@ -1,0 +1,158 @@
+/**
+ * The request lifecycle across three people at once (spec §2, §4): a student asks, the admin allots with
+ * the keeper's schedule in view, the keeper rejects, the admin re-allots, the keeper completes with times,
+ * the student rates with a complaint, the keeper's complaint count goes up; a pending request is deleted.
+ * Each scenario uses its own future dates (one request per student and date).
+ */
+import { expect } from '../expect';
+import type { Scenario } from '../run';
+import { chooseTime, counter, createRequest, futureDay, rowOf, signIn } from '../steps';
+
+const keeperName = 'Ravi Keeper';
+
+export const workflowScenarios: Scenario[] = [
+  {
+    name: 'request-lifecycle',
+    async run({ open }) {
+      const [student, admin, keeper] = await Promise.all([open(), open(), open()]);
+      await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
+      const day = futureDay(30);
+      const time = '10:30';
+
+      // The student asks for a clean.
+      await createRequest(student, day, time);
+      await expect.visible(rowOf(student.page, day.shown, 'Pending'));
+      await student.capture('clean-requests-student');
+      await student.goto('/dashboard/student');
+      await expect.visible(rowOf(student.page, day.shown, 'No RoomKeeper Assigned'));
+      await student.capture('dashboard-student-pending');
+
+      // The admin allots it, with the keeper's schedule for that day beside the choice.
+      await admin.page.reload();
+      const pending = rowOf(admin.page, day.shown, time);
+      await pending.getByRole('button', { name: 'Allot', exact: true }).click();
+      const allot = admin.page.getByRole('dialog', { name: 'Allot a roomkeeper' });
+      await expect.visible(allot);
+      expect.truthy(
+        await allot.getByRole('button', { name: 'Allot', exact: true }).isDisabled(),
+        'Allot to stay disabled until a roomkeeper is chosen',
+      );
+      await allot.getByRole('button', { name: /Choose a roomkeeper/ }).click();
+      await admin.page.getByRole('option', { name: keeperName }).click();
+      const schedule = allot.getByRole('region', { name: /^Schedule on/ });
+      await expect.visible(schedule.getByText('No Alloted Requests!'));
+      const panel = await schedule.boundingBox();
+      expect.truthy(
+        panel && panel.height >= 200 && panel.height <= 275,
+        `the schedule panel 200–275 px high, got ${panel?.height}`,
+      );
+      await admin.capture('allot-dialog');
+      await allot.getByRole('button', { name: 'Allot', exact: true }).click();
+      await expect.visible(admin.page.getByText(`Request allotted to ${keeperName}.`));
+      await expect.hidden(pending);
+
+      // The keeper sees it and rejects it with a reason.
+      await keeper.page.reload();
+      const scheduled = rowOf(keeper.page, day.shown, time);
+      await expect.visible(scheduled.getByText('student@demo.hostel'));
+      await keeper.capture('dashboard-roomkeeper-scheduled');
+      await scheduled.getByRole('button', { name: 'Reject Request' }).click();
+      const reject = keeper.page.getByRole('dialog', { name: 'Reject request' });
+      await reject.getByRole('button', { name: 'Reject Request' }).click();
+      await expect.visible(reject.getByText('Reason is Required!'));
+      await reject.getByLabel('Reason').fill('Room locked when I came');
+      await keeper.capture('reject-dialog');
+      await reject.getByRole('button', { name: 'Reject Request' }).click();
+      await expect.visible(keeper.page.getByText('Request rejected.'));
+      await expect.hidden(scheduled);
+
+      // The admin sees Re-Allot with the keeper's name and reason, and re-allots.
+      await admin.page.reload();
+      const rejected = rowOf(admin.page, day.shown, time);
+      await expect.visible(rejected.getByText(`Rejected by ${keeperName}: Room locked when I came`));
+      await admin.capture('dashboard-admin-re-allot');
+      await rejected.getByRole('button', { name: 'Re-Allot' }).click();
+      const reAllot = admin.page.getByRole('dialog', { name: 'Re-Allot' });
+      await reAllot.getByRole('button', { name: /Choose a roomkeeper/ }).click();
+      await admin.page.getByRole('option', { name: keeperName }).click();
+      await expect.visible(reAllot.getByText('No Alloted Requests!'));
+      await reAllot.getByRole('button', { name: 'Allot', exact: true }).click();
+      await expect.visible(admin.page.getByText(`Request allotted to ${keeperName}.`));
+
+      // The keeper completes it: Time-In must come before Time-Out.
+      await keeper.page.reload();
+      const complaintsBefore = await counter(keeper.page, 'Complaints Lodged');
+      const again = rowOf(keeper.page, day.shown, time);
+      await again.getByRole('button', { name: 'Mark As Completed' }).click();
+      const complete = keeper.page.getByRole('dialog', { name: 'Mark as completed' });
+      await chooseTime(complete, 'Time-In', '11:00');
+      await chooseTime(complete, 'Time-Out', '10:45');
+      await expect.visible(complete.getByText('Time-In should be greater than Time-Out'));
+      expect.truthy(
+        await complete.getByRole('button', { name: 'Mark As Completed' }).isDisabled(),
+        'Mark As Completed to stay disabled while the times are out of order',
+      );
+      await chooseTime(complete, 'Time-Out', '11:40');
+      await expect.hidden(complete.getByText('Time-In should be greater than Time-Out'));
+      await keeper.capture('complete-dialog');
+      await complete.getByRole('button', { name: 'Mark As Completed' }).click();
+      await expect.visible(keeper.page.getByText('Request marked as completed.'));
+      await expect.visible(keeper.page.getByText('No Pending Clean-Request!'));
+
+      // The student rates it with a complaint.
+      await student.goto('/clean-requests');
+      const done = rowOf(student.page, day.shown, 'Completed');
+      await expect.visible(done.getByText('11:00'));
+      await done.getByRole('button', { name: 'Rate' }).click();
+      const rate = student.page.getByRole('dialog', { name: 'Rate the cleaning' });
+      await rate.getByRole('button', { name: '4 stars' }).click();
+      await rate.getByLabel('Message').fill('Clean, but late');
+      await rate.getByLabel('Complaint (optional)').fill('The bin was not emptied');
+      await student.capture('rate-dialog');
+      await rate.getByRole('button', { name: 'Send rating' }).click();
+      await expect.visible(student.page.getByText('Thank you for your feedback.'));
+      await expect.visible(rowOf(student.page, day.shown, 'Rated'));
+
+      // The keeper's complaint count goes up.
+      await keeper.page.reload();
+      expect.equal(
+        await counter(keeper.page, 'Complaints Lodged'),
+        complaintsBefore + 1,
+        'Complaints Lodged',
+      );
+      await keeper.capture('dashboard-roomkeeper-complaint');
+      await keeper.page.getByRole('link', { name: String(complaintsBefore + 1) }).click();
+      await expect.path(keeper.page, '/complaints');
+      await expect.visible(keeper.page.getByText('The bin was not emptied'));
+      await keeper.capture('complaints-roomkeeper');
+    },
+  },
+  {
+    name: 'student-deletes-pending-request',
+    async run({ open }) {
+      const student = await open();
+      const { page } = student;
+      await signIn(student, 'student');
+      const day = futureDay(31);
+      await createRequest(student, day, '09:00');
+      await student.goto('/dashboard/student');
+      const row = rowOf(page, day.shown, 'Pending');
+      await row.getByRole('button', { name: `Delete the request for ${day.shown}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete request' });
+      await expect.visible(dialog.getByText(`Delete the request for ${day.shown} at 09:00?`));
+      await student.capture('delete-dialog');
+      // Hold the answer a moment, so the busy state can be seen as a person would.
+      await page.route('**/api/**', async (route) => {
+        if (route.request().url().endsWith('/api/deleteRequest')) {
+          await new Promise((done) => setTimeout(done, 1_000));
+        }
+        await route.continue();
+      });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect.visible(page.getByText('Request is deleting...'));
+      await expect.visible(page.getByText('Successfully Deleted!'));
+      await expect.hidden(row);
+      await student.capture('dashboard-student-deleted');
+    },
+  },
+];
