@@ -1,6 +1,6 @@
 /**
  * The web app's build. Its root is `web/` and it writes `web/dist`, which `npm start` serves locally and the
- * CDK stack deploys to S3. The manifest lets `web/scripts/check-bundle.ts` tell what the landing page loads.
+ * CDK stack deploys to S3. The manifest lets `web/scripts/check-bundle.ts` tell what each page loads.
  * Component tests use this file too, through the `web` project of the root `vitest.config.ts`.
  */
 import { fileURLToPath } from 'node:url';
@@ -37,16 +37,47 @@ function apiRouteTable(): Plugin {
   };
 }
 
+/**
+ * Cloudscape's AppLayout imports the drawer that lists runtime feature notifications (announced through
+ * its plugin API, which this app does not use) and, through its sortable list, @dnd-kit. The production
+ * build swaps that module for `src/components/shell/feature-notifications-drawer.tsx`, which renders
+ * nothing, and warns if Cloudscape moved it, so the swap never silently stops.
+ */
+function withoutFeatureNotificationsDrawer(): Plugin {
+  const target =
+    /@cloudscape-design\/components\/app-layout\/visual-refresh-toolbar\/drawer\/feature-notifications-drawer-content\.js$/;
+  const replacement = fileURLToPath(
+    new URL('src/components/shell/feature-notifications-drawer.tsx', import.meta.url),
+  );
+  let swapped = false;
+  return {
+    name: 'hostel-without-feature-notifications-drawer',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('feature-notifications-drawer-content')) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !target.test(resolved.id)) return resolved;
+      swapped = true;
+      return replacement;
+    },
+    buildEnd() {
+      if (!swapped)
+        this.warn("Cloudscape's feature-notifications drawer was not found; the shell loads @dnd-kit");
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), apiRouteTable()],
+  plugins: [react(), apiRouteTable(), withoutFeatureNotificationsDrawer()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
     // Cloudscape's app shell and tables are large by design; they sit in lazy route chunks, and
-    // check-bundle.ts keeps the landing page's own budget.
+    // check-bundle.ts keeps each page's budget.
     chunkSizeWarningLimit: 1500,
   },
   server: {
