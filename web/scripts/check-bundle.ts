@@ -1,8 +1,11 @@
 /**
- * The landing page's JavaScript budget (DESIGN §6, performance goal P9), read from Vite's manifest of
- * the production build in web/dist: the entry, the landing chunk, everything they import statically and
- * the English strings the page loads must stay within 130 KB gzip, and none of it may be a signed-in
- * page, the shell or the API client. `npm run check:web` builds and runs it.
+ * JavaScript budgets per page (DESIGN §6, performance goals P9 and P10), read from Vite's manifest of the
+ * production build in web/dist. A page counts the entry, its own chunk (and the shell's, for signed-in
+ * pages), everything they import statically, and the strings it loads at run time in the default
+ * language (our i18next namespaces and, inside the shell, Cloudscape's messages):
+ * - the landing page stays within 130 KB gzip and loads no signed-in page, shell or API client;
+ * - each role's dashboard stays within 350 KB gzip.
+ * `npm run check:web` builds and runs it; `web/src/bundle-size.test.ts` runs it in `npm test`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,70 +21,119 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export const landingBudgetBytes = 130 * 1024;
-const landingPage = 'src/pages/landing/landing-page.tsx';
-/** Loaded by the landing page at run time through i18next, in the default language. */
-const landingStrings = ['src/i18n/locales/en/common.json', 'src/i18n/locales/en/landing.json'];
-/** Sources whose chunks the landing page must never load. */
-const forbidden = [
-  /^src\/pages\/(dashboard|requests|feedback|manage|profile|builder)\//,
-  /^src\/components\/shell\//,
-  /^src\/api\/client\.ts$/,
+export const dashboardBudgetBytes = 350 * 1024;
+
+const shell = 'src/components/shell/shell.tsx';
+const english = (namespace: string) => `src/i18n/locales/en/${namespace}.json`;
+/** Cloudscape's English messages: `CloudscapeI18n` loads them inside the shell. */
+const cloudscapeMessages = /@cloudscape-design\/components\/i18n\/messages\/all\.en\.js$/;
+
+export interface PageBudget {
+  name: string;
+  /** Manifest keys the page loads besides the entry: its chunks and its strings. */
+  sources: (string | RegExp)[];
+  budgetBytes: number;
+  /** Sources whose chunks the page must never load. */
+  forbidden?: RegExp[];
+}
+
+/** The namespaces a dashboard loads (the shell's, the page's, and those of its error and form messages). */
+const dashboardStrings = ['common', 'shell', 'errors', 'dashboard', 'validation'].map(english);
+
+export const pageBudgets: PageBudget[] = [
+  {
+    name: 'Landing page',
+    sources: ['src/pages/landing/landing-page.tsx', english('common'), english('landing')],
+    budgetBytes: landingBudgetBytes,
+    forbidden: [
+      /^src\/pages\/(dashboard|requests|feedback|manage|profile|builder)\//,
+      /^src\/components\/shell\//,
+      /^src\/api\/client\.ts$/,
+    ],
+  },
+  ...(['admin', 'roomkeeper', 'student'] as const).map((role) => ({
+    name: `Dashboard (${role})`,
+    sources: [shell, `src/pages/dashboard/${role}-dashboard.tsx`, ...dashboardStrings, cloudscapeMessages],
+    budgetBytes: dashboardBudgetBytes,
+  })),
 ];
 
-export interface BundleReport {
+export interface PageReport {
+  name: string;
   files: string[];
   gzipBytes: number;
+  budgetBytes: number;
+}
+
+export interface BundleReport {
+  pages: PageReport[];
   problems: string[];
 }
 
-export function checkBundle(distDir: string): BundleReport {
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function checkBundle(distDir: string, budgets: PageBudget[] = pageBudgets): BundleReport {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
-    return { files: [], gzipBytes: 0, problems: [`No manifest at ${manifestPath}: build first`] };
+    return { pages: [], problems: [`No manifest at ${manifestPath}: build first`] };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const problems: string[] = [];
   if (!entry) problems.push('The manifest has no entry');
-  for (const key of [landingPage, ...landingStrings]) {
-    if (!manifest[key]) problems.push(`The manifest has no chunk for ${key}`);
-  }
 
-  // The entry and the landing chunk with their static imports, transitively. Dynamic imports load only
-  // when the code asks, so they count only where the landing page is known to ask (its strings).
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (keys.has(key) || !chunk) return;
-    keys.add(key);
-    chunk.imports?.forEach(visit);
+  const gzipSizes = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    const size = gzipSizes.get(file) ?? gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+    return size;
   };
-  [entry, landingPage, ...landingStrings].forEach((key) => key && visit(key));
 
-  const chunks = [...keys].flatMap((key) => manifest[key] ?? []);
-  for (const chunk of chunks) {
-    const src = chunk.src ?? '';
-    if (forbidden.some((pattern) => pattern.test(src))) problems.push(`The landing page loads ${src}`);
-  }
-  const files = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
-  const gzipBytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
-    0,
-  );
-  if (gzipBytes > landingBudgetBytes) {
-    problems.push(
-      `Landing JS is ${(gzipBytes / 1024).toFixed(1)} KB gzip, over ${landingBudgetBytes / 1024} KB`,
-    );
-  }
-  return { files, gzipBytes, problems };
+  const pages = budgets.map((budget): PageReport => {
+    const roots: string[] = entry ? [entry] : [];
+    for (const source of budget.sources) {
+      const key =
+        typeof source === 'string' ? source : Object.keys(manifest).find((name) => source.test(name));
+      if (key && manifest[key]) roots.push(key);
+      else problems.push(`${budget.name}: the manifest has no chunk for ${String(source)}`);
+    }
+
+    // The roots with their static imports, transitively. Dynamic imports load only when the code asks, so
+    // they count only where the page is known to ask (its strings).
+    const keys = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (keys.has(key) || !chunk) return;
+      keys.add(key);
+      chunk.imports?.forEach(visit);
+    };
+    roots.forEach(visit);
+
+    const chunks = [...keys].flatMap((key) => manifest[key] ?? []);
+    for (const chunk of chunks) {
+      const src = chunk.src ?? '';
+      if (budget.forbidden?.some((pattern) => pattern.test(src)))
+        problems.push(`${budget.name} loads ${src}`);
+    }
+    const files = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
+    const gzipBytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    if (gzipBytes > budget.budgetBytes) {
+      problems.push(`${budget.name} JS is ${kb(gzipBytes)} gzip, over ${kb(budget.budgetBytes)}`);
+    }
+    return { name: budget.name, files, gzipBytes, budgetBytes: budget.budgetBytes };
+  });
+  return { pages, problems };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const report = checkBundle(fileURLToPath(new URL('../dist', import.meta.url)));
-  console.log(
-    `Landing page JS: ${(report.gzipBytes / 1024).toFixed(1)} KB gzip in ${report.files.length} files`,
-  );
-  for (const file of report.files) console.log(`  ${file}`);
+  const verbose = process.argv.includes('--files');
+  for (const page of report.pages) {
+    console.log(
+      `${page.name}: ${kb(page.gzipBytes)} gzip of ${kb(page.budgetBytes)} in ${page.files.length} files`,
+    );
+    if (verbose) for (const file of page.files) console.log(`  ${file}`);
+  }
   for (const problem of report.problems) console.error(`✗ ${problem}`);
   process.exit(report.problems.length ? 1 : 0);
 }

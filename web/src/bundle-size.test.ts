@@ -1,20 +1,22 @@
 // @vitest-environment node
 /**
- * Runs the landing page's budget check (web/scripts/check-bundle.ts) on a fresh production build, so
- * `npm test` and CI fail when the landing page grows past 130 KB gzip or pulls in signed-in code.
+ * Runs the page budgets (web/scripts/check-bundle.ts) on a fresh production build, so `npm test` and CI
+ * fail when the landing page grows past 130 KB gzip or pulls in signed-in code, or when a role's
+ * dashboard grows past 350 KB gzip.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { build } from 'vite';
 
-import { checkBundle, landingBudgetBytes } from '../scripts/check-bundle';
+import { checkBundle, dashboardBudgetBytes, landingBudgetBytes } from '../scripts/check-bundle';
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
-describe('landing page bundle', () => {
+describe('page bundles', () => {
   let outDir: string;
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'hostel-web-'));
@@ -29,52 +31,139 @@ describe('landing page bundle', () => {
   }, 120_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it('stays within budget and loads no signed-in page, shell or API client', () => {
+  it('stay within budget, and the landing page loads no signed-in page, shell or API client', () => {
     // Act
     const report = checkBundle(outDir);
+    const page = (name: string) => report.pages.find((candidate) => candidate.name === name);
 
     // Assess
     expect(report.problems).toEqual([]);
-    expect(report.gzipBytes).toBeGreaterThan(0);
-    expect(report.gzipBytes).toBeLessThanOrEqual(landingBudgetBytes);
-    expect(report.files.some((file) => file.includes('landing-page'))).toBe(true);
+    expect(page('Landing page')?.gzipBytes).toBeLessThanOrEqual(landingBudgetBytes);
+    expect(page('Landing page')?.files.some((file) => file.includes('landing-page'))).toBe(true);
+    for (const role of ['admin', 'roomkeeper', 'student']) {
+      const dashboard = page(`Dashboard (${role})`);
+      expect(dashboard?.gzipBytes).toBeGreaterThan(landingBudgetBytes);
+      expect(dashboard?.gzipBytes).toBeLessThanOrEqual(dashboardBudgetBytes);
+      expect(dashboard?.files.some((file) => file.includes(`${role}-dashboard`))).toBe(true);
+      expect(dashboard?.files.some((file) => /\/shell-[\w-]+\.js$/.test(file))).toBe(true);
+    }
   });
 });
 
 describe('checkBundle', () => {
-  it('reports a dashboard chunk imported by the landing page', () => {
-    // Prepare: a manifest in which the landing page imports the admin dashboard statically.
+  const cloudscapeMessages = '../node_modules/@cloudscape-design/components/i18n/messages/all.en.js';
+  /** Source → its chunk file in the fake build. */
+  const files: Record<string, string> = {
+    'index.html': 'assets/index.js',
+    'src/pages/landing/landing-page.tsx': 'assets/landing.js',
+    'src/components/shell/shell.tsx': 'assets/shell.js',
+    'src/pages/dashboard/admin-dashboard.tsx': 'assets/admin.js',
+    'src/pages/dashboard/roomkeeper-dashboard.tsx': 'assets/roomkeeper.js',
+    'src/pages/dashboard/student-dashboard.tsx': 'assets/student.js',
+    'src/components/big-chart.tsx': 'assets/big-chart.js',
+    [cloudscapeMessages]: 'assets/cloudscape-en.js',
+    ...Object.fromEntries(
+      ['common', 'landing', 'shell', 'errors', 'dashboard', 'validation'].map((namespace) => [
+        `src/i18n/locales/en/${namespace}.json`,
+        `assets/${namespace}-strings.js`,
+      ]),
+    ),
+  };
+
+  /** A build of small files; `imports` adds static imports, `large` files outgrow a dashboard's budget. */
+  function fakeBuild(imports: Record<string, string[]>, large: string[] = []): string {
     const dist = mkdtempSync(join(tmpdir(), 'hostel-manifest-'));
-    mkdirSync(join(dist, '.vite'));
-    mkdirSync(join(dist, 'assets'));
-    for (const file of ['index.js', 'landing.js', 'admin.js', 'common.js', 'strings.js']) {
-      writeFileSync(join(dist, 'assets', file), 'export {};');
+    const manifest = Object.fromEntries(
+      Object.entries(files).map(([src, file]) => [
+        src,
+        { file, src, ...(src === 'index.html' ? { isEntry: true } : {}), imports: imports[src] },
+      ]),
+    );
+    for (const [src, file] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, file)), { recursive: true });
+      // Random bytes do not compress, so their gzip size is at least their size.
+      writeFileSync(join(dist, file), large.includes(src) ? randomBytes(dashboardBudgetBytes) : 'export {};');
     }
-    const manifest = {
-      'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true },
-      'src/pages/landing/landing-page.tsx': {
-        file: 'assets/landing.js',
-        src: 'src/pages/landing/landing-page.tsx',
-        imports: ['src/pages/dashboard/admin-dashboard.tsx'],
-      },
-      'src/pages/dashboard/admin-dashboard.tsx': {
-        file: 'assets/admin.js',
-        src: 'src/pages/dashboard/admin-dashboard.tsx',
-      },
-      'src/i18n/locales/en/common.json': { file: 'assets/common.js', src: 'src/i18n/locales/en/common.json' },
-      'src/i18n/locales/en/landing.json': {
-        file: 'assets/strings.js',
-        src: 'src/i18n/locales/en/landing.json',
-      },
-    };
+    mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dist;
+  }
+
+  let dist: string | undefined;
+  afterEach(() => dist && rmSync(dist, { recursive: true, force: true }));
+
+  it('passes a build within every budget', () => {
+    // Prepare
+    dist = fakeBuild({});
 
     // Act
     const report = checkBundle(dist);
 
     // Assess
-    expect(report.problems).toEqual(['The landing page loads src/pages/dashboard/admin-dashboard.tsx']);
-    expect(report.files).toHaveLength(5);
-    rmSync(dist, { recursive: true, force: true });
+    expect(report.problems).toEqual([]);
+    expect(report.pages.map((page) => [page.name, page.files.length])).toEqual([
+      ['Landing page', 4],
+      ['Dashboard (admin)', 9],
+      ['Dashboard (roomkeeper)', 9],
+      ['Dashboard (student)', 9],
+    ]);
+  });
+
+  it('reports a dashboard chunk imported by the landing page', () => {
+    // Prepare: the landing page imports the admin dashboard statically.
+    dist = fakeBuild({ 'src/pages/landing/landing-page.tsx': ['src/pages/dashboard/admin-dashboard.tsx'] });
+
+    // Act
+    const report = checkBundle(dist);
+
+    // Assess
+    expect(report.problems).toEqual(['Landing page loads src/pages/dashboard/admin-dashboard.tsx']);
+    expect(report.pages[0]?.files).toHaveLength(5);
+  });
+
+  it('reports a dashboard over budget through a chunk it imports', () => {
+    // Prepare: the student dashboard imports a chunk of 350 KB that does not compress.
+    dist = fakeBuild({ 'src/pages/dashboard/student-dashboard.tsx': ['src/components/big-chart.tsx'] }, [
+      'src/components/big-chart.tsx',
+    ]);
+
+    // Act
+    const report = checkBundle(dist);
+
+    // Assess
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0]).toMatch(/^Dashboard \(student\) JS is 350\.\d KB gzip, over 350\.0 KB$/);
+  });
+
+  it('reports every page over budget when the shell outgrows it', () => {
+    // Prepare
+    dist = fakeBuild({}, ['src/components/shell/shell.tsx']);
+
+    // Act
+    const report = checkBundle(dist);
+
+    // Assess
+    expect(report.problems.map((problem) => problem.split(' JS ')[0])).toEqual([
+      'Dashboard (admin)',
+      'Dashboard (roomkeeper)',
+      'Dashboard (student)',
+    ]);
+  });
+
+  it('reports a page whose chunk the manifest lacks', () => {
+    // Prepare
+    dist = fakeBuild({});
+    const manifestPath = join(dist, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
+    delete manifest['src/pages/dashboard/roomkeeper-dashboard.tsx'];
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+
+    // Act
+    const report = checkBundle(dist);
+
+    // Assess
+    expect(report.problems).toEqual([
+      'Dashboard (roomkeeper): the manifest has no chunk for src/pages/dashboard/roomkeeper-dashboard.tsx',
+    ]);
   });
 });
