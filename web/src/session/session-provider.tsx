@@ -4,7 +4,7 @@ import type { User } from '../../../shared/src/domain';
 import { type Session, SessionContext, type SessionStatus } from './session-context';
 import { readToken, tokenStorageKey, writeToken } from './token-store';
 
-// The API client (aws-amplify and the route table's schemas) is loaded only when there is a token, so
+// The API client (aws-amplify's REST client) is loaded only when there is a token, so
 // the public landing page does not download it.
 const loadClient = () => import('../api/client');
 
