@@ -84,3 +84,78 @@ export async function counter(page: Page, label: string): Promise<number> {
   }
   throw new Error(`The counter ${label} shows no number`);
 }
+
+/** The admin allots the pending request of a date and time to a keeper. */
+export async function allotRequest(
+  admin: Session,
+  day: ReturnType<typeof futureDay>,
+  time: string,
+  keeper: string,
+) {
+  const { page } = admin;
+  await admin.goto('/dashboard/admin');
+  await rowOf(page, day.shown, time)
+    .getByRole('button', { name: /^(Re-)?Allot$/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /Choose a roomkeeper/ }).click();
+  await page.getByRole('option', { name: keeper }).click();
+  await dialog.getByRole('button', { name: 'Allot', exact: true }).click();
+  await expect.visible(page.getByText(`Request allotted to ${keeper}.`));
+}
+
+/** The keeper marks the scheduled request of a date as completed with its times. */
+export async function completeRequest(
+  keeper: Session,
+  day: ReturnType<typeof futureDay>,
+  timeIn: string,
+  timeOut: string,
+) {
+  const { page } = keeper;
+  await keeper.goto('/dashboard/roomkeeper');
+  await rowOf(page, day.shown).getByRole('button', { name: 'Mark As Completed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark as completed' });
+  await chooseTime(dialog, 'Time-In', timeIn);
+  await chooseTime(dialog, 'Time-Out', timeOut);
+  await dialog.getByRole('button', { name: 'Mark As Completed' }).click();
+  await expect.visible(page.getByText('Request marked as completed.'));
+}
+
+/** The student rates the completed request of a date on /clean-requests. */
+export async function rateRequest(
+  student: Session,
+  day: ReturnType<typeof futureDay>,
+  feedback: { stars: number; message: string; suggestion?: string; complaint?: string },
+) {
+  const { page } = student;
+  await student.goto('/clean-requests');
+  await rowOf(page, day.shown, 'Completed').getByRole('button', { name: 'Rate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rate the cleaning' });
+  await dialog.getByRole('button', { name: `${feedback.stars} stars` }).click();
+  await dialog.getByLabel('Message').fill(feedback.message);
+  if (feedback.suggestion) await dialog.getByLabel('Suggestion (optional)').fill(feedback.suggestion);
+  if (feedback.complaint) await dialog.getByLabel('Complaint (optional)').fill(feedback.complaint);
+  await dialog.getByRole('button', { name: 'Send rating' }).click();
+  await expect.visible(page.getByText('Thank you for your feedback.'));
+}
+
+/** Registers a new student through the sign-up page; answers once their dashboard shows. */
+export async function registerStudent(session: Session, fullname: string, email: string, password: string) {
+  const { page } = session;
+  await session.goto('/auth/registration');
+  await page.getByLabel('Full name').fill(fullname);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: /Choose your hostel/ }).click();
+  await page.getByRole('option', { name: 'Demo Hostel' }).click();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/dashboard/student');
+}
+
+/** Signs out through /logout and waits for the login page. */
+export async function signOut(session: Session) {
+  await session.goto('/logout');
+  await expect.path(session.page, '/auth/login');
+}

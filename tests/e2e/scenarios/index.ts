@@ -1,5 +1,18 @@
 import type { Scenario } from '../run';
+import { builderScenarios } from './builder';
+import { feedbackScenarios } from './feedback';
+import { languageScenarios } from './languages';
+import { manageScenarios } from './manage';
+import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { workflowScenarios } from './workflow';
 
-export const scenarios: Scenario[] = [...publicScenarios, ...workflowScenarios];
+export const scenarios: Scenario[] = [
+  ...publicScenarios,
+  ...workflowScenarios,
+  ...feedbackScenarios,
+  ...manageScenarios,
+  ...profileScenarios,
+  ...builderScenarios,
+  ...languageScenarios,
+];

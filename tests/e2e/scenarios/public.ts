@@ -2,7 +2,7 @@
 import { expect } from '../expect';
 import { mailedLinks } from '../harness';
 import type { Scenario } from '../run';
-import { demo, demoPassword, signIn } from '../steps';
+import { demo, demoPassword, signIn, signOut } from '../steps';
 
 const registration = { fullname: 'Nia Newcomer', email: 'nia@test.hostel', password: 'nia password' };
 
@@ -63,7 +63,7 @@ export const publicScenarios: Scenario[] = [
       await page.getByRole('checkbox').check();
       await submit.click();
       await page.waitForURL('**/dashboard/student');
-      await expect.visible(page.getByText(registration.fullname).first());
+      await expect.visible(page.getByRole('button', { name: `Account of ${registration.fullname}` }));
       await session.capture('registered-dashboard');
     },
   },
@@ -110,8 +110,7 @@ export const publicScenarios: Scenario[] = [
       const session = await open();
       const { page } = session;
       await signIn(session, 'roomkeeper');
-      await session.goto('/logout');
-      await expect.path(page, '/auth/login');
+      await signOut(session);
 
       await session.goto('/auth/forgot-password');
       await expect.visible(page.getByRole('heading', { name: 'Forgotten Password?' }));
@@ -134,7 +133,7 @@ export const publicScenarios: Scenario[] = [
       await expect.path(page, /^\/auth(\/login)?$/);
 
       await signIn(session, 'roomkeeper', demo.roomkeeper, 'keeper new pass');
-      await session.goto('/logout');
+      await signOut(session);
       // The link works once.
       await page.goto(new URL(link as string).pathname);
       await page.getByLabel('New Password').fill('another pass');

@@ -6,7 +6,7 @@
  */
 import { expect } from '../expect';
 import type { Scenario } from '../run';
-import { chooseTime, counter, createRequest, futureDay, rowOf, signIn } from '../steps';
+import { allotRequest, chooseTime, counter, createRequest, futureDay, rowOf, signIn } from '../steps';
 
 const keeperName = 'Ravi Keeper';
 
@@ -153,6 +153,52 @@ export const workflowScenarios: Scenario[] = [
       await expect.visible(page.getByText('Successfully Deleted!'));
       await expect.hidden(row);
       await student.capture('dashboard-student-deleted');
+    },
+  },
+  {
+    name: 'roomkeeper-on-a-phone',
+    async run({ open }) {
+      const [student, admin, keeper] = await Promise.all([open('phone'), open(), open('phone')]);
+      await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
+      const day = futureDay(40);
+      await createRequest(student, day, '08:15');
+      await student.capture('clean-requests-student');
+      await student.goto('/dashboard/student');
+      await expect.visible(rowOf(student.page, day.shown, 'Pending'));
+      await student.capture('dashboard-student');
+      await allotRequest(admin, day, '08:15', keeperName);
+
+      const { page } = keeper;
+      await page.reload();
+      const row = rowOf(page, day.shown, '08:15');
+      await expect.visible(row.getByRole('link', { name: 'student@demo.hostel' }));
+      await expect.visible(row.getByRole('link', { name: '+1 555 0102' }));
+      await keeper.capture('dashboard-roomkeeper');
+      const done = await counter(page, 'Requests Completed');
+      await row.getByRole('button', { name: 'Mark As Completed' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mark as completed' });
+      await dialog.getByRole('button', { name: 'Mark As Completed' }).click();
+      await expect.visible(dialog.getByText('Time-In is required'));
+      await expect.visible(dialog.getByText('Time-Out is required'));
+      await chooseTime(dialog, 'Time-In', '08:20');
+      await chooseTime(dialog, 'Time-Out', '09:05');
+      const box = await dialog.getByRole('button', { name: 'Mark As Completed' }).boundingBox();
+      expect.truthy(
+        box && box.x >= 0 && box.x + box.width <= 390,
+        'the dialog button within the phone screen',
+      );
+      await keeper.capture('complete-dialog');
+      await dialog.getByRole('button', { name: 'Mark As Completed' }).click();
+      await expect.visible(page.getByText('Request marked as completed.'));
+      await expect.visible(page.getByText('No Pending Clean-Request!'));
+      expect.equal(await counter(page, 'Requests Completed'), done + 1, 'Requests Completed');
+
+      // The menu opens from its toggle on a phone.
+      await page.getByRole('button', { name: /Open side navigation/ }).click();
+      await page.getByRole('link', { name: 'Clean Requests' }).click();
+      await expect.path(page, '/clean-requests');
+      await expect.visible(rowOf(page, day.shown, 'Completed'));
+      await keeper.capture('clean-requests-roomkeeper');
     },
   },
 ];

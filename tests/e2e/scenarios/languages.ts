@@ -1,0 +1,102 @@
+/**
+ * The six languages (spec §9): switching on a signed-in page and on the login page shows that language's
+ * strings, sets <html lang>, and leaves no translation key (`namespace:key`, `a.b`) visible.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect } from '../expect';
+import { root, type Session } from '../harness';
+import type { Scenario } from '../run';
+import { signIn, signOut } from '../steps';
+
+const localesDir = join(root, 'web', 'src', 'i18n', 'locales');
+const codes = ['de', 'en', 'es', 'fr', 'ja', 'zh'] as const;
+type Code = (typeof codes)[number];
+const names: Record<Code, string> = {
+  de: 'German',
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  ja: 'Japanese',
+  zh: 'Chinese (Mandarin)',
+};
+
+type Tree = { [key: string]: string | Tree };
+function read(code: Code, namespace: string): Tree {
+  return JSON.parse(readFileSync(join(localesDir, code, `${namespace}.json`), 'utf8')) as Tree;
+}
+function text(code: Code, namespace: string, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<string | Tree>((node, part) => (node as Tree)[part] as string | Tree, read(code, namespace));
+  if (typeof value !== 'string') throw new Error(`No string ${namespace}:${key} in ${code}`);
+  return value;
+}
+
+/** Every key with a dot, and every `namespace:key`, as i18next would show a missing one. */
+const keys: string[] = (() => {
+  const found: string[] = [];
+  const walk = (node: Tree, prefix: string, namespace: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') {
+        if (path.includes('.')) found.push(path.replace(/_(one|other|zero|two|few|many)$/, ''));
+        found.push(`${namespace}:${path}`);
+      } else walk(value, path, namespace);
+    }
+  };
+  for (const file of readdirSync(join(localesDir, 'en'))) {
+    const namespace = file.replace(/\.json$/, '');
+    walk(read('en', namespace), '', namespace);
+  }
+  return [...new Set(found)];
+})();
+
+async function expectTranslated(session: Session, code: Code, heading: string) {
+  const { page } = session;
+  await expect.visible(page.getByRole('heading', { name: heading, level: 1 }));
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  expect.truthy(lang.startsWith(code), `<html lang> to be ${code}, got ${lang}`);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const body = await page.locator('body').innerText();
+  const shown = keys.filter((key) =>
+    new RegExp(`(^|[^\\w@.])${key.replace(/[.:]/g, '\\$&')}($|[^\\w.])`).test(body),
+  );
+  expect.equal(shown, [], `translation keys visible in ${code} on ${page.url()}`);
+}
+
+export const languageScenarios: Scenario[] = [
+  {
+    name: 'languages-six',
+    async run({ open }) {
+      const session = await open();
+      const { page } = session;
+      await signIn(session, 'student');
+      let current: Code = 'en';
+      for (const code of codes) {
+        await page
+          .getByRole('button', { name: `${text(current, 'common', 'selectLanguage')}: ${names[current]}` })
+          .click();
+        await page
+          .getByRole('menuitemcheckbox', { name: names[code] })
+          .or(page.getByRole('menuitem', { name: names[code] }))
+          .click();
+        current = code;
+        await expectTranslated(session, code, text(code, 'dashboard', 'student.title'));
+        await session.capture(`dashboard-student-${code}`);
+      }
+
+      // The choice is remembered; the login page switches with its own picker.
+      await signOut(session);
+      for (const code of codes) {
+        await page
+          .getByRole('combobox', { name: text(current, 'common', 'selectLanguage') })
+          .selectOption(code);
+        current = code;
+        await expectTranslated(session, code, text(code, 'auth', 'login.title'));
+        await session.capture(`login-${code}`);
+      }
+    },
+  },
+];
