@@ -45,6 +45,21 @@ export default function Shell() {
   }, [settings]);
   // Mode and density are page-wide; the public pages are always light and comfortable.
   useEffect(() => () => applyVisualSettings(defaultLayoutSettings), []);
+  // Cloudscape's phone toolbar sets aria-orientation on its <nav>, which ARIA does not allow there.
+  useEffect(() => {
+    const strip = () =>
+      document
+        .querySelectorAll('nav[aria-orientation]')
+        .forEach((nav) => nav.removeAttribute('aria-orientation'));
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['aria-orientation'],
+    });
+    return () => observer.disconnect();
+  }, []);
 
   if (!user) return null;
   return (
