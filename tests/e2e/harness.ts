@@ -143,7 +143,14 @@ export class Session {
     viewport: Viewport = 'desktop',
     locale = 'en-US',
   ) {
-    const context = await browser.newContext({ viewport: viewports[viewport], locale, baseURL: baseUrl });
+    // Reduced motion: Cloudscape then skips its transitions, so axe never measures the contrast of an
+    // element caught half faded in (a flash message appearing, a modal opening).
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      locale,
+      baseURL: baseUrl,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     return new Session(scenario, context, page, baseUrl, viewport);
