@@ -4,7 +4,10 @@
  * submit buttons that stay disabled until the form is complete.
  */
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+
+import { translateMessage } from '../i18n';
 
 export interface FormApi<Values extends Record<string, unknown>, Output> {
   values: Values;
@@ -12,6 +15,8 @@ export interface FormApi<Values extends Record<string, unknown>, Output> {
   touch(field: keyof Values): void;
   /** The untranslated message for a field, if it is to be shown now. */
   error(field: keyof Values): string | undefined;
+  /** The same message in the reader's language. */
+  message(field: keyof Values): string | undefined;
   valid: boolean;
   /** Marks every field as touched and answers the parsed values, or undefined while invalid. */
   submit(): Output | undefined;
@@ -36,12 +41,18 @@ export function useForm<Values extends Record<string, unknown>, Schema extends z
     }
     return byField;
   }, [result]);
+  const { t } = useTranslation(['validation']);
 
+  const error = (field: keyof Values) => (submitted || touched[field] ? messages[String(field)] : undefined);
   return {
     values,
     set: (field, value) => setValues((current) => ({ ...current, [field]: value })),
     touch: (field) => setTouched((current) => ({ ...current, [field]: true })),
-    error: (field) => (submitted || touched[field] ? messages[String(field)] : undefined),
+    error,
+    message: (field) => {
+      const text = error(field);
+      return text && translateMessage(t, text);
+    },
     valid: result.success,
     submit: () => {
       setSubmitted(true);

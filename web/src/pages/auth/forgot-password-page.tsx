@@ -16,7 +16,6 @@ import { callApi } from '../../api/client';
 import { describeError, useNotify } from '../../components/notifications';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
-import { translateMessage } from '../../i18n';
 import { paths } from '../../paths';
 import { AuthForm } from './auth-form';
 import { RoleField } from './role-field';
@@ -37,10 +36,6 @@ export default function ForgotPasswordPage() {
   });
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const message = (field: keyof ForgotValues) => {
-    const text = form.error(field);
-    return text && translateMessage(t, text);
-  };
 
   const submit = async () => {
     const body = form.submit();
@@ -79,7 +74,7 @@ export default function ForgotPasswordPage() {
         </SpaceBetween>
       }
     >
-      <FormField label={t('email')} errorText={message('email')}>
+      <FormField label={t('email')} errorText={form.message('email')}>
         <Input
           type="email"
           inputMode="email"
@@ -92,7 +87,7 @@ export default function ForgotPasswordPage() {
       <RoleField
         value={form.values.role}
         onChange={(role) => form.set('role', role)}
-        errorText={message('role')}
+        errorText={form.message('role')}
       />
     </AuthForm>
   );

@@ -19,7 +19,6 @@ import { describeError } from '../../components/notifications';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
 import { useRuntimeConfig } from '../../hooks/use-runtime-config';
-import { translateMessage } from '../../i18n';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { AuthForm } from './auth-form';
@@ -44,10 +43,6 @@ export default function LoginPage() {
   });
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const message = (field: keyof LoginValues) => {
-    const text = form.error(field);
-    return text && translateMessage(t, text);
-  };
 
   const submit = async () => {
     const body = form.submit();
@@ -96,7 +91,7 @@ export default function LoginPage() {
           </Link>
         }
       >
-        <FormField label={t('email')} errorText={message('email')}>
+        <FormField label={t('email')} errorText={form.message('email')}>
           <Input
             type="email"
             inputMode="email"
@@ -106,7 +101,7 @@ export default function LoginPage() {
             onBlur={() => form.touch('email')}
           />
         </FormField>
-        <FormField label={t('password')} errorText={message('password')}>
+        <FormField label={t('password')} errorText={form.message('password')}>
           <Input
             type="password"
             autoComplete="current-password"
@@ -118,7 +113,7 @@ export default function LoginPage() {
         <RoleField
           value={form.values.role}
           onChange={(role) => form.set('role', role)}
-          errorText={message('role')}
+          errorText={form.message('role')}
         />
       </AuthForm>
       <Box textAlign="center">

@@ -69,10 +69,6 @@ export default function RegistrationPage() {
   const form = useForm<RegistrationValues, typeof registerForm>(registerForm, initial);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const message = (field: keyof RegistrationValues) => {
-    const text = form.error(field);
-    return text && translateMessage(t, text);
-  };
 
   const submit = async () => {
     const values = form.submit();
@@ -131,13 +127,13 @@ export default function RegistrationPage() {
           </SpaceBetween>
         }
       >
-        <FormField label={t('register.fullname')} errorText={message('fullname')}>
+        <FormField label={t('register.fullname')} errorText={form.message('fullname')}>
           {text('fullname', { autoComplete: 'name' })}
         </FormField>
-        <FormField label={t('email')} errorText={message('email')}>
+        <FormField label={t('email')} errorText={form.message('email')}>
           {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
         </FormField>
-        <FormField label={t('register.hostel')} errorText={message('hostel')}>
+        <FormField label={t('register.hostel')} errorText={form.message('hostel')}>
           <Select
             selectedOption={hostelOptions.find((option) => option.value === form.values.hostel) ?? null}
             onChange={({ detail }) => form.set('hostel', detail.selectedOption.value ?? '')}
@@ -150,13 +146,13 @@ export default function RegistrationPage() {
             empty={t('register.hostelsEmpty')}
           />
         </FormField>
-        <FormField label={t('password')} errorText={message('password')}>
+        <FormField label={t('password')} errorText={form.message('password')}>
           {text('password', { type: 'password', autoComplete: 'new-password' })}
         </FormField>
-        <FormField label={t('register.confirmPassword')} errorText={message('changepassword')}>
+        <FormField label={t('register.confirmPassword')} errorText={form.message('changepassword')}>
           {text('changepassword', { type: 'password', autoComplete: 'new-password' })}
         </FormField>
-        <FormField errorText={message('acceptTerms')}>
+        <FormField errorText={form.message('acceptTerms')}>
           <Checkbox
             checked={form.values.acceptTerms}
             onChange={({ detail }) => {

@@ -16,7 +16,6 @@ import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { describeError, useNotify } from '../../components/notifications';
 import { useForm } from '../../hooks/use-form';
-import { translateMessage } from '../../i18n';
 import { paths } from '../../paths';
 import { AuthForm } from './auth-form';
 
@@ -36,10 +35,6 @@ export default function ResetPasswordPage() {
   });
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const message = (field: keyof ResetValues) => {
-    const text = form.error(field);
-    return text && translateMessage(t, text);
-  };
 
   const submit = async () => {
     const values = form.submit();
@@ -79,7 +74,7 @@ export default function ResetPasswordPage() {
         </Button>
       }
     >
-      <FormField label={t('reset.password')} errorText={message('password')}>
+      <FormField label={t('reset.password')} errorText={form.message('password')}>
         <Input
           type="password"
           autoComplete="new-password"
@@ -88,7 +83,7 @@ export default function ResetPasswordPage() {
           onBlur={() => form.touch('password')}
         />
       </FormField>
-      <FormField label={t('reset.confirmPassword')} errorText={message('cpassword')}>
+      <FormField label={t('reset.confirmPassword')} errorText={form.message('cpassword')}>
         <Input
           type="password"
           autoComplete="new-password"
