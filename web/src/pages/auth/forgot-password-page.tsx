@@ -3,8 +3,6 @@
  * /auth (the login page); 204 shows the not-found message.
  */
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Role } from '../../../../shared/src/domain';
 import { forgotPasswordBody } from '../../../../shared/src/schemas/auth';
 import { callApi } from '../../api/client';
+import { FormInput } from '../../components/form-input';
 import { describeError, useNotify } from '../../components/notifications';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
@@ -74,16 +73,14 @@ export default function ForgotPasswordPage() {
         </SpaceBetween>
       }
     >
-      <FormField label={t('email')} errorText={form.message('email')}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={({ detail }) => form.set('email', detail.value)}
-          onBlur={() => form.touch('email')}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        field="email"
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <RoleField
         value={form.values.role}
         onChange={(role) => form.set('role', role)}

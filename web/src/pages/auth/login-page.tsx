@@ -5,8 +5,6 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
@@ -15,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../shared/src/domain';
 import { loginBody } from '../../../../shared/src/schemas/auth';
 import { callApi } from '../../api/client';
+import { FormInput } from '../../components/form-input';
 import { describeError } from '../../components/notifications';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
@@ -91,25 +90,21 @@ export default function LoginPage() {
           </Link>
         }
       >
-        <FormField label={t('email')} errorText={form.message('email')}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            value={form.values.email}
-            onChange={({ detail }) => form.set('email', detail.value)}
-            onBlur={() => form.touch('email')}
-          />
-        </FormField>
-        <FormField label={t('password')} errorText={form.message('password')}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={({ detail }) => form.set('password', detail.value)}
-            onBlur={() => form.touch('password')}
-          />
-        </FormField>
+        <FormInput
+          form={form}
+          field="email"
+          label={t('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+        />
+        <FormInput
+          form={form}
+          field="password"
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <RoleField
           value={form.values.role}
           onChange={(role) => form.set('role', role)}

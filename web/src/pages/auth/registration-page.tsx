@@ -7,7 +7,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -17,6 +16,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Hostel } from '../../../../shared/src/domain';
 import { registerForm } from '../../../../shared/src/schemas/auth';
 import { callApi } from '../../api/client';
+import { FormInput } from '../../components/form-input';
 import { describeError, useNotify } from '../../components/notifications';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
@@ -92,18 +92,6 @@ export default function RegistrationPage() {
     }
   };
 
-  const text = (
-    field: 'fullname' | 'email' | 'password' | 'changepassword',
-    props: Partial<InputProps> = {},
-  ) => (
-    <Input
-      {...props}
-      value={form.values[field]}
-      onChange={({ detail }) => form.set(field, detail.value)}
-      onBlur={() => form.touch(field)}
-    />
-  );
-
   const hostelOptions =
     hostels.status === 'ready'
       ? hostels.hostels.map((hostel) => ({ value: hostel.name, label: hostel.name }))
@@ -127,12 +115,15 @@ export default function RegistrationPage() {
           </SpaceBetween>
         }
       >
-        <FormField label={t('register.fullname')} errorText={form.message('fullname')}>
-          {text('fullname', { autoComplete: 'name' })}
-        </FormField>
-        <FormField label={t('email')} errorText={form.message('email')}>
-          {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
-        </FormField>
+        <FormInput form={form} field="fullname" label={t('register.fullname')} autoComplete="name" />
+        <FormInput
+          form={form}
+          field="email"
+          label={t('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
         <FormField label={t('register.hostel')} errorText={form.message('hostel')}>
           <Select
             selectedOption={hostelOptions.find((option) => option.value === form.values.hostel) ?? null}
@@ -146,12 +137,20 @@ export default function RegistrationPage() {
             empty={t('register.hostelsEmpty')}
           />
         </FormField>
-        <FormField label={t('password')} errorText={form.message('password')}>
-          {text('password', { type: 'password', autoComplete: 'new-password' })}
-        </FormField>
-        <FormField label={t('register.confirmPassword')} errorText={form.message('changepassword')}>
-          {text('changepassword', { type: 'password', autoComplete: 'new-password' })}
-        </FormField>
+        <FormInput
+          form={form}
+          field="password"
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormInput
+          form={form}
+          field="changepassword"
+          label={t('register.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <FormField errorText={form.message('acceptTerms')}>
           <Checkbox
             checked={form.values.acceptTerms}

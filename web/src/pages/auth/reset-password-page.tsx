@@ -4,8 +4,6 @@
  * anything else shows 'An error occurred!'.
  */
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +12,7 @@ import type { Role } from '../../../../shared/src/domain';
 import { resetPasswordForm } from '../../../../shared/src/schemas/auth';
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
+import { FormInput } from '../../components/form-input';
 import { describeError, useNotify } from '../../components/notifications';
 import { useForm } from '../../hooks/use-form';
 import { paths } from '../../paths';
@@ -74,24 +73,20 @@ export default function ResetPasswordPage() {
         </Button>
       }
     >
-      <FormField label={t('reset.password')} errorText={form.message('password')}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={({ detail }) => form.set('password', detail.value)}
-          onBlur={() => form.touch('password')}
-        />
-      </FormField>
-      <FormField label={t('reset.confirmPassword')} errorText={form.message('cpassword')}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={form.values.cpassword}
-          onChange={({ detail }) => form.set('cpassword', detail.value)}
-          onBlur={() => form.touch('cpassword')}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        field="password"
+        label={t('reset.password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormInput
+        form={form}
+        field="cpassword"
+        label={t('reset.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
     </AuthForm>
   );
 }
