@@ -11,7 +11,7 @@ import { extname, join, normalize } from 'node:path';
 
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
-import { handlerName, type RouteId, routeIds, routes } from '../shared/src/routes';
+import { handlerName, type RouteId, routeIds, routes } from '#shared/routes';
 
 type Handler = (
   event: APIGatewayProxyEventV2,

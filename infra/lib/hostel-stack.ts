@@ -10,7 +10,8 @@ import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
-import type { RouteId } from '../../shared/src/routes';
+import type { RouteId } from '#shared/routes';
+
 import { Api } from './constructs/api';
 import { DemoSeed } from './constructs/demo-seed';
 import { Mailer } from './constructs/mailer';

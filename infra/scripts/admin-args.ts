@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 
 import { z } from 'zod';
 
-import { email, text3to50 } from '../../shared/src/schemas/fields';
+import { email, text3to50 } from '#shared/schemas/fields';
 
 export const usage = [
   'Usage: npm run admin:create -- --hostel "<hostel name>" --email <address> [--name "<full name>"]',

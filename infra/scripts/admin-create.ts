@@ -54,12 +54,12 @@ async function createAdmin(args: AdminArgs, deployment: Deployment): Promise<voi
     APP_ORIGIN: deployment.siteUrl,
     MAIL_FROM: deployment.from,
   });
-  const { ensureHostel } = await import('../../functions/src/data/hostels');
-  const { createUser } = await import('../../functions/src/data/users');
-  const { TransactionConditionFailed } = await import('../../functions/src/data/transact');
-  const { issueResetToken } = await import('../../functions/src/data/reset-tokens');
-  const { sendMail } = await import('../../functions/src/mail/mailer');
-  const { invitationMail, resetLink } = await import('../../functions/src/mail/templates');
+  const { ensureHostel } = await import('#functions/data/hostels');
+  const { createUser } = await import('#functions/data/users');
+  const { TransactionConditionFailed } = await import('#functions/data/transact');
+  const { issueResetToken } = await import('#functions/data/reset-tokens');
+  const { sendMail } = await import('#functions/mail/mailer');
+  const { invitationMail, resetLink } = await import('#functions/mail/templates');
 
   const hostel = await ensureHostel(args.hostel);
   let admin;

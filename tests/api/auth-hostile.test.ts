@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import jwt from 'jsonwebtoken';
 
-import type { RouteId } from '../../shared/src/routes';
+import type { RouteId } from '#shared/routes';
+
 import { makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 

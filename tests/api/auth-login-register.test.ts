@@ -1,4 +1,5 @@
-import { messages } from '../../shared/src/messages';
+import { messages } from '#shared/messages';
+
 import { makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 

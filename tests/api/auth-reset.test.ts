@@ -1,5 +1,6 @@
-import { issueResetToken } from '../../functions/src/data/reset-tokens';
-import { invalidLinkMessage } from '../../functions/src/routes/auth-reset-password';
+import { issueResetToken } from '#functions/data/reset-tokens';
+import { invalidLinkMessage } from '#functions/routes/auth-reset-password';
+
 import { makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { linksMailedTo } from '../helpers/outbox';

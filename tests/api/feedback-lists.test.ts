@@ -1,4 +1,5 @@
-import { onDynamoCall } from '../../functions/src/data/client';
+import { onDynamoCall } from '#functions/data/client';
+
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { storeRequest } from '../helpers/stored-requests';

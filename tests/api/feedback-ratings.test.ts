@@ -1,4 +1,5 @@
-import { keys } from '../../functions/src/data/keys';
+import { keys } from '#functions/data/keys';
+
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { storedItem, storedRequest, storeRequest } from '../helpers/stored-requests';

@@ -7,8 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { freePort } from '../../local/dynamo-local';
-import { demoAccounts, demoPassword } from '../../local/seed';
+import { freePort } from '#local/dynamo-local';
+import { demoAccounts, demoPassword } from '#local/seed';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hostel-runtime-'));
 let port = 0;

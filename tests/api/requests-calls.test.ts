@@ -7,10 +7,11 @@ import { randomUUID } from 'node:crypto';
 
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 
-import { db, onDynamoCall, tableName } from '../../functions/src/data/client';
-import { keys } from '../../functions/src/data/keys';
-import type { CleanRequest } from '../../shared/src/domain';
-import type { RouteId } from '../../shared/src/routes';
+import { db, onDynamoCall, tableName } from '#functions/data/client';
+import { keys } from '#functions/data/keys';
+import type { CleanRequest } from '#shared/domain';
+import type { RouteId } from '#shared/routes';
+
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { type Call, invoke } from '../helpers/invoke';
 import { allotVia, createVia, dateIn } from './requests-fixtures';

@@ -5,8 +5,9 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { CleanRequest } from '../../shared/src/domain';
-import { type RequestStatus, requestStatuses } from '../../shared/src/status';
+import type { CleanRequest } from '#shared/domain';
+import { type RequestStatus, requestStatuses } from '#shared/status';
+
 import type { Account } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 
@@ -38,8 +39,8 @@ export async function allotVia(
 }
 
 async function data() {
-  const { db, tableName } = await import('../../functions/src/data/client');
-  const { keys } = await import('../../functions/src/data/keys');
+  const { db, tableName } = await import('#functions/data/client');
+  const { keys } = await import('#functions/data/keys');
   return { db, tableName, keys };
 }
 

@@ -1,4 +1,5 @@
-import { messages } from '../../shared/src/messages';
+import { messages } from '#shared/messages';
+
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { allotVia, assertInvariants, createVia, dateIn, storedItem } from './requests-fixtures';

@@ -1,4 +1,5 @@
-import type { CleanRequest } from '../../shared/src/domain';
+import type { CleanRequest } from '#shared/domain';
+
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { allotVia, createVia, dateIn } from './requests-fixtures';

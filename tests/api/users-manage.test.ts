@@ -1,5 +1,6 @@
-import { onDynamoCall } from '../../functions/src/data/client';
-import { keys } from '../../functions/src/data/keys';
+import { onDynamoCall } from '#functions/data/client';
+import { keys } from '#functions/data/keys';
+
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { readOutbox } from '../helpers/outbox';

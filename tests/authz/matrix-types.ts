@@ -7,9 +7,10 @@
  * - `matrix-users-feedback.ts` — listUsers, createUser, deleteUsers, updateUser, updatePassword,
  *   createRating, listRatings, listComplaints, listSuggestions.
  */
-import type { CleanRequest, Role } from '../../shared/src/domain';
-import type { RouteId } from '../../shared/src/routes';
-import type { RequestStatus } from '../../shared/src/status';
+import type { CleanRequest, Role } from '#shared/domain';
+import type { RouteId } from '#shared/routes';
+import type { RequestStatus } from '#shared/status';
+
 import type { Account } from '../helpers/fixtures';
 import type { Answer, Call } from '../helpers/invoke';
 

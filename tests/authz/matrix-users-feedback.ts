@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { FeedbackItem } from '../../shared/src/schemas/feedback';
+import type { FeedbackItem } from '#shared/schemas/feedback';
+
 import { testPassword } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { expectAll, type MatrixCallContext, matrixRow, type MatrixWorld } from './matrix-types';

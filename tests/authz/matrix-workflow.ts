@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { CleanRequest } from '../../shared/src/domain';
+import type { CleanRequest } from '#shared/domain';
+
 import { testPassword } from '../helpers/fixtures';
 import type { Answer } from '../helpers/invoke';
 import { type Actor, expectAll, type MatrixCallContext, matrixRow } from './matrix-types';

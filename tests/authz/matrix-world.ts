@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { CleanRequest } from '../../shared/src/domain';
-import type { RequestStatus } from '../../shared/src/status';
+import type { CleanRequest } from '#shared/domain';
+import type { RequestStatus } from '#shared/status';
+
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import type { MatrixWorld } from './matrix-types';
 
@@ -12,8 +13,8 @@ let nextDay = 100;
 
 /** A request stored as the workflow would have left it, without moving any counter. */
 async function storeRequest(student: Account, keeper: Account, admin: Account, status: RequestStatus) {
-  const { db, tableName } = await import('../../functions/src/data/client');
-  const { keys } = await import('../../functions/src/data/keys');
+  const { db, tableName } = await import('#functions/data/client');
+  const { keys } = await import('#functions/data/keys');
   const now = new Date().toISOString();
   nextDay += 1;
   const allotted = status === 'Scheduled' || status === 'Completed';

@@ -2,8 +2,9 @@
  * The authorization matrix: every route of the table × every kind of caller → the expected status,
  * through the real handlers over DynamoDB Local. A route without a row fails; so does any Scan.
  */
-import { onDynamoCall } from '../../functions/src/data/client';
-import { routeIds } from '../../shared/src/routes';
+import { onDynamoCall } from '#functions/data/client';
+import { routeIds } from '#shared/routes';
+
 import { invoke } from '../helpers/invoke';
 import { type Actor, actors, type MatrixRow, type MatrixWorld } from './matrix-types';
 import { rows as usersFeedbackRows } from './matrix-users-feedback';

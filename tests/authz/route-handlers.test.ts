@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { handlerName, routeIds } from '../../shared/src/routes';
+import { handlerName, routeIds } from '#shared/routes';
 
 const routesDir = join(import.meta.dirname, '../../functions/src/routes');
 

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 
-import type { RequestStatus } from '../../shared/src/status';
+import type { RequestStatus } from '#shared/status';
+
 import { assertInvariants, dateIn } from '../api/requests-fixtures';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-import { freePort } from '../../local/dynamo-local';
+import { freePort } from '#local/dynamo-local';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const screenshotDir = join(root, 'build', 'e2e', 'screenshots');

@@ -1,13 +1,14 @@
 /** Hostels and accounts made through the real data layer, for tests over DynamoDB Local. */
 import { randomUUID } from 'node:crypto';
 
-import type { Role } from '../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import { invoke } from './invoke';
 
 export const testPassword = 'correct horse';
 
 export async function makeHostel(name = `Hostel ${randomUUID().slice(0, 8)}`) {
-  const { ensureHostel } = await import('../../functions/src/data/hostels');
+  const { ensureHostel } = await import('#functions/data/hostels');
   return ensureHostel(name);
 }
 
@@ -27,8 +28,8 @@ export async function makeUser(
   hostel: { id: string; name: string },
   extra: { name?: string; phone?: string; room?: string; floor?: string } = {},
 ): Promise<Account> {
-  const { createUser } = await import('../../functions/src/data/users');
-  const { hashPassword } = await import('../../functions/src/security/passwords');
+  const { createUser } = await import('#functions/data/users');
+  const { hashPassword } = await import('#functions/security/passwords');
   const email = `${role}-${randomUUID().slice(0, 8)}@test.hostel`;
   const user = await createUser({
     role,

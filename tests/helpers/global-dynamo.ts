@@ -1,7 +1,7 @@
 /** Starts one DynamoDB Local (in memory) for the whole `api` project; each test file makes its own table. */
 import type { TestProject } from 'vitest/node';
 
-import { startDynamoLocal } from '../../local/dynamo-local';
+import { startDynamoLocal } from '#local/dynamo-local';
 
 declare module 'vitest' {
   export interface ProvidedContext {

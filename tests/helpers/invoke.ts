@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
-import { handlerName, type RouteId, routes } from '../../shared/src/routes';
+import { handlerName, type RouteId, routes } from '#shared/routes';
 
 export interface Call {
   /** A JSON value, sent as the body; a string is sent as it is. */

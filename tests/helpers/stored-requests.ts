@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { CleanRequest, HistoryEntry } from '../../shared/src/domain';
-import type { RequestStatus } from '../../shared/src/status';
+import type { CleanRequest, HistoryEntry } from '#shared/domain';
+import type { RequestStatus } from '#shared/status';
+
 import type { Account } from './fixtures';
 
 type Stored = 'Pending' | 'Scheduled' | 'Completed';
@@ -26,9 +27,9 @@ export async function storeRequest(
   keeper?: Account,
   extra: { room?: string; floor?: string; date?: string; time?: string } = {},
 ): Promise<CleanRequest> {
-  const { keys } = await import('../../functions/src/data/keys');
-  const { transact } = await import('../../functions/src/data/transact');
-  const { tableName } = await import('../../functions/src/data/client');
+  const { keys } = await import('#functions/data/keys');
+  const { transact } = await import('#functions/data/transact');
+  const { tableName } = await import('#functions/data/client');
   if (status !== 'Pending' && !keeper) throw new Error(`A ${status} request needs a keeper`);
 
   const now = new Date().toISOString();
@@ -103,8 +104,8 @@ export async function storeRequest(
 
 /** The stored item of a request, as it is now. */
 export async function storedRequest(id: string): Promise<Record<string, unknown> | undefined> {
-  const { keys } = await import('../../functions/src/data/keys');
-  const { db, tableName } = await import('../../functions/src/data/client');
+  const { keys } = await import('#functions/data/keys');
+  const { db, tableName } = await import('#functions/data/client');
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.request(id) }));
   return Item;
 }
@@ -114,7 +115,7 @@ export async function storedItem(key: {
   pk: string;
   sk: string;
 }): Promise<Record<string, unknown> | undefined> {
-  const { db, tableName } = await import('../../functions/src/data/client');
+  const { db, tableName } = await import('#functions/data/client');
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
   return Item;
 }
@@ -125,8 +126,8 @@ export async function idsInPartition(
   id: string,
   status: RequestStatus,
 ): Promise<string[]> {
-  const { keys } = await import('../../functions/src/data/keys');
-  const { queryAll } = await import('../../functions/src/data/page');
+  const { keys } = await import('#functions/data/keys');
+  const { queryAll } = await import('#functions/data/page');
   const partition =
     scope === 'student'
       ? keys.studentRequests(id, status)

@@ -1,5 +1,5 @@
 /** The command line of `npm run admin:create`: checked completely before anything touches AWS. */
-import { defaultName, parseAdminArgs } from '../../infra/scripts/admin-args';
+import { defaultName, parseAdminArgs } from '#infra/scripts/admin-args';
 
 describe('parseAdminArgs', () => {
   it('reads a stack target, with a default name, and lower-cases the email', () => {

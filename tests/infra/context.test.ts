@@ -1,5 +1,5 @@
 /** The deployment's context parameters: what an operator may pass, and the message for what they may not. */
-import { readContext, stackNameOf } from '../../infra/lib/context';
+import { readContext, stackNameOf } from '#infra/lib/context';
 
 const reader = (values: Record<string, unknown>) => (key: string) => values[key];
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-2222-3333-444455556666';

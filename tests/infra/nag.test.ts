@@ -7,7 +7,8 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
-import type { DeployContext } from '../../infra/lib/context';
+import type { DeployContext } from '#infra/lib/context';
+
 import { synthesize } from './synth';
 
 const variants: [string, Partial<DeployContext>][] = [

@@ -1,5 +1,5 @@
 /** The CloudFront Function's very source text, run as CloudFront would run it on a viewer request. */
-import { spaRewriteSource } from '../../infra/lib/constructs/spa-rewrite';
+import { spaRewriteSource } from '#infra/lib/constructs/spa-rewrite';
 
 type Request = { uri: string; headers: Record<string, unknown> };
 const handler = new Function(`${spaRewriteSource}; return handler;`)() as (event: {

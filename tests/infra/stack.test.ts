@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 
-import { tableDefinition } from '../../functions/src/data/table';
-import { readsJwtKey, throttling } from '../../infra/lib/constructs/api';
-import { spaRewriteSource } from '../../infra/lib/constructs/spa-rewrite';
-import { contentSecurityPolicy } from '../../infra/lib/constructs/website';
-import { type RouteDef, type RouteId, routeIds, routes } from '../../shared/src/routes';
+import { tableDefinition } from '#functions/data/table';
+import { readsJwtKey, throttling } from '#infra/lib/constructs/api';
+import { spaRewriteSource } from '#infra/lib/constructs/spa-rewrite';
+import { contentSecurityPolicy } from '#infra/lib/constructs/website';
+import { type RouteDef, type RouteId, routeIds, routes } from '#shared/routes';
+
 import { asList, builtSite, refOf, resourcesOf, type Statement, statementsOfRole, synthesize } from './synth';
 
 // AWS-managed CloudFront policies, by their fixed ids.

@@ -10,8 +10,8 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 
-import type { DeployContext } from '../../infra/lib/context';
-import { HostelStack } from '../../infra/lib/hostel-stack';
+import type { DeployContext } from '#infra/lib/context';
+import { HostelStack } from '#infra/lib/hostel-stack';
 
 export const baseConfig: DeployContext = {
   hostel: 'test',

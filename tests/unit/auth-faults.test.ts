@@ -113,23 +113,21 @@ describe('store faults', () => {
 describe('mail faults', () => {
   it('answers forgot-password the same when SES refuses the mail', async () => {
     const userId = '6f1c1f9e-3b7a-4c1e-9a53-2f0e6c0b8d11';
-    dynamo
-      .on(GetCommand)
-      .callsFake((input: { Key: { pk: string } }) =>
-        input.Key.pk.startsWith('EMAIL#')
-          ? { Item: { userId } }
-          : {
-              Item: {
-                _id: userId,
-                name: 'Sam',
-                email: 'sam@test.hostel',
-                role: 'student',
-                hostel: 'H',
-                hostelId: 'h',
-                tokenVersion: 1,
-              },
+    dynamo.on(GetCommand).callsFake((input: { Key: { pk: string } }) =>
+      input.Key.pk.startsWith('EMAIL#')
+        ? { Item: { userId } }
+        : {
+            Item: {
+              _id: userId,
+              name: 'Sam',
+              email: 'sam@test.hostel',
+              role: 'student',
+              hostel: 'H',
+              hostelId: 'h',
+              tokenVersion: 1,
             },
-      );
+          },
+    );
     dynamo.on(UpdateCommand).resolves({ Attributes: { attempts: 1 } });
     dynamo.on(PutCommand).resolves({});
     ses.on(SendEmailCommand).rejects(new Error('MessageRejected'));

@@ -6,7 +6,7 @@ import { isBuiltin } from 'node:module';
 
 import { build } from 'esbuild';
 
-import { handlerName, routeIds } from '../../shared/src/routes';
+import { handlerName, routeIds } from '#shared/routes';
 
 describe.each(routeIds)('the %s handler', (id) => {
   it('bundles alone, with only node: and @aws-sdk imports left', async () => {

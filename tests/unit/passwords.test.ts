@@ -1,11 +1,11 @@
-import { hashPassword, needsRehash, policy, verifyPassword } from '../../functions/src/security/passwords';
+import { hashPassword, needsRehash, policy, verifyPassword } from '#functions/security/passwords';
 
 describe('password hashing', () => {
   it('hashes new passwords at the OWASP scrypt parameters, with the parameters and a 16-byte salt kept', async () => {
     vi.resetModules();
     const cost = process.env.PASSWORD_HASH_COST;
     delete process.env.PASSWORD_HASH_COST;
-    const passwords = await import('../../functions/src/security/passwords');
+    const passwords = await import('#functions/security/passwords');
     process.env.PASSWORD_HASH_COST = cost;
 
     const first = await passwords.hashPassword('correct horse');

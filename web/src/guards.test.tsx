@@ -1,7 +1,8 @@
 /** Routes and guards of spec §2 over the real route tree, with the API mocked at the client module. */
 import { screen, waitFor } from '@testing-library/react';
 
-import type { Role, User } from '../../shared/src/domain';
+import type { Role, User } from '#shared/domain';
+
 import { ApiError } from './api/api-error';
 import { callApi } from './api/client';
 import { tokenStorageKey } from './session/token-store';

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-import type { Role } from '../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import { paths } from './paths';
 import { useSession } from './session';
 

@@ -1,5 +1,5 @@
 /** The app's routes (spec §2), named once so links, redirects and the side navigation agree. */
-import type { Role } from '../../shared/src/domain';
+import type { Role } from '#shared/domain';
 
 export const paths = {
   about: '/about',

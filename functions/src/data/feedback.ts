@@ -4,8 +4,9 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Role } from '../../../shared/src/domain';
-import type { CreateRatingBody, FeedbackItem } from '../../../shared/src/schemas/feedback';
+import type { Role } from '#shared/domain';
+import type { CreateRatingBody, FeedbackItem } from '#shared/schemas/feedback';
+
 import { db, tableName } from './client';
 import { type FeedbackKind, keys } from './keys';
 import { queryPage } from './page';

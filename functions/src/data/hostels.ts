@@ -1,7 +1,8 @@
 /** Hostels and their counters. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Hostel } from '../../../shared/src/domain';
+import type { Hostel } from '#shared/domain';
+
 import { db, tableName } from './client';
 import { hostelIdOf, keys } from './keys';
 import { queryAll } from './page';

@@ -18,8 +18,9 @@
  * - byKeeper (gsi3): a roomkeeper's requests by status `KEEPER#<id>#<status>` by date; their feedback
  *   `KEEPER#<id>#<kind>` by time
  */
-import type { Role } from '../../../shared/src/domain';
-import type { RequestStatus } from '../../../shared/src/status';
+import type { Role } from '#shared/domain';
+import type { RequestStatus } from '#shared/status';
+
 import type { IndexName } from './table';
 
 export interface Key {

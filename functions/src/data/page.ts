@@ -5,7 +5,8 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import { messages } from '../../../shared/src/messages';
+import { messages } from '#shared/messages';
+
 import { badRequest } from '../http/errors';
 import { db, tableName } from './client';
 import type { Partition } from './keys';

@@ -3,8 +3,9 @@
  * A cursor comes back from the client, so it is checked before it reaches the store: it must be a key
  * of a request in the caller's own partition for that status, or it is refused.
  */
-import { messages } from '../../../shared/src/messages';
-import { type RequestStatus, requestStatuses } from '../../../shared/src/status';
+import { messages } from '#shared/messages';
+import { type RequestStatus, requestStatuses } from '#shared/status';
+
 import { badRequest } from '../http/errors';
 import type { Partition } from './keys';
 

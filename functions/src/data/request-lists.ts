@@ -5,8 +5,9 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { CleanRequest } from '../../../shared/src/domain';
-import { type RequestStatus, requestStatuses } from '../../../shared/src/status';
+import type { CleanRequest } from '#shared/domain';
+import { type RequestStatus, requestStatuses } from '#shared/status';
+
 import { db, tableName } from './client';
 import type { Partition } from './keys';
 import { type RequestCursor } from './request-cursor';

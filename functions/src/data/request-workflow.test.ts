@@ -16,7 +16,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 
-import { invoke } from '../../../tests/helpers/invoke';
+import { invoke } from '#tests/helpers/invoke';
+
 import { signSession } from '../security/tokens';
 import { keys } from './keys';
 

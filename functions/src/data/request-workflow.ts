@@ -4,8 +4,9 @@
  * the caller's right to it, then writes on the status and version it read: of two people acting at
  * once exactly one wins, and the other gets a 409.
  */
-import type { CleanRequest } from '../../../shared/src/domain';
-import { canTransition, type Transition } from '../../../shared/src/status';
+import type { CleanRequest } from '#shared/domain';
+import { canTransition, type Transition } from '#shared/status';
+
 import { conflict, forbidden, notFound } from '../http/errors';
 import { keys } from './keys';
 import { findKeeper } from './request-people';

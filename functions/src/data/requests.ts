@@ -8,9 +8,10 @@ import { randomUUID } from 'node:crypto';
 
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
-import type { CleanRequest, HistoryEntry, RejectReason } from '../../../shared/src/domain';
-import type { CreateRequestBody } from '../../../shared/src/schemas/clean-request';
-import { requestLimits, type RequestStatus } from '../../../shared/src/status';
+import type { CleanRequest, HistoryEntry, RejectReason } from '#shared/domain';
+import type { CreateRequestBody } from '#shared/schemas/clean-request';
+import { requestLimits, type RequestStatus } from '#shared/status';
+
 import { db, tableName } from './client';
 import { type Key, keys } from './keys';
 import { transact, TransactionConditionFailed } from './transact';

@@ -6,7 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Role } from '../../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { transact, TransactionConditionFailed } from './transact';

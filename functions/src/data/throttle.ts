@@ -1,7 +1,8 @@
 /** Fixed-window counters for throttling attempts per account (login failures, reset mails). */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Role } from '../../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import { db, tableName } from './client';
 import { keys } from './keys';
 

@@ -5,9 +5,10 @@
  */
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { HistoryEntry, RejectReason } from '../../../shared/src/domain';
-import type { ManagedRoomkeeper, ManagedStudent } from '../../../shared/src/schemas/user';
-import type { RequestStatus } from '../../../shared/src/status';
+import type { HistoryEntry, RejectReason } from '#shared/domain';
+import type { ManagedRoomkeeper, ManagedStudent } from '#shared/schemas/user';
+import type { RequestStatus } from '#shared/status';
+
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { queryAll, queryPage } from './page';

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Hostel, Role, User } from '../../../shared/src/domain';
+import type { Hostel, Role, User } from '#shared/domain';
+
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { transact } from './transact';

@@ -1,7 +1,8 @@
 /** Who is calling: the verified token, then the user row (role and hostel come from the row, not the token). */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
-import type { Role } from '../../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import { getUser, type UserRecord } from '../data/users';
 import { verifySession } from '../security/tokens';
 import { forbidden, unauthorized } from './errors';

@@ -7,7 +7,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 
-import { messages } from '../../../shared/src/messages';
+import { messages } from '#shared/messages';
 import {
   type BodyOf,
   type ParamsOf,
@@ -15,7 +15,8 @@ import {
   type RouteDef,
   type RouteId,
   routes,
-} from '../../../shared/src/routes';
+} from '#shared/routes';
+
 import type { UserRecord } from '../data/users';
 import { describeError, log } from '../log';
 import { authenticate } from './auth';

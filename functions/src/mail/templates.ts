@@ -1,5 +1,6 @@
 /** The product's mails. Links are built from the configured site origin, never from a request. */
-import type { Role } from '../../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import { env } from '../env';
 import type { Mail } from './mailer';
 

@@ -1,5 +1,6 @@
-import type { CleanRequest } from '../../../shared/src/domain';
-import type { RequestStatus } from '../../../shared/src/status';
+import type { CleanRequest } from '#shared/domain';
+import type { RequestStatus } from '#shared/status';
+
 import { getHostel } from '../data/hostels';
 import { keys } from '../data/keys';
 import { encodeCursor, readCursor } from '../data/request-cursor';

@@ -1,4 +1,5 @@
-import { messages } from '../../../shared/src/messages';
+import { messages } from '#shared/messages';
+
 import { getHostel } from '../data/hostels';
 import { hostelIdOf } from '../data/keys';
 import { TransactionConditionFailed } from '../data/transact';

@@ -1,5 +1,6 @@
-import { messages } from '../../../shared/src/messages';
-import { requestLimits } from '../../../shared/src/status';
+import { messages } from '#shared/messages';
+import { requestLimits } from '#shared/status';
+
 import { CreateRefused, createRequest } from '../data/requests';
 import { createHandler, type RequestContext } from '../http/create-handler';
 import { badRequest, conflict } from '../http/errors';

@@ -1,4 +1,5 @@
-import { messages } from '../../../shared/src/messages';
+import { messages } from '#shared/messages';
+
 import { issueResetToken } from '../data/reset-tokens';
 import { TransactionConditionFailed } from '../data/transact';
 import { createUser as storeUser, toPublicUser } from '../data/users';

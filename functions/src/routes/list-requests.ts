@@ -1,4 +1,5 @@
-import type { RequestStatus } from '../../../shared/src/status';
+import type { RequestStatus } from '#shared/status';
+
 import { keys, type Partition } from '../data/keys';
 import { encodeCursor, readCursor } from '../data/request-cursor';
 import { historyPage } from '../data/request-lists';

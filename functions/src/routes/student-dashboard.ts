@@ -1,4 +1,5 @@
-import type { RequestStatus } from '../../../shared/src/status';
+import type { RequestStatus } from '#shared/status';
+
 import { keys } from '../data/keys';
 import { statusPage } from '../data/request-lists';
 import { contactsOf } from '../data/request-people';

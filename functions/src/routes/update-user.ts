@@ -1,5 +1,6 @@
-import { messages } from '../../../shared/src/messages';
-import { maxProfileImageBytes } from '../../../shared/src/schemas/user';
+import { messages } from '#shared/messages';
+import { maxProfileImageBytes } from '#shared/schemas/user';
+
 import { updateProfile } from '../data/user-admin';
 import { toPublicUser } from '../data/users';
 import { createHandler, type RequestContext } from '../http/create-handler';

@@ -22,7 +22,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
-import { handlerName, type RouteDef, type RouteId, routeIds, routes } from '../../../shared/src/routes';
+import { handlerName, type RouteDef, type RouteId, routeIds, routes } from '#shared/routes';
+
 import { ApiFunction } from './api-function';
 import type { Mailer } from './mailer';
 import type { DataTable } from './table';

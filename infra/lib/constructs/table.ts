@@ -7,7 +7,7 @@ import { AttributeType, BillingMode, type CfnTable, ProjectionType, Table } from
 import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 
-import { tableDefinition } from '../../../functions/src/data/table';
+import { tableDefinition } from '#functions/data/table';
 
 const key = (name: string) => ({ name, type: AttributeType.STRING });
 

@@ -1,6 +1,6 @@
 /** The route table as the API client sees it, built by `apiRouteTable()` in web/vite.config.ts. */
 declare module 'virtual:api-routes' {
-  type Routes = import('../../../shared/src/routes').Routes;
+  type Routes = import('#shared/routes').Routes;
 
   const table: { [Id in keyof Routes]: { method: Routes[Id]['method']; path: string; public: boolean } };
   export default table;

@@ -3,7 +3,8 @@ import { createAmplifyContext } from '@aws-amplify/core';
 import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
 import routeTable from 'virtual:api-routes';
 
-import { routes } from '../../../shared/src/routes';
+import { routes } from '#shared/routes';
+
 import { tokenStorageKey } from '../session/token-store';
 import { ApiError, callApi, setUnauthorizedHandler } from './client';
 

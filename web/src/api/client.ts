@@ -11,7 +11,8 @@ import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
 import routes from 'virtual:api-routes';
 import type { z } from 'zod';
 
-import type { RouteId, Routes } from '../../../shared/src/routes';
+import type { RouteId, Routes } from '#shared/routes';
+
 import { loadConfig } from '../config';
 import { readToken } from '../session/token-store';
 import { ApiError, type FieldError } from './api-error';

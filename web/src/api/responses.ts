@@ -3,8 +3,8 @@
  * only; answers are listed here as screens need them. Routes not listed answer `unknown`; a page that
  * calls one either adds its entry here or names the type at the call: `callApi<'schedule', Slot[]>(…)`.
  */
-import type { Hostel, User } from '../../../shared/src/domain';
-import type { RouteId } from '../../../shared/src/routes';
+import type { Hostel, User } from '#shared/domain';
+import type { RouteId } from '#shared/routes';
 
 export interface MessageAnswer {
   message: string;

@@ -7,7 +7,8 @@ import Flashbar from '@cloudscape-design/components/flashbar';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type MessageKey, messageKeyOf } from '../../../shared/src/messages';
+import { type MessageKey, messageKeyOf } from '#shared/messages';
+
 import { isApiError } from '../api/api-error';
 import { translateMessage } from '../i18n';
 import { useNotifyState } from './notify-context';

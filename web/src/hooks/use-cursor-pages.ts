@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { Page } from '../../../shared/src/domain';
+import type { Page } from '#shared/domain';
 
 export interface CursorPages<T> {
   items: T[];

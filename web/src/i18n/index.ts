@@ -9,7 +9,8 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-import { type MessageKey, messageKeyOf } from '../../../shared/src/messages';
+import { type MessageKey, messageKeyOf } from '#shared/messages';
+
 import { defaultLanguage, languageCodes, localeOf } from './languages';
 
 export { defaultLanguage, isLanguage, type Language, languageCodes, languages, localeOf } from './languages';

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 
-import type { User } from '../../../shared/src/domain';
+import type { User } from '#shared/domain';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 
-import type { User } from '../../../shared/src/domain';
+import type { User } from '#shared/domain';
+
 import { type Session, SessionContext, type SessionStatus } from './session-context';
 import { readToken, tokenStorageKey, writeToken } from './token-store';
 

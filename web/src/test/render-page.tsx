@@ -7,7 +7,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-import type { Role, User } from '../../../shared/src/domain';
+import type { Role, User } from '#shared/domain';
+
 import { Notifications, NotificationsProvider } from '../components/notifications';
 import i18n, { i18nReady, namespaces } from '../i18n';
 import { type Session, SessionContext } from '../session/session-context';

@@ -3,7 +3,8 @@ import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/c
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-import type { Role } from '../../../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { activeEntry } from './nav-entries';

@@ -3,7 +3,8 @@
  * Sign Out for everyone; Feedback only for roomkeepers and admins; Manage Users only for admins. The
  * breadcrumbs and the window title are derived from the same entries.
  */
-import type { Role } from '../../../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import { paths } from '../../paths';
 
 export type NavKey =

@@ -3,7 +3,8 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
-import type { Role } from '../../../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import i18n, { languageStorageKey } from '../../i18n';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import Shell from './shell';

@@ -2,7 +2,8 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-import type { Role } from '../../../../shared/src/domain';
+import type { Role } from '#shared/domain';
+
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { isGroup, navEntries, type NavEntry } from './nav-entries';

@@ -5,7 +5,8 @@
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { useTranslation } from 'react-i18next';
 
-import type { User } from '../../../../shared/src/domain';
+import type { User } from '#shared/domain';
+
 import { useFollow } from '../../hooks/use-follow';
 import { isLanguage, languages } from '../../i18n/languages';
 import { paths } from '../../paths';

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
-import type { Role } from '../../../../shared/src/domain';
+import type { Role } from '#shared/domain';
 
 export const demoPassword = 'demo1234';
 export const demoAccounts: { role: Role; email: string }[] = [

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import type { Role } from '../../../../shared/src/domain';
-import { forgotPasswordBody } from '../../../../shared/src/schemas/auth';
+import type { Role } from '#shared/domain';
+import { forgotPasswordBody } from '#shared/schemas/auth';
+
 import { callApi } from '../../api/client';
 import { FormInput } from '../../components/form-input';
 import { describeError, useNotify } from '../../components/notifications';

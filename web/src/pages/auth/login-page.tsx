@@ -10,8 +10,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Role } from '../../../../shared/src/domain';
-import { loginBody } from '../../../../shared/src/schemas/auth';
+import type { Role } from '#shared/domain';
+import { loginBody } from '#shared/schemas/auth';
+
 import { callApi } from '../../api/client';
 import { FormInput } from '../../components/form-input';
 import { describeError } from '../../components/notifications';

@@ -13,8 +13,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
-import type { Hostel } from '../../../../shared/src/domain';
-import { registerForm } from '../../../../shared/src/schemas/auth';
+import type { Hostel } from '#shared/domain';
+import { registerForm } from '#shared/schemas/auth';
+
 import { callApi } from '../../api/client';
 import { FormInput } from '../../components/form-input';
 import { describeError, useNotify } from '../../components/notifications';

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 
-import type { Role } from '../../../../shared/src/domain';
-import { resetPasswordForm } from '../../../../shared/src/schemas/auth';
+import type { Role } from '#shared/domain';
+import { resetPasswordForm } from '#shared/schemas/auth';
+
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
 import { FormInput } from '../../components/form-input';

@@ -3,7 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import { useTranslation } from 'react-i18next';
 
-import { type Role, roles } from '../../../../shared/src/domain';
+import { type Role, roles } from '#shared/domain';
 
 interface Props {
   value: Role | undefined;

@@ -12,7 +12,8 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { allotRequestBody } from '../../../../shared/src/schemas/clean-request';
+import { allotRequestBody } from '#shared/schemas/clean-request';
+
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { translateMessage } from '../../i18n';

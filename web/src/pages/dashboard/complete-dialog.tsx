@@ -9,9 +9,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest } from '../../../../shared/src/domain';
-import { messages } from '../../../../shared/src/messages';
-import { completeRequestBody } from '../../../../shared/src/schemas/clean-request';
+import type { CleanRequest } from '#shared/domain';
+import { messages } from '#shared/messages';
+import { completeRequestBody } from '#shared/schemas/clean-request';
+
 import { callApi } from '../../api/client';
 import { translateMessage } from '../../i18n';
 import { ActionModal } from './action-modal';

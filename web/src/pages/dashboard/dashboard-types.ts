@@ -1,5 +1,5 @@
 /** What the dashboard routes answer (DESIGN §3; see functions/src/routes/*-dashboard.ts). */
-import type { CleanRequest, RejectReason } from '../../../../shared/src/domain';
+import type { CleanRequest, RejectReason } from '#shared/domain';
 
 /** A pending request; one a keeper gave back carries who rejected it and why, for Re-Allot. */
 export type PendingRequest = CleanRequest & { rejectData?: RejectReason };

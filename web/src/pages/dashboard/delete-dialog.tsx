@@ -5,7 +5,8 @@
 import Box from '@cloudscape-design/components/box';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest } from '../../../../shared/src/domain';
+import type { CleanRequest } from '#shared/domain';
+
 import { callApi } from '../../api/client';
 import { ActionModal } from './action-modal';
 import { formatDate } from './format';

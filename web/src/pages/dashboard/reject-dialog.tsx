@@ -8,8 +8,9 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest } from '../../../../shared/src/domain';
-import { rejectRequestBody } from '../../../../shared/src/schemas/clean-request';
+import type { CleanRequest } from '#shared/domain';
+import { rejectRequestBody } from '#shared/schemas/clean-request';
+
 import { callApi } from '../../api/client';
 import { translateMessage } from '../../i18n';
 import { ActionModal } from './action-modal';

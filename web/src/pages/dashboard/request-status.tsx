@@ -2,7 +2,7 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 
-import type { RequestStatus } from '../../../../shared/src/status';
+import type { RequestStatus } from '#shared/status';
 
 const types: Record<RequestStatus, StatusIndicatorProps.Type> = {
   Pending: 'pending',

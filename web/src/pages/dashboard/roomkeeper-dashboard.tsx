@@ -13,7 +13,8 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest } from '../../../../shared/src/domain';
+import type { CleanRequest } from '#shared/domain';
+
 import { callApi } from '../../api/client';
 import { paths } from '../../paths';
 import { CounterCards } from './counter-cards';

@@ -13,7 +13,8 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { canTransition } from '../../../../shared/src/status';
+import { canTransition } from '#shared/status';
+
 import { callApi } from '../../api/client';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';

@@ -1,5 +1,5 @@
 /** Requests as the dashboards receive them, for component tests. */
-import type { CleanRequest } from '../../../../shared/src/domain';
+import type { CleanRequest } from '#shared/domain';
 
 let counter = 0;
 

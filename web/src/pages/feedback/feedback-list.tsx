@@ -11,8 +11,9 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Page, Role } from '../../../../shared/src/domain';
-import type { FeedbackItem } from '../../../../shared/src/schemas/feedback';
+import type { Page, Role } from '#shared/domain';
+import type { FeedbackItem } from '#shared/schemas/feedback';
+
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';

@@ -1,8 +1,9 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import type { Role } from '../../../../shared/src/domain';
-import type { FeedbackItem } from '../../../../shared/src/schemas/feedback';
+import type { Role } from '#shared/domain';
+import type { FeedbackItem } from '#shared/schemas/feedback';
+
 import { callApi } from '../../api/client';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import Complaints from './complaints';

@@ -9,7 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { createUserBody } from '../../../../shared/src/schemas/user';
+import { createUserBody } from '#shared/schemas/user';
+
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { translateMessage } from '../../i18n';

@@ -14,8 +14,9 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Page } from '../../../../shared/src/domain';
-import type { ManagedRoomkeeper, ManagedStudent } from '../../../../shared/src/schemas/user';
+import type { Page } from '#shared/domain';
+import type { ManagedRoomkeeper, ManagedStudent } from '#shared/schemas/user';
+
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';

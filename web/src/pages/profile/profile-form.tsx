@@ -16,8 +16,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { User } from '../../../../shared/src/domain';
-import { updateUserBody } from '../../../../shared/src/schemas/user';
+import type { User } from '#shared/domain';
+import { updateUserBody } from '#shared/schemas/user';
+
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { translateMessage } from '../../i18n';

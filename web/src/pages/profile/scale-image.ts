@@ -3,7 +3,7 @@
  * as WebP (JPEG where the browser cannot encode WebP) at the best quality that stays under the server's
  * 200 KB limit. Phones' photos are megabytes; the profile shows a small avatar.
  */
-import { maxProfileImageBytes } from '../../../../shared/src/schemas/user';
+import { maxProfileImageBytes } from '#shared/schemas/user';
 
 export const maxImageSide = 256;
 const qualities = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4];

@@ -1,7 +1,8 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import type { CleanRequest, Page } from '../../../../shared/src/domain';
+import type { CleanRequest, Page } from '#shared/domain';
+
 import { callApi } from '../../api/client';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import { localToday } from '../dashboard/format';

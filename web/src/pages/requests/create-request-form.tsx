@@ -16,9 +16,10 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { User } from '../../../../shared/src/domain';
-import { messages } from '../../../../shared/src/messages';
-import { createRequestBody } from '../../../../shared/src/schemas/clean-request';
+import type { User } from '#shared/domain';
+import { messages } from '#shared/messages';
+import { createRequestBody } from '#shared/schemas/clean-request';
+
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { translateMessage } from '../../i18n';

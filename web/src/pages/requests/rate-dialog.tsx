@@ -9,9 +9,10 @@ import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest } from '../../../../shared/src/domain';
-import { messages } from '../../../../shared/src/messages';
-import { createRatingBody } from '../../../../shared/src/schemas/feedback';
+import type { CleanRequest } from '#shared/domain';
+import { messages } from '#shared/messages';
+import { createRatingBody } from '#shared/schemas/feedback';
+
 import { callApi } from '../../api/client';
 import { translateMessage } from '../../i18n';
 import { ActionModal } from '../dashboard/action-modal';

@@ -17,8 +17,9 @@ import type { Ref } from 'react';
 import { lazy, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest, Page, Role } from '../../../../shared/src/domain';
-import { type RequestStatus, requestStatuses } from '../../../../shared/src/status';
+import type { CleanRequest, Page, Role } from '#shared/domain';
+import { type RequestStatus, requestStatuses } from '#shared/status';
+
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';

@@ -1,0 +1,84 @@
+/**
+ * Every refusal the API answers, by a stable code (DESIGN §9 "Error codes"). A non-2xx JSON answer is
+ * `{code, message, errors?}`: `code` is one of these keys, `message` the English text below (for logs and
+ * tools), `errors` the per-field issues of a 400. Each code is also an i18n key (`codes:<code>`) in all six
+ * languages, so the site shows the refusal in the reader's language without matching English text.
+ *
+ * The spec's 203/204 answers of the auth routes are not errors and keep their own bodies.
+ *
+ * Adding a refusal: one entry here, one text per language in `web/src/i18n/locales/<lng>/codes.json`.
+ */
+export const errorCodes = {
+  // The request itself, before any rule is looked at.
+  'input.invalid': { status: 400, message: 'Field is not valid' },
+  'input.bodyRequired': { status: 400, message: 'A JSON body is required' },
+  'input.malformedJson': { status: 400, message: 'The request body is not valid JSON' },
+  'input.repeatedQuery': { status: 400, message: 'A query parameter is given more than once' },
+  'input.badCursor': { status: 400, message: 'The page cursor is not valid' },
+  'input.tooLarge': { status: 413, message: 'The request body is too large' },
+  'input.notJson': { status: 415, message: 'Send the body as application/json' },
+  'route.notFound': { status: 404, message: 'Not found' },
+  'route.methodNotAllowed': { status: 405, message: 'Method not allowed' },
+
+  // Who is asking.
+  'auth.unauthenticated': { status: 401, message: 'Not signed in or the session has ended' },
+  'auth.roleNotAllowed': { status: 403, message: 'This action is not available to your role' },
+  'auth.identityMismatch': { status: 403, message: 'The request names another user or hostel' },
+  'auth.throttled': { status: 429, message: 'Too many failed attempts, try again later' },
+  'auth.wrongCurrentPassword': { status: 400, message: 'The current password is not correct' },
+
+  // Clean requests.
+  'request.dateInPast': { status: 400, message: 'Date must be today or later' },
+  'request.dateRange': { status: 400, message: 'The start date is after the end date' },
+  'request.dateTaken': { status: 409, message: 'You already have a request for that date.' },
+  'request.openLimit': { status: 409, message: 'You can have at most 3 open requests.' },
+  'request.notFound': { status: 404, message: 'There is no such request.' },
+  'request.otherHostel': { status: 403, message: 'This request belongs to another hostel.' },
+  'request.notYours': { status: 403, message: 'This is not your request.' },
+  'request.notAllottedToYou': { status: 403, message: 'This request is not scheduled to you.' },
+  'workflow.notPending': { status: 409, message: 'This request is no longer pending.' },
+  'workflow.notScheduled': { status: 409, message: 'This request is no longer scheduled.' },
+  'workflow.notOpen': { status: 409, message: 'This request is already completed or rejected.' },
+  'keeper.notFound': { status: 404, message: 'There is no such roomkeeper in your hostel.' },
+  'keeper.ambiguous': {
+    status: 409,
+    message: 'Two roomkeepers have that name. Choose the roomkeeper by id.',
+  },
+  'keeper.gone': { status: 409, message: 'That roomkeeper is no longer in your hostel.' },
+
+  // Feedback.
+  'rating.notFound': { status: 404, message: 'No such request of yours' },
+  'rating.notCompleted': { status: 409, message: 'Only a completed cleaning can be rated' },
+  'rating.alreadyRated': { status: 409, message: 'This cleaning has already been rated' },
+
+  // Users.
+  'user.emailRegistered': { status: 409, message: 'Email already registered.' },
+  'user.notFound': { status: 404, message: 'No such user in your hostel' },
+  'user.removeSelf': { status: 400, message: 'You cannot remove your own account' },
+  'user.notRemovable': { status: 403, message: 'Only students and roomkeepers can be removed' },
+  'user.changedWhileRemoving': { status: 409, message: 'A user changed while being removed; try again' },
+
+  // Our side.
+  'server.busy': { status: 503, message: 'Service busy, try again shortly' },
+  'server.error': { status: 500, message: 'Something went wrong on our side' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorCodeList = Object.keys(errorCodes) as ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorCodes, value);
+
+/** A per-field issue of a 400 answer: `path` like `date` or `query.cursor`, `message` a spec text. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The body of every non-2xx JSON answer outside the spec's 203/204 auth answers. */
+export interface ErrorAnswer {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+}
