@@ -1,72 +1,32 @@
-/** Domain types shared by the web app and the handlers. */
-import type { RequestStatus } from './status';
+/**
+ * Domain types shared by the web app and the handlers. The shapes are the API's answers, declared once
+ * as schemas in `schemas/entities.ts`; the types here are read off them (a type-only import, so the site
+ * loads no zod for them).
+ */
+import type { z } from 'zod';
+
+import type * as entities from './schemas/entities';
 
 export const roles = ['admin', 'roomkeeper', 'student'] as const;
 export type Role = (typeof roles)[number];
 
 /** The signed-in user as the API answers it (`GET /api/auth/getuser` → `{ data: user }`). */
-export interface User {
-  _id: string;
-  name: string;
-  firstname: string;
-  lastname: string;
-  occupation: string;
-  email: string;
-  phone: string;
-  /** A data URL of the profile image, or absent for the blank avatar. */
-  profileimg?: string;
-  role: Role;
-  /** The hostel's display name, as the spec's client sends it back in `?hostel`. */
-  hostel: string;
-  hostelId: string;
-  room?: string;
-  floor?: string;
-}
-
-export interface Hostel {
-  id: string;
-  name: string;
-}
-
-export interface RejectReason {
-  name: string;
-  message: string;
-}
-
-export interface HistoryEntry {
-  at: string;
-  by: string;
-  byName: string;
-  action: 'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release';
-  status: RequestStatus;
-  note?: string;
-}
-
-export interface CleanRequest {
-  _id: string;
-  hostelId: string;
-  studentId: string;
-  studentName: string;
-  room: string;
-  floor: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  /** 'HH:mm' */
-  time: string;
-  message?: string;
-  requestStatus: RequestStatus;
-  /** The allotted roomkeeper's name (spec §3). */
-  roomkeeper?: string;
-  roomKeeperId?: string;
-  rejectReason?: RejectReason;
-  timeIn?: string;
-  timeOut?: string;
-  rated?: boolean;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  history: HistoryEntry[];
-}
+export type User = z.infer<typeof entities.user>;
+export type Hostel = z.infer<typeof entities.hostel>;
+export type RejectReason = z.infer<typeof entities.rejectReason>;
+export type HistoryEntry = z.infer<typeof entities.historyEntry>;
+export type CleanRequest = z.infer<typeof entities.cleanRequest>;
+/** A pending request on the admin's dashboard, with `rejectData` when a keeper gave it back. */
+export type PendingRequest = z.infer<typeof entities.pendingRequest>;
+/** A student's open request, with the roomkeeper's contact once scheduled. */
+export type StudentRequest = z.infer<typeof entities.studentRequest>;
+/** A roomkeeper's scheduled request with the student's email and phone. */
+export type KeeperRow = z.infer<typeof entities.keeperRow>;
+export type FeedbackItem = z.infer<typeof entities.feedbackItem>;
+export type ManagedStudent = z.infer<typeof entities.managedStudent>;
+export type ManagedRoomkeeper = z.infer<typeof entities.managedRoomkeeper>;
+export type KeeperOption = z.infer<typeof entities.keeperOption>;
+export type ScheduleSlot = z.infer<typeof entities.scheduleSlot>;
 
 /** A page of a list that can grow; `cursor` is absent on the last page. */
 export interface Page<T> {

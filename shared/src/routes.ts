@@ -1,13 +1,20 @@
 /**
- * The route table: every `/api` route, declared once. The CDK stack, the local runtime, the web client
- * and the authorization matrix test all walk this table; adding a route means one entry here and one
- * handler file `functions/src/routes/<id in kebab-case>.ts`.
+ * The route table: every `/api` route, declared once with what it takes and what it answers. The CDK
+ * stack, the local runtime, the web client's types, the handlers' types and the tests all walk it.
+ *
+ * Adding a route is:
+ * 1. one entry here, with its input schemas (`body`, `query`, `params`) and its `responses`, by status;
+ * 2. one handler file `functions/src/routes/<id in kebab-case>.ts` ending in
+ *    `export const handler = createHandler('<id>', <fn>)`;
+ * 3. one row in the authorization matrix (`tests/authz/`), and its refusals' codes in `errors.ts`.
+ * The infrastructure, the local runtime and the client pick it up from here.
  */
 import type { z } from 'zod';
 
 import type { Role } from './domain';
 import * as auth from './schemas/auth';
 import * as requests from './schemas/clean-request';
+import { messageAnswer, noBody } from './schemas/entities';
 import * as feedback from './schemas/feedback';
 import * as users from './schemas/user';
 
@@ -32,19 +39,39 @@ export interface RouteDef {
   invalidBodyStatus?: 204;
   /** Login-grade route: throttled harder at the stage and given scrypt-sized memory. */
   auth?: boolean;
+  /**
+   * What it answers on success, by status: 200, or 201 for a creation; the spec's auth routes also answer
+   * 203 `{message}` and 204 with no body. Refusals are `ErrorAnswer`s (`errors.ts`) on every route.
+   */
+  responses: Partial<Record<SuccessStatus, z.ZodType>>;
 }
+
+export type SuccessStatus = 200 | 201 | 203 | 204;
 
 const anyRole = ['admin', 'roomkeeper', 'student'] as const satisfies readonly Role[];
 
 export const routes = {
-  health: { method: 'GET', path: '/api/health', roles: 'public', table: 'read' },
-  hostels: { method: 'GET', path: '/api/hostels', roles: 'public', table: 'read' },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    roles: 'public',
+    table: 'read',
+    responses: { 200: auth.healthAnswer },
+  },
+  hostels: {
+    method: 'GET',
+    path: '/api/hostels',
+    roles: 'public',
+    table: 'read',
+    responses: { 200: auth.hostelsAnswer },
+  },
   authLogin: {
     method: 'POST',
     path: '/api/auth/login',
     roles: 'public',
     body: auth.loginBody,
     table: 'write',
+    responses: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
     signsTokens: true,
     auth: true,
   },
@@ -54,17 +81,25 @@ export const routes = {
     roles: 'public',
     body: auth.registerBody,
     table: 'write',
+    responses: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
     signsTokens: true,
     invalidBodyStatus: 204,
     auth: true,
   },
-  authGetUser: { method: 'GET', path: '/api/auth/getuser', roles: anyRole, table: 'read' },
+  authGetUser: {
+    method: 'GET',
+    path: '/api/auth/getuser',
+    roles: anyRole,
+    table: 'read',
+    responses: { 200: auth.getUserAnswer },
+  },
   authForgotPassword: {
     method: 'POST',
     path: '/api/auth/forgot-password',
     roles: 'public',
     body: auth.forgotPasswordBody,
     table: 'write',
+    responses: { 200: messageAnswer, 204: noBody },
     mail: true,
     auth: true,
   },
@@ -75,6 +110,7 @@ export const routes = {
     params: auth.resetPasswordParams,
     body: auth.resetPasswordBody,
     table: 'write',
+    responses: { 200: messageAnswer, 203: messageAnswer },
     auth: true,
   },
 
@@ -84,6 +120,7 @@ export const routes = {
     roles: ['student'],
     body: requests.createRequestBody,
     table: 'write',
+    responses: { 201: requests.createRequestAnswer },
   },
   adminDashboard: {
     method: 'GET',
@@ -91,6 +128,7 @@ export const routes = {
     roles: ['admin'],
     query: requests.adminDashboardQuery,
     table: 'read',
+    responses: { 200: requests.adminDashboardAnswer },
   },
   roomkeeperDashboard: {
     method: 'GET',
@@ -98,6 +136,7 @@ export const routes = {
     roles: ['roomkeeper'],
     query: requests.roomkeeperDashboardQuery,
     table: 'read',
+    responses: { 200: requests.roomkeeperDashboardAnswer },
   },
   studentDashboard: {
     method: 'GET',
@@ -105,6 +144,7 @@ export const routes = {
     roles: ['student'],
     query: requests.studentDashboardQuery,
     table: 'read',
+    responses: { 200: requests.studentDashboardAnswer },
   },
   listRoomkeepers: {
     method: 'GET',
@@ -112,6 +152,7 @@ export const routes = {
     roles: ['admin'],
     query: requests.hostelQuery,
     table: 'read',
+    responses: { 200: requests.listRoomkeepersAnswer },
   },
   allotRequest: {
     method: 'POST',
@@ -119,6 +160,7 @@ export const routes = {
     roles: ['admin'],
     body: requests.allotRequestBody,
     table: 'write',
+    responses: { 200: requests.changedRequestAnswer },
   },
   schedule: {
     method: 'GET',
@@ -126,6 +168,7 @@ export const routes = {
     roles: ['admin'],
     query: requests.scheduleQuery,
     table: 'read',
+    responses: { 200: requests.scheduleAnswer },
   },
   rejectRequest: {
     method: 'POST',
@@ -133,6 +176,7 @@ export const routes = {
     roles: ['admin', 'roomkeeper'],
     body: requests.rejectRequestBody,
     table: 'write',
+    responses: { 200: requests.changedRequestAnswer },
   },
   completeRequest: {
     method: 'POST',
@@ -140,6 +184,7 @@ export const routes = {
     roles: ['roomkeeper'],
     body: requests.completeRequestBody,
     table: 'write',
+    responses: { 200: requests.changedRequestAnswer },
   },
   deleteRequest: {
     method: 'POST',
@@ -147,6 +192,7 @@ export const routes = {
     roles: ['student'],
     body: requests.deleteRequestBody,
     table: 'write',
+    responses: { 200: requests.deleteRequestAnswer },
   },
   listRequests: {
     method: 'GET',
@@ -154,6 +200,7 @@ export const routes = {
     roles: anyRole,
     query: requests.listRequestsQuery,
     table: 'read',
+    responses: { 200: requests.listRequestsAnswer },
   },
 
   listUsers: {
@@ -162,6 +209,7 @@ export const routes = {
     roles: ['admin'],
     query: users.listUsersQuery,
     table: 'read',
+    responses: { 200: users.listUsersAnswer },
   },
   createUser: {
     method: 'POST',
@@ -169,6 +217,7 @@ export const routes = {
     roles: ['admin'],
     body: users.createUserBody,
     table: 'write',
+    responses: { 201: users.createUserAnswer },
     mail: true,
   },
   deleteUsers: {
@@ -177,6 +226,7 @@ export const routes = {
     roles: ['admin'],
     body: users.deleteUsersBody,
     table: 'write',
+    responses: { 200: users.deleteUsersAnswer },
   },
   updateUser: {
     method: 'POST',
@@ -185,6 +235,7 @@ export const routes = {
     body: users.updateUserBody,
     maxBodyBytes: 1024 * 1024,
     table: 'write',
+    responses: { 200: users.updateUserAnswer },
   },
   updatePassword: {
     method: 'POST',
@@ -192,6 +243,7 @@ export const routes = {
     roles: anyRole,
     body: users.updatePasswordBody,
     table: 'write',
+    responses: { 200: users.updatePasswordAnswer },
     signsTokens: true,
     auth: true,
   },
@@ -201,6 +253,7 @@ export const routes = {
     roles: ['student'],
     body: feedback.createRatingBody,
     table: 'write',
+    responses: { 201: feedback.createRatingAnswer },
   },
   listRatings: {
     method: 'GET',
@@ -208,6 +261,7 @@ export const routes = {
     roles: anyRole,
     query: feedback.listFeedbackQuery,
     table: 'read',
+    responses: { 200: feedback.feedbackPage },
   },
   listComplaints: {
     method: 'GET',
@@ -215,6 +269,7 @@ export const routes = {
     roles: anyRole,
     query: feedback.listFeedbackQuery,
     table: 'read',
+    responses: { 200: feedback.feedbackPage },
   },
   listSuggestions: {
     method: 'GET',
@@ -222,6 +277,7 @@ export const routes = {
     roles: anyRole,
     query: feedback.listFeedbackQuery,
     table: 'read',
+    responses: { 200: feedback.feedbackPage },
   },
 } as const satisfies Record<string, RouteDef>;
 
@@ -244,3 +300,20 @@ export type QueryOf<Id extends RouteId> = Routes[Id] extends { query: z.ZodType 
 export type ParamsOf<Id extends RouteId> = Routes[Id] extends { params: z.ZodType }
   ? z.infer<Routes[Id]['params']>
   : undefined;
+
+type ResponsesOf<Id extends RouteId> = Routes[Id]['responses'];
+type StatusOf<Id extends RouteId> = keyof ResponsesOf<Id> & SuccessStatus;
+
+/** Each success a route can answer, as `{status, data}`: one case per status, so a check of `status` narrows `data`. */
+export type AnswerOf<Id extends RouteId> = {
+  [Status in StatusOf<Id>]: { status: Status; data: z.output<ResponsesOf<Id>[Status]> };
+}[StatusOf<Id>];
+
+/** What the handler may return: the same cases, as the body the schema accepts. */
+export type ReplyOf<Id extends RouteId> = {
+  [Status in StatusOf<Id>]: {
+    status: Status;
+    body: z.input<ResponsesOf<Id>[Status]>;
+    headers?: Record<string, string>;
+  };
+}[StatusOf<Id>];

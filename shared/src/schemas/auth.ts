@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { messages } from '../messages';
+import { hostel, user } from './entities';
 import { email, password, role, text3to50 } from './fields';
 
 /**
@@ -58,3 +59,15 @@ export const resetPasswordForm = z
     cpassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
   })
   .refine((form) => form.password === form.cpassword, matching('password', 'cpassword'));
+
+/** `GET /api/health` once the store answers. */
+export const healthAnswer = z.strictObject({ ok: z.literal(true) });
+
+/** `GET /api/hostels`: the hostels a student may register with. */
+export const hostelsAnswer = z.strictObject({ data: z.array(hostel) });
+
+/** A session token (login, register). */
+export const sessionAnswer = z.strictObject({ authToken: z.string() });
+
+/** `GET /api/auth/getuser`: the signed-in user, never a hash or a token secret. */
+export const getUserAnswer = z.strictObject({ data: user });

@@ -2,6 +2,15 @@
 import { z } from 'zod';
 
 import { messages } from '../messages';
+import {
+  cleanRequest,
+  keeperOption,
+  keeperRow,
+  page,
+  pendingRequest,
+  scheduleSlot,
+  studentRequest,
+} from './entities';
 import { cursor, echoed, id, isoDate, limit, role, shortText, status, time } from './fields';
 
 export const createRequestBody = z.strictObject({
@@ -71,3 +80,46 @@ export const listRequestsQuery = z.strictObject({
   limit,
 });
 export type ListRequestsQuery = z.infer<typeof listRequestsQuery>;
+
+/** `POST /api/createRequest` → 201 {request}. */
+export const createRequestAnswer = z.strictObject({ request: cleanRequest });
+
+/** `GET /api/admin/dashboard`: the hostel's counters and a page of its pending requests. */
+export const adminDashboardAnswer = z.strictObject({
+  /** Completed requests of the hostel. */
+  requests: z.number().int(),
+  students: z.number().int(),
+  roomkeepers: z.number().int(),
+  data: z.array(pendingRequest),
+  cursor: z.string().optional(),
+});
+
+/** `GET /api/roomkeeper/dashboard`: the keeper's counters and a page of their scheduled requests. */
+export const roomkeeperDashboardAnswer = z.strictObject({
+  /** Requests this keeper completed. */
+  requests: z.number().int(),
+  complaints: z.number().int(),
+  scheduled: z.number().int(),
+  data: z.array(keeperRow),
+  cursor: z.string().optional(),
+});
+
+/** `GET /api/student/dashboard`: the student's counters and open requests (at most 3, never paged). */
+export const studentDashboardAnswer = z.strictObject({
+  requests: z.number().int(),
+  scheduled: z.number().int(),
+  completed: z.number().int(),
+  data: z.array(studentRequest),
+});
+
+export const listRoomkeepersAnswer = z.array(keeperOption);
+export const scheduleAnswer = z.array(scheduleSlot);
+
+/** Allot, reject and complete answer the request as it now is. */
+export const changedRequestAnswer = cleanRequest;
+
+/** `POST /api/deleteRequest` → the id of the request deleted. */
+export const deleteRequestAnswer = z.strictObject({ _id: z.string() });
+
+/** `GET /api/requests`: a page of the caller's history. */
+export const listRequestsAnswer = page(cleanRequest);

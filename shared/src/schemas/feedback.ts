@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { messages } from '../messages';
+import { feedbackItem, page } from './entities';
 import { cursor, id, limit, shortText } from './fields';
 
 export const createRatingBody = z.strictObject({
@@ -15,21 +16,10 @@ export type CreateRatingBody = z.infer<typeof createRatingBody>;
 
 export const listFeedbackQuery = z.strictObject({ cursor, limit });
 
-/** A rating, complaint or suggestion as the feedback lists show it (one per kind and cleaning). */
-export interface FeedbackItem {
-  requestId: string;
-  kind: 'rating' | 'complaint' | 'suggestion';
-  room: string;
-  floor: string;
-  date: string;
-  time: string;
-  studentId: string;
-  studentName: string;
-  roomKeeperId: string;
-  roomkeeper: string;
-  /** The rating given with this cleaning's feedback, 1–5. */
-  rating: number;
-  /** The rating's message, or the complaint's or suggestion's text. */
-  message: string;
-  createdAt: string;
-}
+/** `POST /api/ratings` → 201 {rating}. */
+export const createRatingAnswer = z.strictObject({ rating: feedbackItem });
+
+/** `GET /api/ratings|complaints|suggestions` → one page, newest first. */
+export const feedbackPage = page(feedbackItem);
+
+export type { FeedbackItem } from '../domain';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { messages } from '../messages';
+import { managedRoomkeeper, managedStudent, page, user } from './entities';
 import { cursor, email, id, limit, password, shortText, text3to50 } from './fields';
 
 export const listUsersQuery = z.strictObject({
@@ -56,24 +57,19 @@ export const updatePasswordBody = z
     error: messages.passwordMismatch,
   });
 
-/** A student as `GET /api/users?role=student` lists them. */
-export interface ManagedStudent {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  room?: string;
-  floor?: string;
-  profileimg?: string;
-}
+/** `GET /api/users` → a page of students or roomkeepers, by name. */
+export const listUsersAnswer = page(z.union([managedStudent, managedRoomkeeper]));
 
-/** A roomkeeper as `GET /api/users?role=roomkeeper` lists them; `ratingAverage` is null before any rating. */
-export interface ManagedRoomkeeper {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  ratingAverage: number | null;
-  ratingCount: number;
-  completed: number;
-}
+/** `POST /api/users` → 201: the new user, and whether the invitation mail went out. */
+export const createUserAnswer = z.strictObject({ user, invitationSent: z.boolean() });
+
+/** `POST /api/deleteUsers` → the ids removed. */
+export const deleteUsersAnswer = z.strictObject({ removed: z.array(z.string()) });
+
+/** `POST /api/updateUser` → the updated user. */
+export const updateUserAnswer = z.strictObject({ data: user });
+
+/** `POST /api/updatePassword` → a fresh session token (every other session has ended). */
+export const updatePasswordAnswer = z.strictObject({ authToken: z.string() });
+
+export type { ManagedRoomkeeper, ManagedStudent } from '../domain';

@@ -1,0 +1,148 @@
+/**
+ * What the API answers about each thing it stores: the schemas behind `shared/src/domain.ts`'s types and
+ * every route's answer (`routes.ts`). The site imports them for types only, so no zod reaches the browser;
+ * the contract test parses real answers with them. Objects are strict: a field the server adds without
+ * saying so here (a password hash, say) fails that test.
+ */
+import { z } from 'zod';
+
+import { roles } from '../domain';
+import { requestStatuses } from '../status';
+
+export const user = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  occupation: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** A data URL of the profile image, or absent for the blank avatar. */
+  profileimg: z.string().optional(),
+  role: z.enum(roles),
+  /** The hostel's display name, as the spec's client sends it back in `?hostel`. */
+  hostel: z.string(),
+  hostelId: z.string(),
+  room: z.string().optional(),
+  floor: z.string().optional(),
+});
+
+export const hostel = z.strictObject({ id: z.string(), name: z.string() });
+
+export const rejectReason = z.strictObject({ name: z.string(), message: z.string() });
+
+export const historyEntry = z.strictObject({
+  at: z.string(),
+  by: z.string(),
+  byName: z.string(),
+  action: z.enum(['create', 'allot', 'reject', 'complete', 'delete', 'release']),
+  status: z.enum(requestStatuses),
+  note: z.string().optional(),
+});
+
+const cleanRequestShape = {
+  _id: z.string(),
+  hostelId: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  room: z.string(),
+  floor: z.string(),
+  /** 'YYYY-MM-DD' */
+  date: z.string(),
+  /** 'HH:mm' */
+  time: z.string(),
+  message: z.string().optional(),
+  requestStatus: z.enum(requestStatuses),
+  /** The allotted roomkeeper's name (spec §3). */
+  roomkeeper: z.string().optional(),
+  roomKeeperId: z.string().optional(),
+  rejectReason: rejectReason.optional(),
+  timeIn: z.string().optional(),
+  timeOut: z.string().optional(),
+  rated: z.boolean().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+  history: z.array(historyEntry),
+};
+
+export const cleanRequest = z.strictObject(cleanRequestShape);
+
+/** A pending request on the admin's dashboard; one a keeper gave back carries who and why, for Re-Allot. */
+export const pendingRequest = z.strictObject({ ...cleanRequestShape, rejectData: rejectReason.optional() });
+
+/** A student's open request; a scheduled one carries its roomkeeper's contact and picture. */
+export const studentRequest = z.strictObject({
+  ...cleanRequestShape,
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  profileimg: z.string().optional(),
+});
+
+/** A roomkeeper's scheduled request with the student's contact. */
+export const keeperRow = z.strictObject({
+  request: cleanRequest,
+  studentData: z.strictObject({ email: z.string(), phone: z.string() }),
+});
+
+/** A rating, complaint or suggestion as the feedback lists show it (one per kind and cleaning). */
+export const feedbackItem = z.strictObject({
+  requestId: z.string(),
+  kind: z.enum(['rating', 'complaint', 'suggestion']),
+  room: z.string(),
+  floor: z.string(),
+  date: z.string(),
+  time: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  roomKeeperId: z.string(),
+  roomkeeper: z.string(),
+  /** The rating given with this cleaning's feedback, 1–5. */
+  rating: z.number().int().min(1).max(5),
+  /** The rating's message, or the complaint's or suggestion's text. */
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+/** A student as `GET /api/users?role=student` lists them. */
+export const managedStudent = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  room: z.string().optional(),
+  floor: z.string().optional(),
+  profileimg: z.string().optional(),
+});
+
+/** A roomkeeper as `GET /api/users?role=roomkeeper` lists them; `ratingAverage` is null before any rating. */
+export const managedRoomkeeper = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+  completed: z.number().int(),
+});
+
+/** `GET /api/allotRequest`: one of the hostel's roomkeepers. */
+export const keeperOption = z.strictObject({ _id: z.string(), name: z.string() });
+
+/** `GET /api/schedule`: one of a keeper's scheduled requests on the chosen date. */
+export const scheduleSlot = z.strictObject({
+  _id: z.string(),
+  room: z.string(),
+  floor: z.string(),
+  time: z.string(),
+});
+
+/** A page of a list that can grow; `cursor` is absent on the last page. */
+export const page = <Item extends z.ZodType>(item: Item) =>
+  z.strictObject({ items: z.array(item), cursor: z.string().optional() });
+
+/** The spec's `{message}` answers (auth routes' 200 and 203). */
+export const messageAnswer = z.strictObject({ message: z.string() });
+
+/** The spec's 204: no body at all. */
+export const noBody = z.undefined();

@@ -1,0 +1,201 @@
+/**
+ * The route table is the contract: every answer a real handler gives over DynamoDB Local parses with the
+ * schema its route declares for that status (strict objects, so an undeclared field fails too), and every
+ * refusal is an `ErrorAnswer` with a known code whose status is the table's. One scripted story walks
+ * every route and every success status the table declares; the last test checks that none was left out.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { z } from 'zod';
+
+import { errorCodes } from '#shared/errors';
+import { type RouteId, routeIds, routes, type SuccessStatus } from '#shared/routes';
+
+import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
+import { type Answer, type Call, invoke } from '../helpers/invoke';
+import { linksMailedTo } from '../helpers/outbox';
+import { dateIn } from './requests-fixtures';
+
+const seen = new Set<string>();
+const refusals = new Set<string>();
+
+const errorAnswer = z.strictObject({
+  code: z.enum(Object.keys(errorCodes) as [keyof typeof errorCodes]),
+  message: z.string().min(1),
+  errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** Calls the route and checks its answer against the table; answers it for the story to go on. */
+async function call(id: RouteId, request: Call = {}): Promise<Answer> {
+  const answer = await invoke(id, request);
+  const schema = (routes[id].responses as Partial<Record<number, z.ZodType>>)[answer.status];
+  if (schema) {
+    const parsed = schema.safeParse(answer.body);
+    expect(parsed.error?.issues ?? [], `${id} ${answer.status}: ${answer.text}`).toEqual([]);
+    seen.add(`${id} ${answer.status}`);
+  } else {
+    expect(answer.status, `${id} answered ${answer.status}: ${answer.text}`).toBeGreaterThanOrEqual(400);
+    const parsed = errorAnswer.safeParse(answer.body);
+    expect(parsed.error?.issues ?? [], `${id} ${answer.status}: ${answer.text}`).toEqual([]);
+    expect(errorCodes[parsed.data!.code].status, `${id}: ${answer.text}`).toBe(answer.status);
+    refusals.add(parsed.data!.code);
+  }
+  return answer;
+}
+
+let hostel: { id: string; name: string };
+let admin: Account;
+let keeper: Account;
+let student: Account;
+
+beforeAll(async () => {
+  hostel = await makeHostel();
+  admin = await makeUser('admin', hostel, { name: 'Contract Admin' });
+  keeper = await makeUser('roomkeeper', hostel, { name: 'Contract Keeper', phone: '+1 555 0100' });
+  student = await makeUser('student', hostel, { name: 'Contract Student', room: '12', floor: '3' });
+});
+
+describe('every answer matches its route in the table', () => {
+  it('public and auth routes, with the spec’s 203 and 204 answers', async () => {
+    await call('health');
+    expect((await call('hostels')).body.data).toContainEqual({ id: hostel.id, name: hostel.name });
+
+    await call('authLogin', { body: { email: student.email, password: testPassword, role: 'student' } });
+    await call('authLogin', { body: { email: student.email, password: 'wrong one', role: 'student' } });
+    await call('authLogin', { body: { email: 'nobody@test.hostel', password: 'whatever', role: 'student' } });
+
+    const email = `new-${randomUUID().slice(0, 8)}@test.hostel`;
+    const register = { email, fullname: 'New Student', hostel: hostel.name, password: testPassword };
+    expect((await call('authRegister', { body: register })).status).toBe(200);
+    expect((await call('authRegister', { body: register })).status).toBe(203);
+    expect((await call('authRegister', { body: { ...register, hostel: 'No Such Hostel' } })).status).toBe(
+      204,
+    );
+
+    await call('authGetUser', { token: student.token });
+    await call('authForgotPassword', { body: { email: 'nobody@test.hostel', role: 'student' } });
+    expect((await call('authForgotPassword', { body: { email, role: 'student' } })).status).toBe(200);
+    const link = (await linksMailedTo(email)).at(-1)!;
+    const [role, userid, token] = new URL(link).pathname.split('/').slice(-3) as [string, string, string];
+    const reset = { params: { role, userid, token }, body: { password: 'a new one' } };
+    expect((await call('authResetPassword', reset)).status).toBe(200);
+    expect((await call('authResetPassword', reset)).status).toBe(203);
+  });
+
+  it('the request workflow and the dashboards, with every kind of row in them', async () => {
+    const first = (
+      await call('createRequest', {
+        token: student.token,
+        body: { room: '12', floor: '3', date: dateIn(3), time: '09:00', message: 'Desk too' },
+      })
+    ).body.request;
+    const second = (
+      await call('createRequest', {
+        token: student.token,
+        body: { room: '12', floor: '3', date: dateIn(4), time: '10:00' },
+      })
+    ).body.request;
+
+    expect((await call('listRoomkeepers', { token: admin.token })).body).toEqual([
+      { _id: keeper.id, name: keeper.name },
+    ]);
+    await call('allotRequest', { token: admin.token, body: { id: first._id, roomKeeperId: keeper.id } });
+    await call('allotRequest', { token: admin.token, body: { id: second._id, roomKeeper: keeper.name } });
+    const schedule = await call('schedule', {
+      token: admin.token,
+      query: { roomKeeper: keeper.id, date: dateIn(3) },
+    });
+    expect(schedule.body).toHaveLength(1);
+
+    const studentView = await call('studentDashboard', { token: student.token });
+    expect(studentView.body.data[0]).toMatchObject({ roomkeeper: keeper.name, phone: '+1 555 0100' });
+    const keeperView = await call('roomkeeperDashboard', { token: keeper.token });
+    expect(keeperView.body.data).toHaveLength(2);
+
+    // A keeper gives one back: the admin's dashboard shows who and why.
+    await call('rejectRequest', { token: keeper.token, body: { id: second._id, message: 'Door locked' } });
+    const adminView = await call('adminDashboard', { token: admin.token });
+    expect(adminView.body.data[0].rejectData).toEqual({ name: keeper.name, message: 'Door locked' });
+    await call('rejectRequest', { token: admin.token, body: { id: second._id, message: 'Duplicate' } });
+
+    await call('completeRequest', {
+      token: keeper.token,
+      body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+    });
+    const third = (
+      await call('createRequest', {
+        token: student.token,
+        body: { room: '12', floor: '3', date: dateIn(5), time: '11:00' },
+      })
+    ).body.request;
+    await call('deleteRequest', { token: student.token, body: { id: third._id } });
+    for (const account of [student, keeper, admin]) {
+      expect((await call('listRequests', { token: account.token })).body.items.length).toBeGreaterThan(0);
+    }
+
+    await call('createRating', {
+      token: student.token,
+      body: { id: first._id, rating: 4, message: 'Good', suggestion: 'Open the window', complaint: 'Late' },
+    });
+    for (const id of ['listRatings', 'listComplaints', 'listSuggestions'] as const) {
+      for (const account of [student, keeper, admin]) {
+        expect((await call(id, { token: account.token })).body.items).toHaveLength(1);
+      }
+    }
+  });
+
+  it('users and the profile', async () => {
+    await call('listUsers', { token: admin.token, query: { role: 'student' } });
+    const keepers = await call('listUsers', { token: admin.token, query: { role: 'roomkeeper' } });
+    expect(keepers.body.items[0]).toMatchObject({ name: keeper.name, ratingCount: 1, completed: 1 });
+
+    const added = await call('createUser', {
+      token: admin.token,
+      body: {
+        role: 'roomkeeper',
+        fullname: 'Added Keeper',
+        email: `k-${randomUUID().slice(0, 8)}@test.hostel`,
+      },
+    });
+    await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
+
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    await call('updateUser', { token: keeper.token, body: { phone: '+1 555 0199', profileimg: pixel } });
+    const studentView = await call('studentDashboard', { token: student.token });
+    expect(studentView.body.data).toEqual([]);
+    await call('updatePassword', {
+      token: student.token,
+      body: { currentPassword: testPassword, password: 'another one', confirmPassword: 'another one' },
+    });
+  });
+
+  it('refusals: the code, its status and an English message, on every kind of route', async () => {
+    await call('authGetUser');
+    await call('adminDashboard', { token: student.token });
+    await call('createRequest', { token: keeper.token, body: {} });
+    await call('createRequest', { token: student.token, body: { room: '', floor: '3' } });
+    await call('createRequest', { token: student.token, body: '{broken' });
+    await call('deleteRequest', { token: student.token, body: { id: randomUUID() } });
+    await call('listRequests', { token: admin.token, query: { cursor: 'not-a-cursor' } });
+    await call('allotRequest', { token: admin.token, body: { id: randomUUID(), roomKeeperId: keeper.id } });
+
+    expect([...refusals].sort()).toEqual(
+      [
+        'auth.unauthenticated',
+        'auth.roleNotAllowed',
+        'input.malformedJson',
+        'input.badCursor',
+        'input.invalid',
+        'request.notFound',
+      ].sort(),
+    );
+  });
+
+  it('covered every route and every status the table declares', () => {
+    const declared = routeIds.flatMap((id) =>
+      (Object.keys(routes[id].responses) as `${SuccessStatus}`[]).map((status) => `${id} ${status}`),
+    );
+    expect([...seen].sort()).toEqual(declared.sort());
+  });
+});
