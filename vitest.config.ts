@@ -6,9 +6,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, several projects: `unit` (handlers with aws-sdk-client-mock, no services), `api` (the real
- * handlers over DynamoDB Local, one fresh table per test file), and further ones as the product grows.
- * `npm test` runs them all; `npx vitest run --project api` runs one.
+ * One runner, four projects: `unit` (handlers with aws-sdk-client-mock, no services), `api` (the real
+ * handlers over DynamoDB Local, one fresh table per test file), `infra` (the CDK stack's assertions and
+ * cdk-nag) and `web` (the site's components in jsdom). `npm test` runs them all;
+ * `npx vitest run --project api` runs one.
  */
 export default defineConfig({
   test: {
@@ -33,7 +34,7 @@ export default defineConfig({
           name: 'api',
           globals: true,
           environment: 'node',
-          include: ['tests/{api,authz,concurrency,bench}/**/*.test.ts'],
+          include: ['tests/{api,authz,concurrency}/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-dynamo.ts'],
           setupFiles: ['tests/helpers/table-per-file.ts'],
           testTimeout: 30_000,

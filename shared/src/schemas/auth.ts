@@ -20,7 +20,6 @@ const matching = <Field extends string>(first: string, second: Field) => ({
 });
 
 export const loginBody = z.strictObject({ email, password, role });
-export type LoginBody = z.infer<typeof loginBody>;
 
 /** What the spec's client sends to `POST /api/auth/register`. */
 export const registerBody = z.strictObject({
@@ -29,7 +28,6 @@ export const registerBody = z.strictObject({
   hostel: text3to50(),
   password,
 });
-export type RegisterBody = z.infer<typeof registerBody>;
 
 /** The registration form: the request body plus the confirmation and the terms box. */
 export const registerForm = registerBody
@@ -38,10 +36,8 @@ export const registerForm = registerBody
     acceptTerms: z.literal(true, { error: messages.acceptTerms }),
   })
   .refine((form) => form.password === form.changepassword, matching('password', 'changepassword'));
-export type RegisterForm = z.infer<typeof registerForm>;
 
 export const forgotPasswordBody = z.strictObject({ email, role });
-export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordParams = z.strictObject({
   role,

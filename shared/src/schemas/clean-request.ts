@@ -33,7 +33,6 @@ export const allotRequestBody = z
     path: ['roomKeeper'],
     error: messages.roomKeeperRequired,
   });
-export type AllotRequestBody = z.infer<typeof allotRequestBody>;
 
 export const rejectRequestBody = z.strictObject({
   id,
@@ -41,7 +40,6 @@ export const rejectRequestBody = z.strictObject({
   role: role.optional(),
   name: echoed,
 });
-export type RejectRequestBody = z.infer<typeof rejectRequestBody>;
 
 export const completeRequestBody = z
   .strictObject({
@@ -56,7 +54,6 @@ export const completeRequestBody = z
       .pipe(time),
   })
   .refine((body) => body.timeIn < body.timeOut, { path: ['timeOut'], error: messages.timeOrder });
-export type CompleteRequestBody = z.infer<typeof completeRequestBody>;
 
 export const deleteRequestBody = z.strictObject({ id });
 
@@ -79,7 +76,6 @@ export const listRequestsQuery = z.strictObject({
   cursor,
   limit,
 });
-export type ListRequestsQuery = z.infer<typeof listRequestsQuery>;
 
 /** `POST /api/createRequest` → 201 {request}. */
 export const createRequestAnswer = z.strictObject({ request: cleanRequest });

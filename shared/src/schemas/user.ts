@@ -20,7 +20,6 @@ export const createUserBody = z.strictObject({
   room: shortText(20).optional(),
   floor: shortText(20).optional(),
 });
-export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const deleteUsersBody = z.strictObject({
   ids: z.array(id).min(1, { error: messages.required }).max(25, { error: messages.fieldNotValid }),
@@ -44,7 +43,6 @@ export const updateUserBody = z.strictObject({
     .nullable()
     .optional(),
 });
-export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const updatePasswordBody = z
   .strictObject({
