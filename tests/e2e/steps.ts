@@ -45,7 +45,9 @@ export function futureDay(daysAhead: number) {
 
 /** Opens a time picker (found by its label) and picks a time by typing it into the filter. */
 export async function chooseTime(scope: Page | Locator, label: string, time: string) {
-  await scope.getByRole('button', { name: new RegExp(`^${label}\\b`) }).click();
+  // No `\b`: it never matches after a Japanese or Chinese label.
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope.getByRole('button', { name: new RegExp(`^${escaped}(?!\\w)`) }).click();
   const page = 'page' in scope ? scope.page() : scope;
   // The picker that just opened has the focus in its filter; its own list holds the options.
   const filter = page.locator('input:focus');

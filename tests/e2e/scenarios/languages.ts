@@ -1,6 +1,7 @@
 /**
  * The six languages (spec §9): switching on a signed-in page and on the login page shows that language's
- * strings, sets <html lang>, and leaves no translation key (`namespace:key`, `a.b`) visible.
+ * strings, sets <html lang>, and leaves no translation key (`namespace:key`, `a.b`) visible; a refusal of
+ * the server reads in the reader's language, by its code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import { expect } from '../expect';
 import { root, type Session } from '../harness';
 import type { Scenario } from '../run';
-import { signIn, signOut } from '../steps';
+import { chooseTime, futureDay, registerStudent, signIn, signOut } from '../steps';
 
 const localesDir = join(root, 'web', 'src', 'i18n', 'locales');
 const codes = ['de', 'en', 'es', 'fr', 'ja', 'zh'] as const;
@@ -66,7 +67,39 @@ async function expectTranslated(session: Session, code: Code, heading: string) {
   expect.equal(shown, [], `translation keys visible in ${code} on ${page.url()}`);
 }
 
+/** Fills the Create Request form with that language's labels and sends it. */
+async function askForClean(session: Session, code: Code, day: ReturnType<typeof futureDay>) {
+  const { page } = session;
+  await session.goto(`/clean-requests?lng=${code}`);
+  const label = (key: string) => text(code, 'requests', `create.${key}`);
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: label('title') }) });
+  await form.getByLabel(label('room'), { exact: true }).fill('21');
+  await form.getByLabel(label('floor'), { exact: true }).fill('2');
+  await form.getByLabel(label('date'), { exact: true }).fill(day.typed);
+  await chooseTime(form, label('time'), '11:00');
+  await form.getByRole('button', { name: label('submit') }).click();
+}
+
 export const languageScenarios: Scenario[] = [
+  {
+    name: 'languages-refusals',
+    async run({ open }) {
+      const session = await open();
+      const { page } = session;
+      await registerStudent(session, 'Lena Lang', 'lena.lang@test.hostel', 'lena password');
+      const day = futureDay(45);
+      await askForClean(session, 'en', day);
+      await expect.visible(page.getByText(text('en', 'requests', 'create.done').split('{{')[0]!.trim()));
+
+      // A second request for the same date is refused: each language says why, in its own words.
+      for (const code of codes) {
+        await askForClean(session, code, day);
+        const alert = page.getByText(text(code, 'codes', 'request.dateTaken'), { exact: true });
+        await expect.visible(alert);
+        await session.capture(`refusal-date-taken-${code}`);
+      }
+    },
+  },
   {
     name: 'languages-six',
     async run({ open }) {
