@@ -3,6 +3,7 @@ import 'i18next';
 
 import type auth from './locales/en/auth.json';
 import type builder from './locales/en/builder.json';
+import type codes from './locales/en/codes.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       shell: typeof shell;
       validation: typeof validation;
       errors: typeof errors;
+      codes: typeof codes;
       dashboard: typeof dashboard;
       requests: typeof requests;
       feedback: typeof feedback;

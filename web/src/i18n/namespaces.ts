@@ -1,7 +1,7 @@
 /**
  * Translation namespaces: one JSON file per language and namespace in `locales/<lng>/<ns>.json`, loaded
- * on demand. `common`, `auth`, `landing`, `shell`, `validation` and `errors` belong to the shell and auth
- * screens; the others to the signed-in pages.
+ * on demand. `common`, `auth`, `landing`, `shell`, `validation`, `errors` and `codes` (the server's refusals
+ * by code, `shared/src/errors.ts`) belong to the shell and auth screens; the others to the signed-in pages.
  */
 export const namespaces = [
   'common',
@@ -10,6 +10,7 @@ export const namespaces = [
   'shell',
   'validation',
   'errors',
+  'codes',
   'dashboard',
   'requests',
   'feedback',
