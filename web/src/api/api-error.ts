@@ -1,11 +1,10 @@
 /**
  * The error every failed API call throws (status ≥ 400, or 0 when the server could not be reached). It has
- * no dependencies, so screens can recognise it without loading the API client itself.
+ * no runtime dependencies, so screens can recognise it without loading the API client itself.
  */
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import type { ErrorCode, FieldError } from '#shared/errors';
+
+export type { FieldError } from '#shared/errors';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -13,10 +12,12 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status, or 0 for a network failure or timeout. */
     readonly status: number,
-    /** The server's `message`, untranslated (translate it with `translateMessage`). */
+    /** The server's `message`, in English: for logs; screens show `code`'s translation. */
     message: string,
     /** The server's per-field validation issues, when it sent them. */
     readonly errors?: FieldError[],
+    /** Why the server refused, when it said (`shared/src/errors.ts`); an i18n key under `codes:`. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }

@@ -11,6 +11,7 @@ import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
 import routes from 'virtual:api-routes';
 import type { z } from 'zod';
 
+import { type ErrorAnswer, isErrorCode } from '#shared/errors';
 import type { RouteId, Routes } from '#shared/routes';
 
 import { loadConfig } from '../config';
@@ -105,12 +106,14 @@ function parseJson(text: string | undefined): unknown {
 /** Amplify throws for every status ≥ 300; the API sends no redirects, so each of them is a failure. */
 function toApiError(error: unknown): ApiError {
   if (error instanceof AmplifyApiError && error.response) {
-    const body = parseJson(error.response.body) as { message?: unknown; errors?: FieldError[] } | undefined;
+    const body = parseJson(error.response.body) as Partial<Record<keyof ErrorAnswer, unknown>> | undefined;
     const message = typeof body?.message === 'string' ? body.message : error.message;
     return new ApiError(
       error.response.statusCode,
       message,
-      Array.isArray(body?.errors) ? body.errors : undefined,
+      Array.isArray(body?.errors) ? (body.errors as FieldError[]) : undefined,
+      // A code this build does not know (a newer server) is shown by its status instead.
+      isErrorCode(body?.code) ? body.code : undefined,
     );
   }
   // No response at all: offline, DNS, CORS or a timeout.

@@ -38,20 +38,22 @@ afterEach(async () => {
 });
 
 describe('useNotify', () => {
-  it('shows an API error with its message, a shared message translated, and a network failure', async () => {
+  it('shows a refusal by its code, a shared message translated, and a network failure', async () => {
     // Prepare
     const { texts, items } = await renderNotifications();
 
     // Act
-    act(() => notify.error(new ApiError(409, 'This request is no longer pending')));
-    act(() => notify.error(new ApiError(400, 'Required field')));
+    act(() =>
+      notify.error(new ApiError(409, 'This request is no longer pending.', undefined, 'workflow.notPending')),
+    );
+    act(() => notify.error('Required field'));
     act(() => notify.error(new ApiError(0, 'Failed to fetch')));
 
     // Assess
     expect(texts()).toEqual([
       'The server could not be reached. Check your connection and try again.',
       'Required field',
-      'This request is no longer pending',
+      'This request is no longer pending. Reload the page to see its current status.',
     ]);
     expect(items().map((item) => item.findDismissButton()!.getElement().getAttribute('aria-label'))).toEqual([
       'Dismiss',
@@ -60,18 +62,24 @@ describe('useNotify', () => {
     ]);
   });
 
-  it('translates errors for other languages: shared messages by key, others by status', async () => {
+  it("speaks the reader's language: refusals by code, shared messages by key, others by status", async () => {
     // Prepare
     const { texts } = await renderNotifications('de');
 
     // Act
-    act(() => notify.error(new ApiError(400, 'Wrong email format')));
-    act(() => notify.error(new ApiError(409, 'This request is no longer pending')));
+    act(() =>
+      notify.error(
+        new ApiError(409, 'You already have a request for that date.', undefined, 'request.dateTaken'),
+      ),
+    );
+    act(() => notify.error('Wrong email format'));
+    act(() => notify.error(new ApiError(502, 'Bad Gateway')));
 
     // Assess
     expect(texts()).toEqual([
-      'Das hat sich inzwischen geändert. Laden Sie neu und versuchen Sie es erneut.',
+      'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
       'Falsches E-Mail-Format',
+      'Sie haben für dieses Datum bereits eine Anfrage. Wählen Sie ein anderes Datum.',
     ]);
   });
 

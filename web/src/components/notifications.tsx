@@ -7,7 +7,8 @@ import Flashbar from '@cloudscape-design/components/flashbar';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type MessageKey, messageKeyOf } from '#shared/messages';
+import type { ErrorCode } from '#shared/errors';
+import type { MessageKey } from '#shared/messages';
 
 import { isApiError } from '../api/api-error';
 import { translateMessage } from '../i18n';
@@ -26,33 +27,36 @@ type KnownStatus = (typeof knownStatuses)[number];
 const isKnownStatus = (code: string): code is KnownStatus =>
   (knownStatuses as readonly string[]).includes(code);
 
-/** Any `t` that reads the errors and validation namespaces, e.g. `useTranslation(['auth', 'errors', 'validation'])`. */
+/** Any `t` that reads the errors, codes and validation namespaces, e.g. `useTranslation(['auth', 'errors', 'codes', 'validation'])`. */
 export type ErrorsT = (
-  key: 'errors:unexpected' | 'errors:network' | `errors:status.${KnownStatus}` | `validation:${MessageKey}`,
+  key:
+    | 'errors:unexpected'
+    | 'errors:network'
+    | `errors:status.${KnownStatus}`
+    | `validation:${MessageKey}`
+    | `codes:${ErrorCode}`,
 ) => string;
 
-/** What to tell the user about a failure, in their language where we can. */
-export function describeError(t: ErrorsT, error: unknown, language: string): string {
+/** What to tell the user about a failure, in their language: the refusal's code, else its status. */
+export function describeError(t: ErrorsT, error: unknown): string {
   if (typeof error === 'string') return translateMessage(t, error);
   if (!isApiError(error)) return t('errors:unexpected');
   if (error.status === 0) return t('errors:network');
-  if (messageKeyOf(error.message)) return translateMessage(t, error.message);
-  // The server writes its other messages in English: English readers get its exact words, others the
-  // meaning of the status in their own language.
-  if (language === 'en' && error.message) return error.message;
+  if (error.code) return t(`codes:${error.code}`);
+  // An answer without a code comes from something in front of the API (a proxy, the CDN).
   const status = String(Math.min(error.status, 500));
   return isKnownStatus(status) ? t(`errors:status.${status}`) : t('errors:unexpected');
 }
 
 export function useNotify(): Notify {
-  const { t, i18n } = useTranslation(['errors', 'validation']);
+  const { t } = useTranslation(['errors', 'codes', 'validation']);
   const { push } = useNotifyState();
   return useMemo(
     () => ({
       success: (text: string) => push('success', text),
-      error: (errorOrText: unknown) => push('error', describeError(t, errorOrText, i18n.language)),
+      error: (errorOrText: unknown) => push('error', describeError(t, errorOrText)),
     }),
-    [push, t, i18n.language],
+    [push, t],
   );
 }
 

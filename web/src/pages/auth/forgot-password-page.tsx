@@ -26,7 +26,7 @@ interface ForgotValues extends Record<string, unknown> {
 }
 
 export default function ForgotPasswordPage() {
-  const { t, i18n } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
   const onFollow = useFollow();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -51,7 +51,7 @@ export default function ForgotPasswordPage() {
         void navigate(paths.auth);
       }
     } catch (error) {
-      setFailure(describeError(t, error, i18n.language));
+      setFailure(describeError(t, error));
     } finally {
       setBusy(false);
     }

@@ -32,7 +32,7 @@ interface LoginValues extends Record<string, unknown> {
 }
 
 export default function LoginPage() {
-  const { t, i18n } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
   const onFollow = useFollow();
   const config = useRuntimeConfig();
   const { signIn } = useSession();
@@ -58,7 +58,7 @@ export default function LoginPage() {
         if (!(await signIn(data.authToken))) setFailure(t('errors:unexpected'));
       }
     } catch (error) {
-      setFailure(describeError(t, error, i18n.language));
+      setFailure(describeError(t, error));
     } finally {
       setBusy(false);
     }

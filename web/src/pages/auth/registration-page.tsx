@@ -62,7 +62,7 @@ function useHostels(): HostelState {
 }
 
 export default function RegistrationPage() {
-  const { t, i18n } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
   const onFollow = useFollow();
   const notify = useNotify();
   const { signIn } = useSession();
@@ -87,7 +87,7 @@ export default function RegistrationPage() {
         else setFailure(t('errors:unexpected'));
       }
     } catch (error) {
-      setFailure(describeError(t, error, i18n.language));
+      setFailure(describeError(t, error));
     } finally {
       setBusy(false);
     }

@@ -25,7 +25,7 @@ interface ResetValues extends Record<string, unknown> {
 }
 
 export default function ResetPasswordPage() {
-  const { t, i18n } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
   const { role = '', userid = '', token = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
       // A malformed link is refused before the token is checked (400): it is no valid link either.
       if (isApiError(error) && error.status === 400) setFailure(t('reset.invalidLink'));
       else if (isApiError(error) && error.status > 0 && error.status < 500) setFailure(t('reset.failed'));
-      else setFailure(describeError(t, error, i18n.language));
+      else setFailure(describeError(t, error));
     } finally {
       setBusy(false);
     }
