@@ -38,7 +38,7 @@ export interface PageBudget {
 }
 
 /** The namespaces a dashboard loads (the shell's, the page's, and those of its error and form messages). */
-const dashboardStrings = ['common', 'shell', 'errors', 'dashboard', 'validation'].map(english);
+const dashboardStrings = ['common', 'shell', 'errors', 'codes', 'dashboard', 'validation'].map(english);
 
 export const pageBudgets: PageBudget[] = [
   {

@@ -63,7 +63,7 @@ describe('checkBundle', () => {
     'src/components/big-chart.tsx': 'assets/big-chart.js',
     [cloudscapeMessages]: 'assets/cloudscape-en.js',
     ...Object.fromEntries(
-      ['common', 'landing', 'shell', 'errors', 'dashboard', 'validation'].map((namespace) => [
+      ['common', 'landing', 'shell', 'errors', 'codes', 'dashboard', 'validation'].map((namespace) => [
         `src/i18n/locales/en/${namespace}.json`,
         `assets/${namespace}-strings.js`,
       ]),
