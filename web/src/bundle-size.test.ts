@@ -103,9 +103,9 @@ describe('checkBundle', () => {
     expect(report.problems).toEqual([]);
     expect(report.pages.map((page) => [page.name, page.files.length])).toEqual([
       ['Landing page', 4],
-      ['Dashboard (admin)', 9],
-      ['Dashboard (roomkeeper)', 9],
-      ['Dashboard (student)', 9],
+      ['Dashboard (admin)', 10],
+      ['Dashboard (roomkeeper)', 10],
+      ['Dashboard (student)', 10],
     ]);
   });
 
