@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { messages } from '../messages';
 import { hostel, user } from './entities';
-import { email, password, role, text3to50 } from './fields';
+import { email, name3to50, password, role, text3to50 } from './fields';
 
 /**
  * A "these two fields must match" check that runs even while other fields are still invalid, so the
@@ -24,8 +24,8 @@ export const loginBody = z.strictObject({ email, password, role });
 /** What the spec's client sends to `POST /api/auth/register`. */
 export const registerBody = z.strictObject({
   email,
-  fullname: text3to50(),
-  hostel: text3to50(),
+  fullname: name3to50(),
+  hostel: name3to50(),
   password,
 });
 

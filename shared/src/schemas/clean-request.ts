@@ -11,14 +11,14 @@ import {
   scheduleSlot,
   studentRequest,
 } from './entities';
-import { cursor, echoed, id, isoDate, limit, role, shortText, status, time } from './fields';
+import { cursor, echoed, id, isoDate, limit, longText, role, shortText, status, time } from './fields';
 
 export const createRequestBody = z.strictObject({
   room: shortText(20).min(1, { error: messages.required }),
   floor: shortText(20).min(1, { error: messages.required }),
   date: isoDate,
   time,
-  message: shortText(500).optional(),
+  message: longText(500).optional(),
 });
 export type CreateRequestBody = z.infer<typeof createRequestBody>;
 
@@ -36,7 +36,7 @@ export const allotRequestBody = z
 
 export const rejectRequestBody = z.strictObject({
   id,
-  message: shortText(500).min(1, { error: messages.reasonRequired }),
+  message: longText(500).min(1, { error: messages.reasonRequired }),
   role: role.optional(),
   name: echoed,
 });

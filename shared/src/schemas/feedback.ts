@@ -3,14 +3,14 @@ import { z } from 'zod';
 
 import { messages } from '../messages';
 import { feedbackItem, page } from './entities';
-import { cursor, id, limit, shortText } from './fields';
+import { cursor, id, limit, longText } from './fields';
 
 export const createRatingBody = z.strictObject({
   id,
   rating: z.number({ error: messages.fieldNotValid }).int().min(1).max(5),
-  message: shortText(500).min(1, { error: messages.required }),
-  suggestion: shortText(500).optional(),
-  complaint: shortText(500).optional(),
+  message: longText(500).min(1, { error: messages.required }),
+  suggestion: longText(500).optional(),
+  complaint: longText(500).optional(),
 });
 export type CreateRatingBody = z.infer<typeof createRatingBody>;
 

@@ -8,13 +8,38 @@ import { requestStatuses } from '../status';
 const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? messages.required : invalid;
 
-/** A required string of 3 to 50 characters (names, hostel, passwords). */
+/** A required string of 3 to 50 characters, taken as typed (passwords). */
 export const text3to50 = (required: string = messages.required) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? required : messages.fieldNotValid) })
     .min(1, { error: required })
     .min(3, { error: messages.min3 })
     .max(50, { error: messages.max50 });
+
+/**
+ * Characters no typed text needs and that make stored text lie or break: C0/C1 controls, zero-width
+ * characters and bidirectional overrides (which can make "evil.exe" read as "exe.live"). Line breaks and
+ * tabs are allowed where text may span lines.
+ */
+const controlsAndInvisibles =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const lineBreaks = /[\t\n\r]/;
+const safeLine = (value: string) => !controlsAndInvisibles.test(value) && !lineBreaks.test(value);
+const safeLines = (value: string) => !controlsAndInvisibles.test(value);
+
+/**
+ * A person's or hostel's name: trimmed, one safe line of 3 to 50 characters, and no `#`, which separates
+ * the parts of the sort keys names are listed and searched by.
+ */
+export const name3to50 = (required: string = messages.required) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? required : messages.fieldNotValid) })
+    .trim()
+    .min(1, { error: required })
+    .min(3, { error: messages.min3 })
+    .max(50, { error: messages.max50 })
+    .refine((value) => safeLine(value) && !value.includes('#'), { error: messages.fieldNotValid });
 
 export const email = z
   .string({ error: requiredOr(messages.wrongEmail) })
@@ -42,11 +67,21 @@ export const time = z
 
 export const status = z.enum(requestStatuses, { error: messages.fieldNotValid });
 
+/** One trimmed line of typed text (room, phone, a name part, a search). */
 export const shortText = (max: number) =>
   z
     .string({ error: requiredOr(messages.fieldNotValid) })
     .trim()
-    .max(max, { error: messages.fieldNotValid });
+    .max(max, { error: messages.fieldNotValid })
+    .refine(safeLine, { error: messages.fieldNotValid });
+
+/** Trimmed free text that may span lines (a request's message, a reason, feedback). */
+export const longText = (max: number) =>
+  z
+    .string({ error: requiredOr(messages.fieldNotValid) })
+    .trim()
+    .max(max, { error: messages.fieldNotValid })
+    .refine(safeLines, { error: messages.fieldNotValid });
 
 /** Opaque pagination cursor handed out by list routes. */
 export const cursor = z.string().max(1024, { error: messages.fieldNotValid }).optional();

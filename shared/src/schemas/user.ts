@@ -3,18 +3,20 @@ import { z } from 'zod';
 
 import { messages } from '../messages';
 import { managedRoomkeeper, managedStudent, page, user } from './entities';
-import { cursor, email, id, limit, password, shortText, text3to50 } from './fields';
+import { cursor, email, id, limit, name3to50, password, shortText } from './fields';
 
 export const listUsersQuery = z.strictObject({
   role: z.enum(['student', 'roomkeeper'], { error: messages.fieldNotValid }),
-  search: shortText(50).optional(),
+  search: shortText(50)
+    .refine((value) => !value.includes('#'), { error: messages.fieldNotValid })
+    .optional(),
   cursor,
   limit,
 });
 
 export const createUserBody = z.strictObject({
   role: z.enum(['student', 'roomkeeper'], { error: messages.fieldNotValid }),
-  fullname: text3to50(),
+  fullname: name3to50(),
   email,
   phone: shortText(20).optional(),
   room: shortText(20).optional(),
@@ -29,7 +31,7 @@ export const deleteUsersBody = z.strictObject({
 export const maxProfileImageBytes = 200 * 1024;
 
 export const updateUserBody = z.strictObject({
-  name: text3to50().optional(),
+  name: name3to50().optional(),
   firstname: shortText(50).optional(),
   lastname: shortText(50).optional(),
   occupation: shortText(50).optional(),
