@@ -144,8 +144,6 @@ const busyErrors = new Set([
   'RequestTimeout',
   'ServiceUnavailable',
   'InternalServerError',
-  // This instance is already hashing as many passwords as it can finish quickly.
-  'HashingBusy',
 ]);
 
 /** The one error mapper: typed errors keep their status; store overload is a 503; the rest a generic 500. */

@@ -3,7 +3,6 @@
  * hash and the parameters stored with it: `scrypt$N=131072,r=8,p=1$<salt>$<hash>` (base64url).
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 
 interface Params {
   N: number;
@@ -20,44 +19,7 @@ const keyLength = 32;
  */
 const current: Params = { ...policy, N: Number(process.env.PASSWORD_HASH_COST ?? policy.N) };
 
-/**
- * Raised when this instance already has as much hashing as it can finish quickly: the caller answers a
- * fast 503 with Retry-After instead of queueing behind a flood (each hash holds a core for ~0.3 s and
- * 128 MiB; unknown accounts cost one too, so a burst of made-up logins would otherwise starve real ones).
- */
-export class HashingBusy extends Error {
-  override readonly name = 'HashingBusy';
-  constructor() {
-    super('Too many password checks at once on this instance');
-  }
-}
-
-/** Hashes run at once (one per core) and hashes allowed to wait: the last waits about a second. */
-const maxRunning = Math.min(Math.max(availableParallelism(), 1), 4);
-const maxWaiting = 3 * maxRunning;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxRunning) {
-    if (waiting.length >= maxWaiting) throw new HashingBusy();
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running += 1;
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next waiter, so nobody overtakes the queue.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
-
 function scrypt(password: string, salt: Buffer, params: Params): Promise<Buffer> {
-  return withHashSlot(() => rawScrypt(password, salt, params));
-}
-
-function rawScrypt(password: string, salt: Buffer, params: Params): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // 128 * N * r bytes are needed; Node's default 32 MiB cap is too small for N=2^17.
     const maxmem = 256 * params.N * params.r;
