@@ -11,6 +11,7 @@ import { extname, join, normalize } from 'node:path';
 
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
+import { type ErrorAnswer, type ErrorCode, errorCodes } from '#shared/errors';
 import { handlerName, type RouteId, routeIds, routes } from '#shared/routes';
 
 type Handler = (
@@ -140,7 +141,10 @@ function lambdaContext(requestId: string, name: string): Context {
   };
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
+/** A refusal made here, before any handler runs, in the same `{code, message}` shape the handlers answer. */
+function sendRefusal(response: ServerResponse, code: ErrorCode): void {
+  const { status, message } = errorCodes[code];
+  const body: ErrorAnswer = { code, message };
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
@@ -152,12 +156,12 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
   const url = new URL(request.url ?? '/', 'http://localhost');
   const match = matchRoute(request.method ?? 'GET', url.pathname);
   if (!match.found) {
-    sendJson(response, match.status, { message: match.status === 405 ? 'Method not allowed' : 'Not found' });
+    sendRefusal(response, match.status === 405 ? 'route.methodNotAllowed' : 'route.notFound');
     return;
   }
   const body = await readBody(request);
   if (body === 'too-large') {
-    sendJson(response, 413, { message: 'Request body is too large' });
+    sendRefusal(response, 'input.tooLarge');
     return;
   }
   const route = routes[match.id];

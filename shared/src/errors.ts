@@ -25,7 +25,7 @@ export const errorCodes = {
   'auth.roleNotAllowed': { status: 403, message: 'This action is not available to your role' },
   'auth.identityMismatch': { status: 403, message: 'The request names another user or hostel' },
   'auth.throttled': { status: 429, message: 'Too many failed attempts, try again later' },
-  'auth.wrongCurrentPassword': { status: 400, message: 'The current password is not correct' },
+  'auth.wrongCurrentPassword': { status: 400, message: 'The current password is incorrect' },
 
   // Clean requests.
   'request.dateInPast': { status: 400, message: 'Date must be today or later' },

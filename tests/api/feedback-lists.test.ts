@@ -137,7 +137,8 @@ describe('GET /api/ratings, /api/complaints, /api/suggestions', () => {
       expect.objectContaining({
         status: 400,
         body: {
-          message: 'Field is not valid',
+          code: 'input.badCursor',
+          message: 'The page cursor is not valid',
           errors: [{ path: 'query.cursor', message: 'Field is not valid' }],
         },
       }),
@@ -151,7 +152,8 @@ describe('GET /api/ratings, /api/complaints, /api/suggestions', () => {
     // Assess
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
-      message: 'Field is not valid',
+      code: 'input.badCursor',
+      message: 'The page cursor is not valid',
       errors: [{ path: 'query.cursor', message: 'Field is not valid' }],
     });
   });

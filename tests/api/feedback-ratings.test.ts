@@ -97,7 +97,7 @@ describe('POST /api/ratings', () => {
 
     // Assess
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: 'No such request of yours' });
+    expect(answer.body).toEqual({ code: 'rating.notFound', message: 'No such request of yours' });
     expect(await storedRequest(request._id)).not.toHaveProperty('rated');
     expect(await storedItem(keys.feedback(request._id, 'RATING'))).toBeUndefined();
   });
@@ -120,7 +120,10 @@ describe('POST /api/ratings', () => {
     // Assess
     for (const answer of answers) {
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ message: 'Only a completed cleaning can be rated' });
+      expect(answer.body).toEqual({
+        code: 'rating.notCompleted',
+        message: 'Only a completed cleaning can be rated',
+      });
     }
     expect(await storedItem(keys.feedback(pending._id, 'RATING'))).toBeUndefined();
   });

@@ -79,8 +79,12 @@ describe('npm start', () => {
     const wrongMethod = await api('/api/auth/login');
 
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'Not found' });
+    expect(await unknown.json()).toEqual({ code: 'route.notFound', message: 'Not found' });
     expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toEqual({
+      code: 'route.methodNotAllowed',
+      message: 'Method not allowed',
+    });
   });
 
   it('stops DynamoDB Local on Ctrl-C and keeps the data for the next start', async () => {

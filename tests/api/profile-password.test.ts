@@ -51,6 +51,7 @@ describe('POST /api/updatePassword', () => {
     // Assess
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
+      code: 'auth.wrongCurrentPassword',
       message: 'The current password is incorrect',
       errors: [{ path: 'currentPassword', message: 'The current password is incorrect' }],
     });

@@ -146,7 +146,11 @@ describe('POST /api/updateUser', () => {
 
     // Assess
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'Field is not valid', errors: [{ path: 'profileimg', message }] });
+    expect(answer.body).toEqual({
+      code: 'input.invalid',
+      message: 'Field is not valid',
+      errors: [{ path: 'profileimg', message }],
+    });
     expect((await invoke('authGetUser', { token: student.token })).body.data.profileimg).toBe(
       dataUrl('png', png),
     );
@@ -179,6 +183,7 @@ describe('POST /api/updateUser', () => {
     // Assess
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
+      code: 'input.invalid',
       message: 'Field is not valid',
       errors: [
         { path: 'room', message: 'Only students have a room and floor' },

@@ -68,6 +68,7 @@ describe('POST /api/createRequest', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
+      code: 'request.dateInPast',
       message: messages.dateInPast,
       errors: [{ path: 'date', message: messages.dateInPast }],
     });

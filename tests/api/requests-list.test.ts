@@ -100,7 +100,8 @@ describe('GET /api/requests', () => {
     });
 
     const refusal = {
-      message: 'Field is not valid',
+      code: 'input.badCursor',
+      message: 'The page cursor is not valid',
       errors: [{ path: 'query.cursor', message: 'Field is not valid' }],
     };
     expect(stolen).toMatchObject({ status: 400, body: refusal });

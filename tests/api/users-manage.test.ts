@@ -111,7 +111,8 @@ describe('GET /api/users', () => {
     expect(second.body.cursor).toBeUndefined();
     expect(foreign.status).toBe(400);
     expect(foreign.body).toEqual({
-      message: 'Field is not valid',
+      code: 'input.badCursor',
+      message: 'The page cursor is not valid',
       errors: [{ path: 'query.cursor', message: 'Field is not valid' }],
     });
   });
@@ -218,6 +219,7 @@ describe('POST /api/users', () => {
     // Assess
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({
+      code: 'user.emailRegistered',
       message: 'Email already registered.',
       errors: [{ path: 'email', message: 'Email already registered.' }],
     });
@@ -238,6 +240,7 @@ describe('POST /api/users', () => {
     // Assess
     expect(room.status).toBe(400);
     expect(room.body).toEqual({
+      code: 'input.invalid',
       message: 'Field is not valid',
       errors: [{ path: 'room', message: 'Only students have a room and floor' }],
     });

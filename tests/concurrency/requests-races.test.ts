@@ -38,7 +38,7 @@ describe('parallel creates', () => {
 
     expect(statusesOf(answers)).toEqual([201, ...Array<number>(9).fill(409)]);
     expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body)).toEqual(
-      Array(9).fill({ message: 'You already have a request for that date.' }),
+      Array(9).fill({ code: 'request.dateTaken', message: 'You already have a request for that date.' }),
     );
     await invariants();
   });
@@ -149,6 +149,7 @@ describe('competing changes on one request', () => {
 
     expect(statusesOf(answers)).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      code: 'workflow.notPending',
       message: 'This request is no longer pending.',
     });
     await invariants();

@@ -7,7 +7,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { messages } from '#shared/messages';
 
-import { badRequest } from '../http/errors';
+import { refuseField } from '../domain/refusal';
 import { db, tableName } from './client';
 import type { Partition } from './keys';
 
@@ -27,8 +27,7 @@ export interface ItemPage {
   cursor?: string;
 }
 
-const invalidCursor = () =>
-  badRequest(messages.fieldNotValid, [{ path: 'query.cursor', message: messages.fieldNotValid }]);
+const invalidCursor = () => refuseField('query.cursor', messages.fieldNotValid, 'input.badCursor');
 
 function decodeCursor(cursor: string, query: PageQuery): Record<string, string> {
   let key: unknown;

@@ -6,7 +6,7 @@
 import { messages } from '#shared/messages';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
-import { badRequest } from '../http/errors';
+import { refuseField } from '../domain/refusal';
 import type { Partition } from './keys';
 
 export interface RequestCursor {
@@ -68,6 +68,6 @@ export function readCursor(
   if (text === undefined) return undefined;
   const cursor = decodeCursor(text, partitionOf);
   if (!cursor || (onlyStatus && cursor.status !== onlyStatus))
-    throw badRequest(messages.fieldNotValid, [{ path: 'query.cursor', message: messages.fieldNotValid }]);
+    throw refuseField('query.cursor', messages.fieldNotValid, 'input.badCursor');
   return cursor;
 }

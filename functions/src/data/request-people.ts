@@ -5,7 +5,7 @@
  */
 import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import { unavailable } from '../http/errors';
+import { busy } from '../domain/refusal';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { getUser, type UserRecord } from './users';
@@ -97,7 +97,7 @@ export async function contactsOf(userIds: readonly string[]): Promise<Map<string
   let pending: Record<string, unknown>[] | undefined = distinct.map((id) => ({ ...keys.user(id) }));
   for (let round = 0; pending && pending.length > 0; round++) {
     // The store is throttling this table: the caller gets a 503 and retries, rather than half a page.
-    if (round === maxUnprocessedRounds) throw unavailable();
+    if (round === maxUnprocessedRounds) throw busy();
     if (round > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round));
     const answer: BatchGetCommandOutput = await db.send(
       new BatchGetCommand({

@@ -95,7 +95,10 @@ describe('POST /api/createRequest when the transaction is cancelled', () => {
     const answer = await create();
 
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ message: 'You already have a request for that date.' });
+    expect(answer.body).toEqual({
+      code: 'request.dateTaken',
+      message: 'You already have a request for that date.',
+    });
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
@@ -105,7 +108,10 @@ describe('POST /api/createRequest when the transaction is cancelled', () => {
     const answer = await create();
 
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ message: 'You can have at most 3 open requests.' });
+    expect(answer.body).toEqual({
+      code: 'request.openLimit',
+      message: 'You can have at most 3 open requests.',
+    });
   });
 
   it('by a conflict once: retried, then 201', async () => {
@@ -127,7 +133,7 @@ describe('POST /api/createRequest when the transaction is cancelled', () => {
     const answer = await create();
 
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ message: 'Service busy, try again shortly' });
+    expect(answer.body).toEqual({ code: 'server.busy', message: 'Service busy, try again shortly' });
     expect(answer.headers['retry-after']).toBe('1');
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(4);
   });
@@ -163,7 +169,10 @@ describe('POST /api/completeRequest', () => {
     });
 
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ message: 'This request is no longer scheduled.' });
+    expect(answer.body).toEqual({
+      code: 'workflow.notScheduled',
+      message: 'This request is no longer scheduled.',
+    });
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 });
@@ -177,7 +186,7 @@ describe('GET /api/roomkeeper/dashboard', () => {
     const answer = await invoke('roomkeeperDashboard', { token: keeperToken });
 
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ message: 'Service busy, try again shortly' });
+    expect(answer.body).toEqual({ code: 'server.busy', message: 'Service busy, try again shortly' });
   });
 
   it('asks again for contacts DynamoDB left unprocessed, then gives up with 503 rather than a half page', async () => {

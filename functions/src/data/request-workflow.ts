@@ -5,9 +5,10 @@
  * once exactly one wins, and the other gets a 409.
  */
 import type { CleanRequest } from '#shared/domain';
+import type { ErrorCode } from '#shared/errors';
 import { canTransition, type Transition } from '#shared/status';
 
-import { conflict, forbidden, notFound } from '../http/errors';
+import { refuse } from '../domain/refusal';
 import { keys } from './keys';
 import { findKeeper } from './request-people';
 import {
@@ -21,59 +22,47 @@ import {
 import { transact, TransactionConditionFailed } from './transact';
 import type { UserRecord } from './users';
 
-export const workflowMessages = {
-  noSuchRequest: 'There is no such request.',
-  otherHostel: 'This request belongs to another hostel.',
-  notYours: 'This is not your request.',
-  notAllottedToYou: 'This request is not scheduled to you.',
-  notPending: 'This request is no longer pending.',
-  notScheduled: 'This request is no longer scheduled.',
-  notOpen: 'This request is already completed or rejected.',
-  noSuchKeeper: 'There is no such roomkeeper in your hostel.',
-  ambiguousKeeper: 'Two roomkeepers have that name. Choose the roomkeeper by id.',
-  keeperGone: 'That roomkeeper is no longer in your hostel.',
-} as const;
-
-const stateMessage: Record<Transition, string> = {
-  allot: workflowMessages.notPending,
-  delete: workflowMessages.notPending,
-  complete: workflowMessages.notScheduled,
-  keeperReject: workflowMessages.notScheduled,
-  adminReject: workflowMessages.notOpen,
+/** The refusal when a change finds the request in a state it cannot leave that way. */
+const stateRefusal: Record<Transition, ErrorCode> = {
+  allot: 'workflow.notPending',
+  delete: 'workflow.notPending',
+  complete: 'workflow.notScheduled',
+  keeperReject: 'workflow.notScheduled',
+  adminReject: 'workflow.notOpen',
 };
 
 async function readRequest(requestId: string): Promise<CleanRequest> {
   const request = await getRequest(requestId);
-  if (!request) throw notFound(workflowMessages.noSuchRequest);
+  if (!request) throw refuse('request.notFound');
   return request;
 }
 
 function assertState(request: CleanRequest, transition: Transition): void {
-  if (!canTransition(transition, request.requestStatus)) throw conflict(stateMessage[transition]);
+  if (!canTransition(transition, request.requestStatus)) throw refuse(stateRefusal[transition]);
 }
 
 /** Runs the change; a failed condition on the request itself means someone else changed it first. */
 async function commit(
   transition: Transition,
   items: TransactItem[],
-  otherFailures: Record<number, string> = {},
+  otherFailures: Record<number, ErrorCode> = {},
 ) {
   try {
     await transact(items);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
     const other = error.failed.map((index) => otherFailures[index]).find(Boolean);
-    throw conflict(error.failed.includes(0) || !other ? stateMessage[transition] : other);
+    throw refuse(error.failed.includes(0) || !other ? stateRefusal[transition] : other);
   }
 }
 
 function assertHostel(admin: UserRecord, request: CleanRequest): void {
-  if (request.hostelId !== admin.hostelId) throw forbidden(workflowMessages.otherHostel);
+  if (request.hostelId !== admin.hostelId) throw refuse('request.otherHostel');
 }
 
 function assertAllottedTo(keeper: UserRecord, request: CleanRequest): void {
   if (request.hostelId !== keeper.hostelId || request.roomKeeperId !== keeper._id)
-    throw forbidden(workflowMessages.notAllottedToYou);
+    throw refuse('request.notAllottedToYou');
 }
 
 /** Admin: Pending → Scheduled to a live roomkeeper of the admin's hostel (also a Re-Allot after a reject). */
@@ -92,9 +81,7 @@ export async function allot(
   assertHostel(admin, request);
   assertState(request, 'allot');
   if (!lookup.found)
-    throw lookup.reason === 'ambiguous'
-      ? conflict(workflowMessages.ambiguousKeeper)
-      : notFound(workflowMessages.noSuchKeeper);
+    throw lookup.reason === 'ambiguous' ? refuse('keeper.ambiguous') : refuse('keeper.notFound');
   const { keeper } = lookup;
   const { item, next } = requestChange(request, {
     to: 'Scheduled',
@@ -121,7 +108,7 @@ export async function allot(
       ),
       counterUpdate(keys.user(request.studentId), { scheduled: 1 }),
     ],
-    { 1: workflowMessages.keeperGone },
+    { 1: 'keeper.gone' },
   );
   return next;
 }
@@ -209,7 +196,7 @@ export async function complete(
 /** Student: their own Pending request is deleted with its date lock (deleted requests keep no history). */
 export async function remove(student: UserRecord, requestId: string): Promise<void> {
   const request = await readRequest(requestId);
-  if (request.studentId !== student._id) throw forbidden(workflowMessages.notYours);
+  if (request.studentId !== student._id) throw refuse('request.notYours');
   assertState(request, 'delete');
   await commit('delete', [
     requestDeletion(request),

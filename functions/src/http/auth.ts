@@ -4,8 +4,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Role } from '#shared/domain';
 
 import { getUser, type UserRecord } from '../data/users';
+import { refuse } from '../domain/refusal';
 import { verifySession } from '../security/tokens';
-import { forbidden, unauthorized } from './errors';
 
 /** The token from `Authorization: Bearer …` or `x-access-token` (both accepted everywhere). */
 export function tokenOf(event: APIGatewayProxyEventV2): string | undefined {
@@ -24,12 +24,12 @@ export async function authenticate(
   roles: readonly Role[],
 ): Promise<UserRecord> {
   const token = tokenOf(event);
-  if (!token) throw unauthorized();
+  if (!token) throw refuse('auth.unauthenticated');
   const claims = await verifySession(token);
-  if (!claims) throw unauthorized();
+  if (!claims) throw refuse('auth.unauthenticated');
   const user = await getUser(claims.sub);
-  if (!user || user.tokenVersion !== claims.tv) throw unauthorized();
-  if (!roles.includes(user.role)) throw forbidden('This action is not available to your role');
+  if (!user || user.tokenVersion !== claims.tv) throw refuse('auth.unauthenticated');
+  if (!roles.includes(user.role)) throw refuse('auth.roleNotAllowed');
   return user;
 }
 
@@ -54,5 +54,5 @@ export function assertEchoedIdentity(
       echoed.hostel !== '' &&
       echoed.hostel !== user.hostel &&
       echoed.hostel !== user.hostelId);
-  if (mismatch) throw forbidden('The request names another user or hostel');
+  if (mismatch) throw refuse('auth.identityMismatch');
 }

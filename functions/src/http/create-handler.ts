@@ -7,7 +7,6 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 
-import { messages } from '#shared/messages';
 import {
   type BodyOf,
   type ParamsOf,
@@ -18,9 +17,9 @@ import {
 } from '#shared/routes';
 
 import type { UserRecord } from '../data/users';
+import { busy, type FieldError, Refusal, refuse } from '../domain/refusal';
 import { describeError, log } from '../log';
 import { authenticate } from './auth';
-import { badRequest, type FieldError, HttpError } from './errors';
 import type { Reply } from './reply';
 
 export interface RequestContext<Id extends RouteId> {
@@ -76,19 +75,18 @@ function rawBody(event: Event, route: RouteDef): string | undefined {
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const max = route.maxBodyBytes ?? defaultMaxBodyBytes;
   if (Buffer.byteLength(text, 'utf8') > max)
-    throw new HttpError(413, `Request body is larger than ${max} bytes`);
+    throw refuse('input.tooLarge', { message: `Request body is larger than ${max} bytes` });
   return text;
 }
 
 function parseJson(text: string | undefined, event: Event): unknown {
   if (text === undefined) return undefined;
   const type = header(event, 'content-type') ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type))
-    throw new HttpError(415, 'Send the body as application/json');
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw refuse('input.notJson');
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('The request body is not valid JSON');
+    throw refuse('input.malformedJson');
   }
 }
 
@@ -96,7 +94,8 @@ function parseJson(text: string | undefined, event: Event): unknown {
 function parseQuery(event: Event): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(event.rawQueryString ?? '')) {
-    if (Object.hasOwn(query, key)) throw badRequest(`Query parameter '${key}' is given more than once`);
+    if (Object.hasOwn(query, key))
+      throw refuse('input.repeatedQuery', { message: `Query parameter '${key}' is given more than once` });
     query[key] = value;
   }
   return query;
@@ -106,10 +105,9 @@ function validate(schema: z.ZodType | undefined, input: unknown, part: 'body' | 
   if (!schema) return undefined;
   const result = schema.safeParse(input ?? (part === 'body' ? undefined : {}));
   if (result.success) return result.data;
-  throw badRequest(
-    part === 'body' && input === undefined ? 'A JSON body is required' : messages.fieldNotValid,
-    fieldErrors(result.error, part === 'body' ? undefined : part),
-  );
+  throw refuse(part === 'body' && input === undefined ? 'input.bodyRequired' : 'input.invalid', {
+    errors: fieldErrors(result.error, part === 'body' ? undefined : part),
+  });
 }
 
 function parseRequest(route: RouteDef): MiddlewareObj<Event, Result, Error, HandlerContext> {
@@ -126,7 +124,7 @@ function parseRequest(route: RouteDef): MiddlewareObj<Event, Result, Error, Hand
         parsed.body = validate(route.body, json, 'body');
       } catch (error) {
         // The spec fixes another status for some auth forms (register: 204 for invalid fields).
-        if (!(route.invalidBodyStatus && error instanceof HttpError && error.status === 400)) throw error;
+        if (!(route.invalidBodyStatus && error instanceof Refusal && error.status === 400)) throw error;
         parsed.early = { status: route.invalidBodyStatus };
       }
       request.context.parsed = parsed;
@@ -146,29 +144,30 @@ const busyErrors = new Set([
   'InternalServerError',
 ]);
 
-/** The one error mapper: typed errors keep their status; store overload is a 503; the rest a generic 500. */
+function refusalResult({ code, status, message, errors, retryAfterSeconds }: Refusal): Result {
+  return toResult({
+    status,
+    body: { code, message, ...(errors ? { errors } : {}) },
+    ...(retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(retryAfterSeconds) } }),
+  });
+}
+
+/**
+ * The one error mapper: a refusal answers its code's status and `{code, message, errors?}`; store overload
+ * is `server.busy` (503, safe to retry); anything else is logged and answers a generic `server.error`.
+ */
 function mapErrors(id: RouteId): MiddlewareObj<Event, Result, Error, HandlerContext> {
   return {
     onError: async (request) => {
       const error = request.error;
-      if (error instanceof HttpError) {
+      if (error instanceof Refusal) {
         if (error.status >= 500) log.warn('unavailable', { route: id, ...describeError(error) });
-        request.response = toResult({
-          status: error.status,
-          body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-          ...(error.headers ? { headers: error.headers } : {}),
-        });
+        request.response = refusalResult(error);
         return;
       }
-      const busy = error && busyErrors.has(error.name);
-      log.error(busy ? 'store unavailable' : 'unhandled error', { route: id, ...describeError(error) });
-      request.response = busy
-        ? toResult({
-            status: 503,
-            body: { message: 'Service busy, try again shortly' },
-            headers: { 'retry-after': '1' },
-          })
-        : toResult({ status: 500, body: { message: 'Something went wrong on our side' } });
+      const overloaded = error && busyErrors.has(error.name);
+      log.error(overloaded ? 'store unavailable' : 'unhandled error', { route: id, ...describeError(error) });
+      request.response = refusalResult(overloaded ? busy() : refuse('server.error'));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { attempts, loginWindow, maxFailedLogins, recordAttempt } from '../data/throttle';
 import { findUserByEmail, rehashPassword } from '../data/users';
+import { refuse } from '../domain/refusal';
 import { createHandler, type RequestContext } from '../http/create-handler';
-import { tooManyRequests } from '../http/errors';
 import { authFailure, noContent, ok, type Reply } from '../http/reply';
 import { hashPassword, needsRehash, verifyPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
@@ -10,7 +10,10 @@ import { signSession } from '../security/tokens';
 export async function login({ body }: RequestContext<'authLogin'>): Promise<Reply> {
   const window = loginWindow(body.role, body.email);
   if ((await attempts(window)) >= maxFailedLogins)
-    throw tooManyRequests('Too many failed sign-ins, try again later');
+    throw refuse('auth.throttled', {
+      message: 'Too many failed sign-ins, try again later',
+      retryAfterSeconds: 60,
+    });
 
   const user = await findUserByEmail(body.role, body.email);
   // Hashes even when there is no account, so the answer's timing does not tell which case it was.

@@ -1,6 +1,6 @@
 import { rateRequest } from '../data/feedback';
+import { refuse } from '../domain/refusal';
 import { createHandler, type RequestContext } from '../http/create-handler';
-import { conflict, notFound } from '../http/errors';
 import { created, type Reply } from '../http/reply';
 
 /**
@@ -10,9 +10,9 @@ import { created, type Reply } from '../http/reply';
 export async function createRating({ body, user }: RequestContext<'createRating'>): Promise<Reply> {
   const outcome = await rateRequest(user, body);
   if (outcome.ok) return created({ rating: outcome.rating });
-  if (outcome.reason === 'not-found') throw notFound('No such request of yours');
-  if (outcome.reason === 'not-completed') throw conflict('Only a completed cleaning can be rated');
-  throw conflict('This cleaning has already been rated');
+  if (outcome.reason === 'not-found') throw refuse('rating.notFound');
+  if (outcome.reason === 'not-completed') throw refuse('rating.notCompleted');
+  throw refuse('rating.alreadyRated');
 }
 
 export const handler = createHandler('createRating', createRating);

@@ -1,15 +1,15 @@
+import type { ErrorCode } from '#shared/errors';
 import { messages } from '#shared/messages';
-import { requestLimits } from '#shared/status';
 
 import { CreateRefused, createRequest } from '../data/requests';
+import { refuse, refuseField } from '../domain/refusal';
 import { createHandler, type RequestContext } from '../http/create-handler';
-import { badRequest, conflict } from '../http/errors';
 import { created, type Reply } from '../http/reply';
 
-const refusals: Record<CreateRefused['reason'], string> = {
-  dateTaken: 'You already have a request for that date.',
-  openLimit: `You can have at most ${requestLimits.maxOpenPerStudent} open requests.`,
-};
+const refusals = {
+  dateTaken: 'request.dateTaken',
+  openLimit: 'request.openLimit',
+} as const satisfies Record<CreateRefused['reason'], ErrorCode>;
 
 /**
  * The earliest date a request may be for. The hostel's time zone is not stored, so "today" is taken as
@@ -22,12 +22,11 @@ export function earliestDate(now = new Date()): string {
 
 /** Student: a new Pending request (201 {request}); one per date and at most 3 open (409 otherwise). */
 export async function createCleanRequest({ body, user }: RequestContext<'createRequest'>): Promise<Reply> {
-  if (body.date < earliestDate())
-    throw badRequest(messages.dateInPast, [{ path: 'date', message: messages.dateInPast }]);
+  if (body.date < earliestDate()) throw refuseField('date', messages.dateInPast, 'request.dateInPast');
   try {
     return created({ request: await createRequest(user, body) });
   } catch (error) {
-    if (error instanceof CreateRefused) throw conflict(refusals[error.reason]);
+    if (error instanceof CreateRefused) throw refuse(refusals[error.reason]);
     throw error;
   }
 }

@@ -3,8 +3,8 @@ import { messages } from '#shared/messages';
 import { issueResetToken } from '../data/reset-tokens';
 import { TransactionConditionFailed } from '../data/transact';
 import { createUser as storeUser, toPublicUser } from '../data/users';
+import { refuseField } from '../domain/refusal';
 import { createHandler, type RequestContext } from '../http/create-handler';
-import { badRequest, HttpError } from '../http/errors';
 import { created, type Reply } from '../http/reply';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
@@ -17,9 +17,7 @@ import { invitationMail, resetLink } from '../mail/templates';
  */
 export async function createUser({ body, user: admin }: RequestContext<'createUser'>): Promise<Reply> {
   if (body.role !== 'student' && (body.room !== undefined || body.floor !== undefined))
-    throw badRequest(messages.fieldNotValid, [
-      { path: body.room !== undefined ? 'room' : 'floor', message: 'Only students have a room and floor' },
-    ]);
+    throw refuseField(body.room !== undefined ? 'room' : 'floor', 'Only students have a room and floor');
   let user;
   try {
     user = await storeUser({
@@ -33,9 +31,7 @@ export async function createUser({ body, user: admin }: RequestContext<'createUs
     });
   } catch (error) {
     if (error instanceof TransactionConditionFailed && error.failed.includes(0))
-      throw new HttpError(409, messages.emailRegistered, [
-        { path: 'email', message: messages.emailRegistered },
-      ]);
+      throw refuseField('email', messages.emailRegistered, 'user.emailRegistered');
     throw error;
   }
 

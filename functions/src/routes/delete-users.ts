@@ -1,6 +1,6 @@
 import { getStoredUsers, RemovalConflict, removeUser } from '../data/user-admin';
+import { refuse } from '../domain/refusal';
 import { createHandler, type RequestContext } from '../http/create-handler';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { ok, type Reply } from '../http/reply';
 
 /**
@@ -11,18 +11,18 @@ import { ok, type Reply } from '../http/reply';
  */
 export async function deleteUsers({ body, user: admin }: RequestContext<'deleteUsers'>): Promise<Reply> {
   const ids = [...new Set(body.ids)];
-  if (ids.includes(admin._id)) throw badRequest('You cannot remove your own account');
+  if (ids.includes(admin._id)) throw refuse('user.removeSelf');
   const stored = await getStoredUsers(ids);
   for (const id of ids) {
     const user = stored.get(id);
-    if (!user || user.hostelId !== admin.hostelId) throw notFound('No such user in your hostel');
-    if (user.role === 'admin') throw forbidden('Only students and roomkeepers can be removed');
+    if (!user || user.hostelId !== admin.hostelId) throw refuse('user.notFound');
+    if (user.role === 'admin') throw refuse('user.notRemovable');
   }
   for (const id of ids) {
     try {
       await removeUser(id, admin);
     } catch (error) {
-      if (error instanceof RemovalConflict) throw conflict('A user changed while being removed; try again');
+      if (error instanceof RemovalConflict) throw refuse('user.changedWhileRemoving');
       throw error;
     }
   }

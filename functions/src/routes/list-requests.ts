@@ -1,11 +1,12 @@
+import { errorCodes } from '#shared/errors';
 import type { RequestStatus } from '#shared/status';
 
 import { keys, type Partition } from '../data/keys';
 import { encodeCursor, readCursor } from '../data/request-cursor';
 import { historyPage } from '../data/request-lists';
 import type { UserRecord } from '../data/users';
+import { refuseField } from '../domain/refusal';
 import { createHandler, type RequestContext } from '../http/create-handler';
-import { badRequest } from '../http/errors';
 import { ok, type Reply } from '../http/reply';
 
 const defaultLimit = 25;
@@ -28,9 +29,7 @@ function scopeOf(user: UserRecord): (status: RequestStatus) => Partition {
  */
 export async function listRequests({ query, user }: RequestContext<'listRequests'>): Promise<Reply> {
   if (query.from && query.to && query.from > query.to)
-    throw badRequest('The start date is after the end date', [
-      { path: 'query.from', message: 'The start date is after the end date' },
-    ]);
+    throw refuseField('query.from', errorCodes['request.dateRange'].message, 'request.dateRange');
   const partitionOf = scopeOf(user);
   const page = await historyPage(partitionOf, {
     status: query.status,

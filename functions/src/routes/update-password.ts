@@ -1,12 +1,12 @@
+import { errorCodes } from '#shared/errors';
+
 import { attempts, loginWindow, maxFailedLogins, recordAttempt } from '../data/throttle';
 import { changePassword } from '../data/users';
+import { refuse, refuseField } from '../domain/refusal';
 import { createHandler, type RequestContext } from '../http/create-handler';
-import { badRequest, tooManyRequests } from '../http/errors';
 import { ok, type Reply } from '../http/reply';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
-
-export const wrongCurrentPasswordMessage = 'The current password is incorrect';
 
 /**
  * Changes the caller's password: 200 {authToken}. The current password must match (a wrong one counts
@@ -15,13 +15,14 @@ export const wrongCurrentPasswordMessage = 'The current password is incorrect';
  */
 export async function updatePassword({ body, user }: RequestContext<'updatePassword'>): Promise<Reply> {
   const window = loginWindow(user.role, user.email);
-  if ((await attempts(window)) >= maxFailedLogins)
-    throw tooManyRequests('Too many failed attempts, try again later');
+  if ((await attempts(window)) >= maxFailedLogins) throw refuse('auth.throttled', { retryAfterSeconds: 60 });
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
     await recordAttempt(window);
-    throw badRequest(wrongCurrentPasswordMessage, [
-      { path: 'currentPassword', message: wrongCurrentPasswordMessage },
-    ]);
+    throw refuseField(
+      'currentPassword',
+      errorCodes['auth.wrongCurrentPassword'].message,
+      'auth.wrongCurrentPassword',
+    );
   }
   const tokenVersion = await changePassword(user._id, await hashPassword(body.password));
   return ok({ authToken: await signSession({ sub: user._id, tv: tokenVersion }) });

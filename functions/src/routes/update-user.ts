@@ -1,10 +1,9 @@
-import { messages } from '#shared/messages';
 import { maxProfileImageBytes } from '#shared/schemas/user';
 
 import { updateProfile } from '../data/user-admin';
 import { toPublicUser } from '../data/users';
+import { type FieldError, refuse } from '../domain/refusal';
 import { createHandler, type RequestContext } from '../http/create-handler';
-import { badRequest, type FieldError, unauthorized } from '../http/errors';
 import { ok, type Reply } from '../http/reply';
 
 /** How each accepted image type starts; the declared type must match what the bytes are. */
@@ -39,12 +38,12 @@ export async function updateUser({ body, user }: RequestContext<'updateUser'>): 
   }
   const imageProblem = typeof body.profileimg === 'string' ? profileImageProblem(body.profileimg) : undefined;
   if (imageProblem) errors.push({ path: 'profileimg', message: imageProblem });
-  if (errors.length > 0) throw badRequest(messages.fieldNotValid, errors);
+  if (errors.length > 0) throw refuse('input.invalid', { errors });
 
   const changed = Object.values(body).some((value) => value !== undefined);
   const updated = changed ? await updateProfile(user, body) : user;
   // The account was removed between authentication and this write.
-  if (!updated) throw unauthorized();
+  if (!updated) throw refuse('auth.unauthenticated');
   return ok({ data: toPublicUser(updated) });
 }
 

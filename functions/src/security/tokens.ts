@@ -5,8 +5,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import jwt from 'jsonwebtoken';
 
+import { busy } from '../domain/refusal';
 import { env } from '../env';
-import { unavailable } from '../http/errors';
 import { describeError, log } from '../log';
 
 const issuer = 'hostel-clean';
@@ -40,7 +40,7 @@ async function signingKey(): Promise<string> {
   } catch (error) {
     key = undefined;
     log.error('jwt key unavailable', describeError(error));
-    throw unavailable();
+    throw busy();
   }
 }
 
