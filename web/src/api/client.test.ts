@@ -6,7 +6,7 @@ import routeTable from 'virtual:api-routes';
 import { routes } from '#shared/routes';
 
 import { tokenStorageKey } from '../session/token-store';
-import { ApiError, callApi, setUnauthorizedHandler } from './client';
+import { ApiError, callApi, type DataOf, setUnauthorizedHandler } from './client';
 
 vi.mock('../config', () => ({ loadConfig: () => Promise.resolve({ apiBase: '/api', demo: false }) }));
 vi.mock('@aws-amplify/core', () => ({ createAmplifyContext: vi.fn(() => amplifyContext) }));
@@ -118,6 +118,16 @@ describe('callApi', () => {
     expect(empty.text).not.toHaveBeenCalled();
     expect(empty.json).not.toHaveBeenCalled();
     expect(second).toEqual({ status: 203, data: { message: 'The login detail is incorrect' } });
+  });
+
+  it('types each status of an auth answer apart, so a check of the status narrows the data', () => {
+    type Login = Awaited<ReturnType<typeof callApi<'authLogin'>>>;
+    expectTypeOf<Extract<Login, { status: 200 }>['data']>().toEqualTypeOf<{ authToken: string }>();
+    expectTypeOf<Extract<Login, { status: 203 }>['data']>().toEqualTypeOf<{ message: string }>();
+    expectTypeOf<Extract<Login, { status: 204 }>['data']>().toEqualTypeOf<undefined>();
+    expectTypeOf<Login['status']>().toEqualTypeOf<200 | 203 | 204>();
+    expectTypeOf<DataOf<'authForgotPassword'>>().toEqualTypeOf<{ message: string }>();
+    expectTypeOf<DataOf<'createUser'>['invitationSent']>().toEqualTypeOf<boolean>();
   });
 
   it('throws ApiError with the status, message and field errors of a failure', async () => {

@@ -2,9 +2,10 @@
  * The one module that talks to the API: `callApi(routeId, {body, query, params})`, typed by the shared
  * route table. It uses aws-amplify's REST client, configured on first use from `/config.json`, with
  * retries off (the default strategy would resend writes on 5xx/429) and the session token as
- * `Authorization: Bearer`. Answers are `{status, data}`; any status ≥ 400 throws `ApiError`. 203 and 204
- * are the spec's auth failure codes and resolve normally: 203 carries `{message}`, 204 has no body and is
- * never parsed.
+ * `Authorization: Bearer`. Answers are `{status, data}`, typed by the route's `responses`; any status ≥ 400
+ * throws `ApiError`. 203 and 204 are the spec's auth failure codes and resolve normally: 203 carries
+ * `{message}`, 204 has no body and is never parsed. The types come from the table's zod schemas through
+ * `import type` only: the browser never loads zod.
  */
 import { createAmplifyContext } from '@aws-amplify/core';
 import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
@@ -12,15 +13,14 @@ import routes from 'virtual:api-routes';
 import type { z } from 'zod';
 
 import { type ErrorAnswer, isErrorCode } from '#shared/errors';
-import type { RouteId, Routes } from '#shared/routes';
+import type { AnswerOf, RouteId, Routes } from '#shared/routes';
 
 import { loadConfig } from '../config';
 import { readToken } from '../session/token-store';
 import { ApiError, type FieldError } from './api-error';
-import type { ResponseOf } from './responses';
 
 export { ApiError, type FieldError, isApiError } from './api-error';
-export type { ApiResponses, MessageAnswer, ResponseOf } from './responses';
+export type { AnswerOf } from '#shared/routes';
 
 type Route<Id extends RouteId> = Routes[Id];
 type InputOf<Id extends RouteId, Part extends 'body' | 'query' | 'params'> =
@@ -32,10 +32,8 @@ export interface CallOptions<Id extends RouteId> {
   params?: InputOf<Id, 'params'>;
 }
 
-export interface ApiResult<T> {
-  status: number;
-  data: T;
-}
+/** What a route answers on success (its 200, or 201 for a creation): what a screen shows. */
+export type DataOf<Id extends RouteId> = Extract<AnswerOf<Id>, { status: 200 | 201 }>['data'];
 
 const apiName = 'hostel';
 type AmplifyContext = ReturnType<typeof createAmplifyContext>;
@@ -120,10 +118,10 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }
 
-export async function callApi<Id extends RouteId, T = ResponseOf<Id>>(
+export async function callApi<Id extends RouteId>(
   routeId: Id,
   options: CallOptions<Id> = {},
-): Promise<ApiResult<T>> {
+): Promise<AnswerOf<Id>> {
   const ctx = await amplifyContext();
   const route = routes[routeId];
   const request = {
@@ -138,7 +136,9 @@ export async function callApi<Id extends RouteId, T = ResponseOf<Id>>(
     const response = await (route.method === 'POST' ? post(ctx, request) : get(ctx, request)).response;
     // 204 has no body by HTTP's rules, and Amplify's json() throws on an empty one.
     const data = response.statusCode === 204 ? undefined : parseJson(await response.body.text());
-    return { status: response.statusCode, data: data as T };
+    // The server's answers are checked against the same schemas by the contract tests, not here: that
+    // would ship zod to the browser.
+    return { status: response.statusCode, data } as AnswerOf<Id>;
   } catch (error) {
     const apiError = toApiError(error);
     if (apiError.status === 401 && !route.public) onUnauthorized?.();

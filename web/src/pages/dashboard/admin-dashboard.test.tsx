@@ -1,10 +1,11 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import { callApi } from '../../api/client';
+import type { PendingRequest } from '#shared/domain';
+
+import { callApi, type DataOf } from '../../api/client';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import AdminDashboard from './admin-dashboard';
-import type { AdminDashboardAnswer, PendingRequest } from './dashboard-types';
 import { makeRequest } from './test-requests';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
@@ -15,12 +16,14 @@ const keepers = [
   { _id: '20000000-0000-4000-8000-000000000002', name: 'Lee Keeper' },
 ];
 
-function answer(data: PendingRequest[]): AdminDashboardAnswer {
+type DashboardData = DataOf<'adminDashboard'>;
+
+function answer(data: PendingRequest[]): DashboardData {
   return { requests: 7, students: 12, roomkeepers: 2, data };
 }
 
 /** Answers each route the page calls; `dashboards` are served in turn (the last one repeats). */
-function serve(dashboards: AdminDashboardAnswer[], schedule: unknown[] = []) {
+function serve(dashboards: DashboardData[], schedule: unknown[] = []) {
   let served = 0;
   api.mockImplementation((routeId) => {
     switch (routeId) {

@@ -12,12 +12,13 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { PendingRequest } from '#shared/domain';
+
 import { callApi } from '../../api/client';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { CounterCards } from './counter-cards';
-import type { AdminDashboardAnswer, PendingRequest } from './dashboard-types';
 import { formatDate } from './format';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
@@ -36,8 +37,7 @@ export default function AdminDashboard() {
   const onFollow = useFollow();
   const [dialog, setDialog] = useState<Dialog>();
   const load = useCallback(
-    async (cursor?: string) =>
-      (await callApi<'adminDashboard', AdminDashboardAnswer>('adminDashboard', { query: { cursor } })).data,
+    async (cursor?: string) => (await callApi('adminDashboard', { query: { cursor } })).data,
     [],
   );
   const { data, loading, reload, loadMore } = useDashboard(load);

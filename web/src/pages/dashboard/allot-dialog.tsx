@@ -12,13 +12,13 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { KeeperOption, PendingRequest, ScheduleSlot } from '#shared/domain';
 import { allotRequestBody } from '#shared/schemas/clean-request';
 
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { translateMessage } from '../../i18n';
 import { ActionModal } from './action-modal';
-import type { KeeperOption, PendingRequest, ScheduleSlot } from './dashboard-types';
 import { formatDate } from './format';
 import { useAction } from './use-action';
 
@@ -38,7 +38,7 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
 
   useEffect(() => {
     let current = true;
-    callApi<'listRoomkeepers', KeeperOption[]>('listRoomkeepers')
+    callApi('listRoomkeepers')
       .then(({ data }) => current && setKeepers(data))
       .catch((error: unknown) => {
         if (!current) return;
@@ -121,7 +121,7 @@ function KeeperSchedule({ keeperId, date }: { keeperId: string | undefined; date
   useEffect(() => {
     if (!keeperId) return;
     let current = true;
-    callApi<'schedule', ScheduleSlot[]>('schedule', { query: { roomKeeper: keeperId, date } })
+    callApi('schedule', { query: { roomKeeper: keeperId, date } })
       .then(({ data }) => current && setSlots({ keeperId, slots: data }))
       .catch((error: unknown) => {
         if (!current) return;

@@ -1,20 +1,23 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import { callApi } from '../../api/client';
+import type { KeeperRow } from '#shared/domain';
+
+import { callApi, type DataOf } from '../../api/client';
 import { makeTestUser, renderPage } from '../../test/render-page';
-import type { KeeperRow, RoomkeeperDashboardAnswer } from './dashboard-types';
 import RoomkeeperDashboard from './roomkeeper-dashboard';
 import { makeRequest } from './test-requests';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
-function answer(data: KeeperRow[]): RoomkeeperDashboardAnswer {
+type DashboardData = DataOf<'roomkeeperDashboard'>;
+
+function answer(data: KeeperRow[]): DashboardData {
   return { requests: 4, complaints: 1, scheduled: data.length, data };
 }
 
-function serve(dashboards: RoomkeeperDashboardAnswer[]) {
+function serve(dashboards: DashboardData[]) {
   let served = 0;
   api.mockImplementation((routeId) => {
     if (routeId !== 'roomkeeperDashboard') return Promise.resolve({ status: 200, data: {} });

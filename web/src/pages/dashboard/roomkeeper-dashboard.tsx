@@ -13,12 +13,11 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest } from '#shared/domain';
+import type { CleanRequest, KeeperRow } from '#shared/domain';
 
 import { callApi } from '../../api/client';
 import { paths } from '../../paths';
 import { CounterCards } from './counter-cards';
-import type { KeeperRow, RoomkeeperDashboardAnswer } from './dashboard-types';
 import { formatDate } from './format';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
@@ -37,12 +36,7 @@ export default function RoomkeeperDashboard() {
   const { t, i18n } = useTranslation('dashboard');
   const [dialog, setDialog] = useState<Dialog>();
   const load = useCallback(
-    async (cursor?: string) =>
-      (
-        await callApi<'roomkeeperDashboard', RoomkeeperDashboardAnswer>('roomkeeperDashboard', {
-          query: { cursor },
-        })
-      ).data,
+    async (cursor?: string) => (await callApi('roomkeeperDashboard', { query: { cursor } })).data,
     [],
   );
   const { data, loading, reload, loadMore } = useDashboard(load);

@@ -1,20 +1,23 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import { callApi } from '../../api/client';
+import type { StudentRequest } from '#shared/domain';
+
+import { callApi, type DataOf } from '../../api/client';
 import { makeTestUser, renderPage } from '../../test/render-page';
-import type { StudentDashboardAnswer, StudentRequest } from './dashboard-types';
 import StudentDashboard from './student-dashboard';
 import { makeRequest } from './test-requests';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
-function answer(data: StudentRequest[]): StudentDashboardAnswer {
+type DashboardData = DataOf<'studentDashboard'>;
+
+function answer(data: StudentRequest[]): DashboardData {
   return { requests: 5, scheduled: 1, completed: 3, data };
 }
 
-function serve(dashboards: StudentDashboardAnswer[]) {
+function serve(dashboards: DashboardData[]) {
   let served = 0;
   api.mockImplementation((routeId) => {
     if (routeId !== 'studentDashboard') return Promise.resolve({ status: 200, data: { _id: 'x' } });

@@ -13,13 +13,13 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { StudentRequest } from '#shared/domain';
 import { canTransition } from '#shared/status';
 
 import { callApi } from '../../api/client';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { CounterCards } from './counter-cards';
-import type { StudentDashboardAnswer, StudentRequest } from './dashboard-types';
 import { formatDate } from './format';
 import { KeeperAvatar } from './keeper-avatar';
 import { RequestStatusIndicator } from './request-status';
@@ -35,10 +35,7 @@ export default function StudentDashboard() {
   const { t, i18n } = useTranslation('dashboard');
   const onFollow = useFollow();
   const [deleting, setDeleting] = useState<StudentRequest>();
-  const load = useCallback(
-    async () => (await callApi<'studentDashboard', StudentDashboardAnswer>('studentDashboard')).data,
-    [],
-  );
+  const load = useCallback(async () => (await callApi('studentDashboard')).data, []);
   const { data, loading, reload } = useDashboard(load);
   const close = useCallback(() => setDeleting(undefined), []);
   const done = useCallback(() => {

@@ -11,7 +11,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Page, Role } from '#shared/domain';
+import type { Role } from '#shared/domain';
 import type { FeedbackItem } from '#shared/schemas/feedback';
 
 import { callApi } from '../../api/client';
@@ -37,7 +37,7 @@ export function FeedbackList({ kind }: { kind: FeedbackKind }) {
   const fetchPage = useCallback(
     async (cursor: string | undefined) =>
       (
-        await callApi<(typeof routeOf)[FeedbackKind], Page<FeedbackItem>>(routeOf[kind], {
+        await callApi(routeOf[kind], {
           query: { cursor },
         })
       ).data,

@@ -59,9 +59,7 @@ export function AddUserDialog({ role, onDismiss, onDone }: AddUserDialogProps) {
     if (!parsed.success) return;
     setBusy(true);
     try {
-      const { data } = await callApi<'createUser', { invitationSent: boolean }>('createUser', {
-        body: parsed.data,
-      });
+      const { data } = await callApi('createUser', { body: parsed.data });
       const email = parsed.data.email;
       if (data.invitationSent) notify.success(t('add.invited', { email }));
       else notify.error(t('add.notInvited', { email }));

@@ -14,7 +14,6 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Page } from '#shared/domain';
 import type { ManagedRoomkeeper, ManagedStudent } from '#shared/schemas/user';
 
 import { callApi } from '../../api/client';
@@ -47,7 +46,7 @@ export function UserTable({ role }: { role: ManagedRole }) {
   const fetchPage = useCallback(
     async (cursor: string | undefined) =>
       (
-        await callApi<'listUsers', Page<Row>>('listUsers', {
+        await callApi('listUsers', {
           query: { role, search: search || undefined, cursor, limit: pageSize },
         })
       ).data,

@@ -43,9 +43,7 @@ export function PasswordForm() {
     if (!parsed.success) return;
     setBusy(true);
     try {
-      const { data } = await callApi<'updatePassword', { authToken: string }>('updatePassword', {
-        body: parsed.data,
-      });
+      const { data } = await callApi('updatePassword', { body: parsed.data });
       setValues(empty);
       setTouched({});
       notify.success(t('password.changed'));

@@ -17,7 +17,7 @@ import type { Ref } from 'react';
 import { lazy, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest, Page, Role } from '#shared/domain';
+import type { CleanRequest, Role } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
 import { callApi } from '../../api/client';
@@ -50,7 +50,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   const fetchPage = useCallback(
     async (cursor: string | undefined) =>
       (
-        await callApi<'listRequests', Page<CleanRequest>>('listRequests', {
+        await callApi('listRequests', {
           query: { ...filters, cursor, limit: pageSize },
         })
       ).data,
