@@ -197,7 +197,7 @@ describe('admin dashboard', () => {
     const fallback = api.getMockImplementation()!;
     api.mockImplementation((routeId, options) =>
       routeId === 'rejectRequest'
-        ? Promise.reject(new ApiError(409, 'The request is no longer pending'))
+        ? Promise.reject(new ApiError(409, 'The request is not pending', undefined, 'workflow.notPending'))
         : fallback(routeId, options),
     );
     await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
@@ -212,7 +212,7 @@ describe('admin dashboard', () => {
           .findFlashbar()!
           .findItems()
           .map((item) => item.findContent()!.getElement().textContent),
-      ).toEqual(['The request is no longer pending']),
+      ).toEqual(['This request is no longer pending. Reload the page to see its current status.']),
     );
     expect(page().findModal()).not.toBeNull();
     expect(callsTo('adminDashboard')).toHaveLength(1);
