@@ -1,62 +1,167 @@
 /**
  * Form state checked by a shared zod schema, so the screens and the API speak the spec's messages
- * (spec §5). A field's message shows once it was left or a submit was tried; `valid` is live, for
- * submit buttons that stay disabled until the form is complete.
+ * (spec §5). A field's message shows once it was left or a submit was tried (or, by `show`, only after a
+ * submit, or at once); `valid` is live, for submit buttons that stay disabled until the form is complete.
+ *
+ * Each binder wires one field for the matching component of the form kit (`components/form-fields.tsx`,
+ * `form-select.tsx`, `form-date-picker.tsx`, `time-select.tsx`, `star-rating.tsx`) in one spread: its
+ * value, its changes, its leaving and its translated message.
  */
-import { useMemo, useState } from 'react';
+import type { SelectProps } from '@cloudscape-design/components/select';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { translateMessage } from '../i18n';
 
+type FieldOf<Values, Type> = { [K in keyof Values]: Values[K] extends Type ? K : never }[keyof Values];
+
+/** The untranslated message of each field that has one, keyed by the schema's path (its first part). */
+export type FieldMessages = Partial<Record<string, string>>;
+
+interface Bound {
+  /** The field's message in the reader's language, while it is to be shown. */
+  errorText: string | undefined;
+}
+/** Input, Textarea, DatePicker and TimeSelect: a text value. */
+export interface TextBinding extends Bound {
+  value: string;
+  onChange(event: { detail: { value: string } }): void;
+  onBlur(): void;
+}
+export interface SelectBinding extends Bound {
+  selectedOption: SelectProps.Option | null;
+  options: SelectProps.Option[];
+  onChange(event: { detail: { selectedOption: SelectProps.Option } }): void;
+  onBlur(): void;
+}
+export interface CheckboxBinding extends Bound {
+  checked: boolean;
+  onChange(event: { detail: { checked: boolean } }): void;
+}
+export interface RatingBinding extends Bound {
+  value: number;
+  onChange(event: { detail: { value: number } }): void;
+}
+
+export interface FormOptions<Values> {
+  /** What the schema checks, where that is not the values as they are (an id added, blanks left out). */
+  input?(values: Values): unknown;
+  /** Rules the schema cannot state (a check against today, a field's own wording) over its messages. */
+  messages?(found: FieldMessages, values: Values): FieldMessages;
+  /** When a field's message shows: once it was left or a submit was tried (the default), once a submit was tried, or at once. */
+  show?: 'left' | 'submitted' | 'always';
+}
+
 export interface FormApi<Values extends Record<string, unknown>, Output> {
   values: Values;
   set<K extends keyof Values>(field: K, value: Values[K]): void;
-  touch(field: keyof Values): void;
-  /** The untranslated message for a field, if it is to be shown now. */
-  error(field: keyof Values): string | undefined;
-  /** The same message in the reader's language. */
+  /** A field's message in the reader's language, if it is to be shown now. */
   message(field: keyof Values): string | undefined;
   valid: boolean;
-  /** Marks every field as touched and answers the parsed values, or undefined while invalid. */
-  submit(): Output | undefined;
+  /** Every message the check finds now, shown or not, by the schema's path (after `options.messages`). */
+  found: FieldMessages;
+  /**
+   * Marks every field as touched and answers the parsed values, or undefined while invalid; `onValid`
+   * gets them when they are valid.
+   */
+  submit(onValid?: (output: Output) => void): Output | undefined;
+  /** Starts again from `values` (the initial ones by default), no field left and no submit tried. */
+  reset(values?: Values): void;
+  input(field: FieldOf<Values, string>): TextBinding;
+  textarea(field: FieldOf<Values, string>): TextBinding;
+  date(field: FieldOf<Values, string>): TextBinding;
+  time(field: FieldOf<Values, string>): TextBinding;
+  /** A choice among `options`, held as the chosen option's value ('' for none). */
+  select(field: FieldOf<Values, string>, options: SelectProps.Option[]): SelectBinding;
+  checkbox(field: FieldOf<Values, boolean>): CheckboxBinding;
+  rating(field: FieldOf<Values, number>): RatingBinding;
+}
+
+function messagesOf(result: z.ZodSafeParseResult<unknown>): FieldMessages {
+  const byField: FieldMessages = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) byField[String(issue.path[0] ?? '')] ??= issue.message;
+  }
+  return byField;
 }
 
 export function useForm<Values extends Record<string, unknown>, Schema extends z.ZodType>(
   schema: Schema,
   initial: Values,
+  options: FormOptions<Values> = {},
 ): FormApi<Values, z.infer<Schema>> {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-
-  const result = useMemo(() => schema.safeParse(values), [schema, values]);
-  const messages = useMemo(() => {
-    const byField: Partial<Record<string, string>> = {};
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        byField[field] ??= issue.message;
-      }
-    }
-    return byField;
-  }, [result]);
   const { t } = useTranslation(['validation']);
+  const { input = (current: Values) => current, messages: adjust, show = 'left' } = options;
 
-  const error = (field: keyof Values) => (submitted || touched[field] ? messages[String(field)] : undefined);
+  const result = schema.safeParse(input(values));
+  const found = messagesOf(result);
+  const messages = adjust ? adjust(found, values) : found;
+  const valid = result.success && Object.values(messages).every((message) => !message);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const touch = (field: keyof Values) => setTouched((current) => ({ ...current, [field]: true }));
+  // A box or a star has no leaving worth waiting for: choosing is the answer.
+  const choose = <K extends keyof Values>(field: K, value: Values[K]) => {
+    set(field, value);
+    touch(field);
+  };
+  const shown = (field: keyof Values) =>
+    show === 'always' || submitted || (show === 'left' && touched[field]);
+  const message = (field: keyof Values) => {
+    const text = shown(field) ? messages[String(field)] : undefined;
+    return text && translateMessage(t, text);
+  };
+
+  const text = (field: FieldOf<Values, string>): TextBinding => ({
+    value: values[field] as string,
+    onChange: ({ detail }) => set(field, detail.value as Values[typeof field]),
+    onBlur: () => touch(field),
+    errorText: message(field),
+  });
+
   return {
     values,
-    set: (field, value) => setValues((current) => ({ ...current, [field]: value })),
-    touch: (field) => setTouched((current) => ({ ...current, [field]: true })),
-    error,
-    message: (field) => {
-      const text = error(field);
-      return text && translateMessage(t, text);
-    },
-    valid: result.success,
-    submit: () => {
+    set,
+    message,
+    valid,
+    found: messages,
+    submit: (onValid) => {
       setSubmitted(true);
-      return result.success ? result.data : undefined;
+      if (!valid) return undefined;
+      const output = result.data as z.infer<Schema>;
+      onValid?.(output);
+      return output;
     },
+    reset: (next = initial) => {
+      setValues(next);
+      setTouched({});
+      setSubmitted(false);
+    },
+    input: text,
+    textarea: text,
+    date: text,
+    time: text,
+    select: (field, choices) => ({
+      selectedOption: choices.find((option) => option.value === values[field]) ?? null,
+      options: choices,
+      onChange: ({ detail }) => set(field, (detail.selectedOption.value ?? '') as Values[typeof field]),
+      onBlur: () => touch(field),
+      errorText: message(field),
+    }),
+    checkbox: (field) => ({
+      checked: values[field] as boolean,
+      onChange: ({ detail }) => choose(field, detail.checked as Values[typeof field]),
+      errorText: message(field),
+    }),
+    rating: (field) => ({
+      value: values[field] as number,
+      onChange: ({ detail }) => choose(field, detail.value as Values[typeof field]),
+      errorText: message(field),
+    }),
   };
 }

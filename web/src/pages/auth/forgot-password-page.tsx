@@ -7,62 +7,55 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 
 import type { Role } from '#shared/domain';
 import { forgotPasswordBody } from '#shared/schemas/auth';
 
 import { callApi } from '../../api/client';
-import { FormInput } from '../../components/form-input';
-import { describeError, useNotify } from '../../components/notifications';
+import { FormInput } from '../../components/form-fields';
+import { describeError } from '../../components/notifications';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
+import { useSubmit } from '../../hooks/use-submit';
 import { paths } from '../../paths';
 import { AuthForm } from './auth-form';
 import { RoleField } from './role-field';
 
-interface ForgotValues extends Record<string, unknown> {
+type ForgotValues = {
   email: string;
   role: Role | undefined;
-}
+};
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
   const onFollow = useFollow();
   const navigate = useNavigate();
-  const notify = useNotify();
   const form = useForm<ForgotValues, typeof forgotPasswordBody>(forgotPasswordBody, {
     email: '',
     role: undefined,
   });
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const body = form.submit();
-    if (!body) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
+  const [busy, send] = useSubmit(
+    async (body: z.infer<typeof forgotPasswordBody>) => {
+      setFailure(undefined);
       const { status } = await callApi('authForgotPassword', { body });
       if (status === 204) {
         setFailure(t('forgot.notFound'));
-      } else {
-        notify.success(t('forgot.sent'));
-        void navigate(paths.auth);
+        return;
       }
-    } catch (error) {
-      setFailure(describeError(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      void navigate(paths.auth);
+      return t('forgot.sent');
+    },
+    (error) => setFailure(describeError(t, error)),
+  );
 
   return (
     <AuthForm
       title={t('forgot.title')}
       description={t('forgot.description')}
       failure={failure}
-      onSubmit={() => void submit()}
+      onSubmit={() => form.submit(send)}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           <Button variant="link" href={paths.login} onFollow={onFollow}>
@@ -75,12 +68,11 @@ export default function ForgotPasswordPage() {
       }
     >
       <FormInput
-        form={form}
-        field="email"
         label={t('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
+        {...form.input('email')}
       />
       <RoleField
         value={form.values.role}

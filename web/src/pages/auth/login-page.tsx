@@ -9,27 +9,29 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import type { Role } from '#shared/domain';
 import { loginBody } from '#shared/schemas/auth';
 
 import { callApi } from '../../api/client';
-import { FormInput } from '../../components/form-input';
+import { FormInput } from '../../components/form-fields';
 import { describeError } from '../../components/notifications';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
 import { useRuntimeConfig } from '../../hooks/use-runtime-config';
+import { useSubmit } from '../../hooks/use-submit';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { AuthForm } from './auth-form';
 import { DemoAccounts } from './demo-accounts';
 import { RoleField } from './role-field';
 
-interface LoginValues extends Record<string, unknown> {
+type LoginValues = {
   email: string;
   password: string;
   role: Role | undefined;
-}
+};
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
@@ -42,14 +44,9 @@ export default function LoginPage() {
     role: undefined,
   });
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const body = form.submit();
-    if (!body) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
+  const [busy, send] = useSubmit(
+    async (body: z.infer<typeof loginBody>) => {
+      setFailure(undefined);
       const { status, data } = await callApi('authLogin', { body });
       if (status === 203) setFailure(t('login.invalidLogin'));
       else if (status === 204) setFailure(t('login.notFound'));
@@ -57,12 +54,9 @@ export default function LoginPage() {
         // On success the guard leaves /auth for the dashboard; on failure the session says why below.
         if (!(await signIn(data.authToken))) setFailure(t('errors:unexpected'));
       }
-    } catch (error) {
-      setFailure(describeError(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (error) => setFailure(describeError(t, error)),
+  );
 
   return (
     <SpaceBetween size="m">
@@ -79,7 +73,7 @@ export default function LoginPage() {
         title={t('login.title')}
         description={t('login.description')}
         failure={failure}
-        onSubmit={() => void submit()}
+        onSubmit={() => form.submit(send)}
         actions={
           <Button variant="primary" formAction="submit" loading={busy}>
             {t('login.submit')}
@@ -92,19 +86,17 @@ export default function LoginPage() {
         }
       >
         <FormInput
-          form={form}
-          field="email"
           label={t('email')}
           type="email"
           inputMode="email"
           autoComplete="username"
+          {...form.input('email')}
         />
         <FormInput
-          form={form}
-          field="password"
           label={t('password')}
           type="password"
           autoComplete="current-password"
+          {...form.input('password')}
         />
         <RoleField
           value={form.values.role}

@@ -5,35 +5,35 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
-import FormField from '@cloudscape-design/components/form-field';
 import Link from '@cloudscape-design/components/link';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import type { Hostel } from '#shared/domain';
 import { registerForm } from '#shared/schemas/auth';
 
 import { callApi } from '../../api/client';
-import { FormInput } from '../../components/form-input';
-import { describeError, useNotify } from '../../components/notifications';
+import { FormCheckbox, FormInput } from '../../components/form-fields';
+import { FormSelect } from '../../components/form-select';
+import { describeError } from '../../components/notifications';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
+import { useSubmit } from '../../hooks/use-submit';
 import { translateMessage } from '../../i18n';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { AuthForm } from './auth-form';
 
-interface RegistrationValues extends Record<string, unknown> {
+type RegistrationValues = {
   fullname: string;
   email: string;
   hostel: string;
   password: string;
   changepassword: string;
   acceptTerms: boolean;
-}
+};
 
 const initial: RegistrationValues = {
   fullname: '',
@@ -64,34 +64,24 @@ function useHostels(): HostelState {
 export default function RegistrationPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
   const onFollow = useFollow();
-  const notify = useNotify();
   const { signIn } = useSession();
   const hostels = useHostels();
   const form = useForm<RegistrationValues, typeof registerForm>(registerForm, initial);
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const values = form.submit();
-    if (!values) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const { email, fullname, hostel, password } = values;
+  const [busy, send] = useSubmit(
+    async ({ email, fullname, hostel, password }: z.infer<typeof registerForm>) => {
+      setFailure(undefined);
       const { status, data } = await callApi('authRegister', { body: { email, fullname, hostel, password } });
       if (status === 203) {
         setFailure(data && 'message' in data ? translateMessage(t, data.message) : t('errors:unexpected'));
       } else if (status === 204) setFailure(t('register.fieldValidation'));
       else if (data && 'authToken' in data) {
-        if (await signIn(data.authToken)) notify.success(t('register.success'));
-        else setFailure(t('errors:unexpected'));
+        if (await signIn(data.authToken)) return t('register.success');
+        setFailure(t('errors:unexpected'));
       }
-    } catch (error) {
-      setFailure(describeError(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (error) => setFailure(describeError(t, error)),
+  );
 
   const hostelOptions =
     hostels.status === 'ready'
@@ -104,7 +94,7 @@ export default function RegistrationPage() {
         title={t('register.title')}
         description={t('register.description')}
         failure={failure}
-        onSubmit={() => void submit()}
+        onSubmit={() => form.submit(send)}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" href={paths.login} onFollow={onFollow}>
@@ -116,63 +106,48 @@ export default function RegistrationPage() {
           </SpaceBetween>
         }
       >
-        <FormInput form={form} field="fullname" label={t('register.fullname')} autoComplete="name" />
+        <FormInput label={t('register.fullname')} autoComplete="name" {...form.input('fullname')} />
         <FormInput
-          form={form}
-          field="email"
           label={t('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
+          {...form.input('email')}
         />
-        <FormField label={t('register.hostel')} errorText={form.message('hostel')}>
-          <Select
-            selectedOption={hostelOptions.find((option) => option.value === form.values.hostel) ?? null}
-            onChange={({ detail }) => form.set('hostel', detail.selectedOption.value ?? '')}
-            onBlur={() => form.touch('hostel')}
-            options={hostelOptions}
-            placeholder={t('register.hostelPlaceholder')}
-            statusType={hostels.status === 'ready' ? 'finished' : hostels.status}
-            loadingText={t('register.hostelsLoading')}
-            errorText={t('register.hostelsError')}
-            empty={t('register.hostelsEmpty')}
-          />
-        </FormField>
+        <FormSelect
+          label={t('register.hostel')}
+          placeholder={t('register.hostelPlaceholder')}
+          statusType={hostels.status === 'ready' ? 'finished' : hostels.status}
+          loadingText={t('register.hostelsLoading')}
+          loadErrorText={t('register.hostelsError')}
+          empty={t('register.hostelsEmpty')}
+          {...form.select('hostel', hostelOptions)}
+        />
         <FormInput
-          form={form}
-          field="password"
           label={t('password')}
           type="password"
           autoComplete="new-password"
+          {...form.input('password')}
         />
         <FormInput
-          form={form}
-          field="changepassword"
           label={t('register.confirmPassword')}
           type="password"
           autoComplete="new-password"
+          {...form.input('changepassword')}
         />
-        <FormField errorText={form.message('acceptTerms')}>
-          <Checkbox
-            checked={form.values.acceptTerms}
-            onChange={({ detail }) => {
-              form.set('acceptTerms', detail.checked);
-              form.touch('acceptTerms');
+        <FormCheckbox {...form.checkbox('acceptTerms')}>
+          <Trans
+            t={t}
+            i18nKey="register.acceptTerms"
+            components={{
+              1: (
+                <Link href={paths.terms} external>
+                  {''}
+                </Link>
+              ),
             }}
-          >
-            <Trans
-              t={t}
-              i18nKey="register.acceptTerms"
-              components={{
-                1: (
-                  <Link href={paths.terms} external>
-                    {''}
-                  </Link>
-                ),
-              }}
-            />
-          </Checkbox>
-        </FormField>
+          />
+        </FormCheckbox>
       </AuthForm>
       <Box textAlign="center">
         {t('register.haveAccount')}{' '}

@@ -13,61 +13,50 @@ import { resetPasswordForm } from '#shared/schemas/auth';
 
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
-import { FormInput } from '../../components/form-input';
-import { describeError, useNotify } from '../../components/notifications';
+import { FormInput } from '../../components/form-fields';
+import { describeError } from '../../components/notifications';
 import { useForm } from '../../hooks/use-form';
+import { useSubmit } from '../../hooks/use-submit';
 import { paths } from '../../paths';
 import { AuthForm } from './auth-form';
-
-interface ResetValues extends Record<string, unknown> {
-  password: string;
-  cpassword: string;
-}
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
   const { role = '', userid = '', token = '' } = useParams();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const form = useForm<ResetValues, typeof resetPasswordForm>(resetPasswordForm, {
+  const form = useForm(resetPasswordForm, {
     password: '',
     cpassword: '',
   });
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const values = form.submit();
-    if (!values) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
+  const [busy, send] = useSubmit(
+    async ({ password }: { password: string }) => {
+      setFailure(undefined);
       const { status } = await callApi('authResetPassword', {
         params: { role: role as Role, userid, token },
-        body: { password: values.password },
+        body: { password },
       });
       if (status === 203) {
         setFailure(t('reset.invalidLink'));
-      } else {
-        notify.success(t('reset.success'));
-        void navigate(paths.auth);
+        return;
       }
-    } catch (error) {
+      void navigate(paths.auth);
+      return t('reset.success');
+    },
+    (error) => {
       // A malformed link is refused before the token is checked (400): it is no valid link either.
       if (isApiError(error) && error.status === 400) setFailure(t('reset.invalidLink'));
       else if (isApiError(error) && error.status > 0 && error.status < 500) setFailure(t('reset.failed'));
       else setFailure(describeError(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <AuthForm
       title={t('reset.title')}
       description={t('reset.description')}
       failure={failure}
-      onSubmit={() => void submit()}
+      onSubmit={() => form.submit(send)}
       actions={
         <Button variant="primary" formAction="submit" loading={busy}>
           {t('submit')}
@@ -75,18 +64,16 @@ export default function ResetPasswordPage() {
       }
     >
       <FormInput
-        form={form}
-        field="password"
         label={t('reset.password')}
         type="password"
         autoComplete="new-password"
+        {...form.input('password')}
       />
       <FormInput
-        form={form}
-        field="cpassword"
         label={t('reset.confirmPassword')}
         type="password"
         autoComplete="new-password"
+        {...form.input('cpassword')}
       />
     </AuthForm>
   );

@@ -5,22 +5,23 @@
  */
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import FormField from '@cloudscape-design/components/form-field';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import type { KeeperOption, PendingRequest, ScheduleSlot } from '#shared/domain';
 import { allotRequestBody } from '#shared/schemas/clean-request';
 
 import { callApi } from '../../api/client';
+import { ActionModal } from '../../components/action-modal';
+import { FormSelect } from '../../components/form-select';
 import { useNotify } from '../../components/notifications';
-import { translateMessage } from '../../i18n';
-import { ActionModal } from './action-modal';
+import { useForm } from '../../hooks/use-form';
+import { useSubmit } from '../../hooks/use-submit';
 import { formatDate } from './format';
-import { useAction } from './use-action';
 
 interface AllotDialogProps {
   request: PendingRequest;
@@ -29,12 +30,19 @@ interface AllotDialogProps {
 }
 
 export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
-  const { t, i18n } = useTranslation(['dashboard', 'validation']);
+  const { t, i18n } = useTranslation('dashboard');
   const notify = useNotify();
   const [keepers, setKeepers] = useState<KeeperOption[]>();
-  const [keeperId, setKeeperId] = useState<string>();
-  const [touched, setTouched] = useState(false);
-  const [busy, run] = useAction(onDone);
+  const form = useForm(
+    allotRequestBody,
+    { roomKeeperId: '' },
+    {
+      input: ({ roomKeeperId }) => ({ id: request._id, roomKeeperId: roomKeeperId || undefined }),
+      // The schema asks for a keeper by name or by id, under the name; here the choice is the id.
+      messages: (found) => ({ roomKeeperId: found.roomKeeper ?? found.roomKeeperId }),
+    },
+  );
+  const keeperId = form.values.roomKeeperId || undefined;
 
   useEffect(() => {
     let current = true;
@@ -50,31 +58,25 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
     };
   }, [notify]);
 
-  const checked = allotRequestBody.safeParse({ id: request._id, roomKeeperId: keeperId });
-  const message = checked.success ? undefined : checked.error.issues[0]?.message;
   const options = useMemo<SelectProps.Option[]>(
     () => (keepers ?? []).map((keeper) => ({ value: keeper._id, label: keeper.name })),
     [keepers],
   );
-  const selected = options.find((option) => option.value === keeperId) ?? null;
-
-  const submit = () => {
-    setTouched(true);
-    if (!checked.success || !selected) return;
-    void run(
-      () => callApi('allotRequest', { body: checked.data }),
-      t('allot.done', { name: selected.label }),
-    );
-  };
+  const [busy, allot] = useSubmit(async (body: z.infer<typeof allotRequestBody>) => {
+    const name = options.find((option) => option.value === body.roomKeeperId)?.label;
+    await callApi('allotRequest', { body });
+    onDone();
+    return t('allot.done', { name });
+  });
 
   return (
     <ActionModal
       header={t(request.rejectData ? 'admin.reAllot' : 'allot.title')}
       submitLabel={t('allot.submit')}
-      onSubmit={submit}
+      onSubmit={() => form.submit(allot)}
       onDismiss={onDismiss}
       busy={busy}
-      disabled={!checked.success}
+      disabled={!form.valid}
     >
       <SpaceBetween size="m">
         <Box variant="p">
@@ -86,22 +88,15 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
           })}
         </Box>
         <ColumnLayout columns={2}>
-          <FormField
+          <FormSelect
             label={t('allot.roomkeeper')}
-            errorText={touched && message ? translateMessage(t, message) : undefined}
-          >
-            <Select
-              selectedOption={selected}
-              options={options}
-              placeholder={t('allot.placeholder')}
-              statusType={keepers ? 'finished' : 'loading'}
-              loadingText={t('allot.loadingKeepers')}
-              empty={t('allot.noKeepers')}
-              filteringType="auto"
-              onChange={({ detail }) => setKeeperId(detail.selectedOption.value)}
-              onBlur={() => setTouched(true)}
-            />
-          </FormField>
+            placeholder={t('allot.placeholder')}
+            statusType={keepers ? 'finished' : 'loading'}
+            loadingText={t('allot.loadingKeepers')}
+            empty={t('allot.noKeepers')}
+            filteringType="auto"
+            {...form.select('roomKeeperId', options)}
+          />
           <KeeperSchedule keeperId={keeperId} date={request.date} />
         </ColumnLayout>
       </SpaceBetween>

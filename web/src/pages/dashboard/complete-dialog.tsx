@@ -4,20 +4,20 @@
  */
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import type { CleanRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { completeRequestBody } from '#shared/schemas/clean-request';
 
 import { callApi } from '../../api/client';
+import { ActionModal } from '../../components/action-modal';
+import { FormTimeSelect } from '../../components/time-select';
+import { type FieldMessages, useForm } from '../../hooks/use-form';
+import { useSubmit } from '../../hooks/use-submit';
 import { translateMessage } from '../../i18n';
-import { ActionModal } from './action-modal';
-import { TimeSelect } from './time-select';
-import { useAction } from './use-action';
 
 interface CompleteDialogProps {
   request: CleanRequest;
@@ -25,58 +25,49 @@ interface CompleteDialogProps {
   onDone(): void;
 }
 
-type Field = 'timeIn' | 'timeOut';
+/** The order is no one field's fault: it shows once, as a warning below both times. */
+const orderApart = ({ timeOut, ...found }: FieldMessages): FieldMessages =>
+  timeOut === messages.timeOrder ? { ...found, order: timeOut } : { ...found, timeOut };
 
 export function CompleteDialog({ request, onDismiss, onDone }: CompleteDialogProps) {
   const { t } = useTranslation(['dashboard', 'validation']);
-  const [times, setTimes] = useState<Record<Field, string>>({ timeIn: '', timeOut: '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [busy, run] = useAction(onDone);
-
-  const checked = completeRequestBody.safeParse({ id: request._id, ...times });
-  const issues = checked.success ? [] : checked.error.issues;
-  const required = (field: Field) =>
-    issues.find((issue) => issue.path[0] === field && issue.message !== messages.timeOrder)?.message;
-  // The order check also fails while a time is missing; the warning is only about two chosen times.
-  const outOfOrder =
-    Boolean(times.timeIn && times.timeOut) && issues.some((issue) => issue.message === messages.timeOrder);
-
-  const errorOf = (field: Field) => {
-    const message = touched[field] ? required(field) : undefined;
-    return message ? translateMessage(t, message) : undefined;
-  };
-
-  const submit = () => {
-    setTouched({ timeIn: true, timeOut: true });
-    if (!checked.success) return;
-    void run(() => callApi('completeRequest', { body: checked.data }), t('complete.done'));
-  };
-
-  const field = (name: Field, label: string) => (
-    <FormField label={label} errorText={errorOf(name)}>
-      <TimeSelect
-        value={times[name]}
-        ariaLabel={label}
-        invalid={Boolean(errorOf(name)) || (name === 'timeOut' && outOfOrder)}
-        onChange={(value) => setTimes((current) => ({ ...current, [name]: value }))}
-        onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-      />
-    </FormField>
+  const form = useForm(
+    completeRequestBody,
+    { timeIn: '', timeOut: '' },
+    { input: (times) => ({ id: request._id, ...times }), messages: orderApart },
   );
+  const [busy, complete] = useSubmit(async (body: z.infer<typeof completeRequestBody>) => {
+    await callApi('completeRequest', { body });
+    onDone();
+    return t('complete.done');
+  });
+
+  const { timeIn, timeOut } = form.values;
+  // The warning is about two chosen times, never a missing one.
+  const outOfOrder = Boolean(timeIn && timeOut) && form.found.order !== undefined;
 
   return (
     <ActionModal
       header={t('complete.title')}
       submitLabel={t('keeper.markCompleted')}
-      onSubmit={submit}
+      onSubmit={() => form.submit(complete)}
       onDismiss={onDismiss}
       busy={busy}
       disabled={outOfOrder}
     >
       <SpaceBetween size="m">
         <ColumnLayout columns={2}>
-          {field('timeIn', t('complete.timeIn'))}
-          {field('timeOut', t('complete.timeOut'))}
+          <FormTimeSelect
+            label={t('complete.timeIn')}
+            ariaLabel={t('complete.timeIn')}
+            {...form.time('timeIn')}
+          />
+          <FormTimeSelect
+            label={t('complete.timeOut')}
+            ariaLabel={t('complete.timeOut')}
+            invalid={outOfOrder || undefined}
+            {...form.time('timeOut')}
+          />
         </ColumnLayout>
         {outOfOrder && <Alert type="warning">{translateMessage(t, messages.timeOrder)}</Alert>}
       </SpaceBetween>

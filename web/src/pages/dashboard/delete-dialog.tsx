@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { CleanRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
-import { ActionModal } from './action-modal';
+import { ActionModal } from '../../components/action-modal';
+import { useSubmit } from '../../hooks/use-submit';
 import { formatDate } from './format';
-import { useAction } from './use-action';
 
 interface DeleteDialogProps {
   request: CleanRequest;
@@ -20,15 +20,17 @@ interface DeleteDialogProps {
 
 export function DeleteDialog({ request, onDismiss, onDone }: DeleteDialogProps) {
   const { t, i18n } = useTranslation('dashboard');
-  const [busy, run] = useAction(onDone);
+  const [busy, remove] = useSubmit(async () => {
+    await callApi('deleteRequest', { body: { id: request._id } });
+    onDone();
+    return t('delete.done');
+  });
   return (
     <ActionModal
       header={t('delete.title')}
       submitLabel={t('delete.submit')}
       busyText={t('delete.deleting')}
-      onSubmit={() =>
-        void run(() => callApi('deleteRequest', { body: { id: request._id } }), t('delete.done'))
-      }
+      onSubmit={remove}
       onDismiss={onDismiss}
       busy={busy}
     >

@@ -3,18 +3,17 @@
  * final; a roomkeeper's gives the request back to the admin for Re-Allot. The server decides which by
  * the caller's role.
  */
-import FormField from '@cloudscape-design/components/form-field';
-import Textarea from '@cloudscape-design/components/textarea';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import type { CleanRequest } from '#shared/domain';
 import { rejectRequestBody } from '#shared/schemas/clean-request';
 
 import { callApi } from '../../api/client';
-import { translateMessage } from '../../i18n';
-import { ActionModal } from './action-modal';
-import { useAction } from './use-action';
+import { ActionModal } from '../../components/action-modal';
+import { FormTextarea } from '../../components/form-fields';
+import { useForm } from '../../hooks/use-form';
+import { useSubmit } from '../../hooks/use-submit';
 
 interface RejectDialogProps {
   request: CleanRequest;
@@ -23,39 +22,31 @@ interface RejectDialogProps {
 }
 
 export function RejectDialog({ request, onDismiss, onDone }: RejectDialogProps) {
-  const { t } = useTranslation(['dashboard', 'validation']);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, run] = useAction(onDone);
-
-  const checked = rejectRequestBody.safeParse({ id: request._id, message: reason });
-  const message = checked.success ? undefined : checked.error.issues[0]?.message;
-
-  const submit = () => {
-    setTouched(true);
-    if (!checked.success) return;
-    void run(() => callApi('rejectRequest', { body: checked.data }), t('reject.done'));
-  };
+  const { t } = useTranslation('dashboard');
+  const form = useForm(
+    rejectRequestBody,
+    { message: '' },
+    { input: ({ message }) => ({ id: request._id, message }) },
+  );
+  const [busy, reject] = useSubmit(async (body: z.infer<typeof rejectRequestBody>) => {
+    await callApi('rejectRequest', { body });
+    onDone();
+    return t('reject.done');
+  });
 
   return (
     <ActionModal
       header={t('reject.title')}
       submitLabel={t('reject.submit')}
-      onSubmit={submit}
+      onSubmit={() => form.submit(reject)}
       onDismiss={onDismiss}
       busy={busy}
     >
-      <FormField
+      <FormTextarea
         label={t('reject.reason')}
-        errorText={touched && message ? translateMessage(t, message) : undefined}
-      >
-        <Textarea
-          value={reason}
-          placeholder={t('reject.placeholder')}
-          onChange={({ detail }) => setReason(detail.value)}
-          onBlur={() => setTouched(true)}
-        />
-      </FormField>
+        placeholder={t('reject.placeholder')}
+        {...form.textarea('message')}
+      />
     </ActionModal>
   );
 }

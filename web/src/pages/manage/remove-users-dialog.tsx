@@ -6,8 +6,8 @@ import Box from '@cloudscape-design/components/box';
 import { useTranslation } from 'react-i18next';
 
 import { callApi } from '../../api/client';
-import { ActionModal } from '../dashboard/action-modal';
-import { useAction } from '../dashboard/use-action';
+import { ActionModal } from '../../components/action-modal';
+import { useSubmit } from '../../hooks/use-submit';
 import type { ManagedRole } from './add-user-dialog';
 
 interface RemoveUsersDialogProps {
@@ -19,19 +19,18 @@ interface RemoveUsersDialogProps {
 
 export function RemoveUsersDialog({ role, users, onDismiss, onDone }: RemoveUsersDialogProps) {
   const { t } = useTranslation('users');
-  const [busy, run] = useAction(onDone);
   const count = users.length;
+  const [busy, remove] = useSubmit(async () => {
+    await callApi('deleteUsers', { body: { ids: users.map((user) => user._id) } });
+    onDone();
+    return t('remove.done', { count });
+  });
   return (
     <ActionModal
       header={t(`remove.title.${role}`, { count })}
       submitLabel={t('remove.submit')}
       busyText={t('remove.removing')}
-      onSubmit={() =>
-        void run(
-          () => callApi('deleteUsers', { body: { ids: users.map((user) => user._id) } }),
-          t('remove.done', { count }),
-        )
-      }
+      onSubmit={remove}
       onDismiss={onDismiss}
       busy={busy}
     >

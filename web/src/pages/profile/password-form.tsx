@@ -5,18 +5,17 @@
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import { updatePasswordBody } from '#shared/schemas/user';
 
 import { callApi } from '../../api/client';
-import { useNotify } from '../../components/notifications';
-import { translateMessage } from '../../i18n';
+import { FormInput } from '../../components/form-fields';
+import { useForm } from '../../hooks/use-form';
+import { useSubmit } from '../../hooks/use-submit';
 import { useSession } from '../../session';
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword';
@@ -24,42 +23,21 @@ const fields: Field[] = ['currentPassword', 'password', 'confirmPassword'];
 const empty: Record<Field, string> = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function PasswordForm() {
-  const { t } = useTranslation(['profile', 'validation']);
-  const notify = useNotify();
+  const { t } = useTranslation('profile');
   const { signIn } = useSession();
-  const [values, setValues] = useState(empty);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [busy, setBusy] = useState(false);
-
-  const parsed = updatePasswordBody.safeParse(values);
-  const errorOf = (field: Field) => {
-    if (!touched[field] || parsed.success) return undefined;
-    const issue = parsed.error.issues.find((candidate) => candidate.path[0] === field);
-    return issue ? translateMessage(t, issue.message) : undefined;
-  };
-
-  const submit = async () => {
-    setTouched({ currentPassword: true, password: true, confirmPassword: true });
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const { data } = await callApi('updatePassword', { body: parsed.data });
-      setValues(empty);
-      setTouched({});
-      notify.success(t('password.changed'));
-      await signIn(data.authToken);
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm(updatePasswordBody, empty);
+  const [busy, send] = useSubmit(async (body: z.infer<typeof updatePasswordBody>) => {
+    const { data } = await callApi('updatePassword', { body });
+    form.reset();
+    await signIn(data.authToken);
+    return t('password.changed');
+  });
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        form.submit(send);
       }}
     >
       <Form
@@ -78,15 +56,13 @@ export function PasswordForm() {
         >
           <SpaceBetween size="m">
             {fields.map((field) => (
-              <FormField key={field} label={t(`password.${field}`)} errorText={errorOf(field)}>
-                <Input
-                  type="password"
-                  value={values[field]}
-                  autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
-                  onChange={({ detail }) => setValues((current) => ({ ...current, [field]: detail.value }))}
-                  onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
-                />
-              </FormField>
+              <FormInput
+                key={field}
+                label={t(`password.${field}`)}
+                type="password"
+                autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
+                {...form.input(field)}
+              />
             ))}
           </SpaceBetween>
         </Container>

@@ -1,7 +1,7 @@
 /**
  * Edit one's own profile: names, occupation, phone, a student's room and floor, and the picture, which is
- * scaled on the device before upload and can be removed. Only changed fields are sent; the session's user
- * is loaded again afterwards so the top bar shows the change.
+ * scaled on the device before upload and can be removed. Only changed fields are sent, and checked as
+ * they are typed; the session's user is loaded again afterwards so the top bar shows the change.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -11,69 +11,77 @@ import FileInput from '@cloudscape-design/components/file-input';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import type { User } from '#shared/domain';
 import { updateUserBody } from '#shared/schemas/user';
 
 import { callApi } from '../../api/client';
+import { FormInput } from '../../components/form-fields';
 import { useNotify } from '../../components/notifications';
-import { translateMessage } from '../../i18n';
+import { useForm } from '../../hooks/use-form';
+import { useSubmit } from '../../hooks/use-submit';
 import { useSession } from '../../session';
 import { KeeperAvatar } from '../dashboard/keeper-avatar';
 import { scaleImage } from './scale-image';
 
 type TextField = 'name' | 'firstname' | 'lastname' | 'occupation' | 'phone' | 'room' | 'floor';
+type Values = Record<TextField, string> & {
+  /** undefined: unchanged; null: removed; a data URL: the new, already scaled picture. */
+  profileimg: string | null | undefined;
+};
 
 const fieldsOf = (user: User): TextField[] =>
   user.role === 'student'
     ? ['name', 'firstname', 'lastname', 'occupation', 'phone', 'room', 'floor']
     : ['name', 'firstname', 'lastname', 'occupation', 'phone'];
 
+const textOf = (user: User, field: TextField) =>
+  field === 'room' || field === 'floor' ? (user[field] ?? '') : user[field];
+
+const initialOf = (user: User): Values => ({
+  name: user.name,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  occupation: user.occupation,
+  phone: user.phone,
+  room: user.room ?? '',
+  floor: user.floor ?? '',
+  profileimg: undefined,
+});
+
 export function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation(['profile', 'validation']);
+  const { t } = useTranslation('profile');
   const notify = useNotify();
   const { reloadUser } = useSession();
   const fields = fieldsOf(user);
-  const [values, setValues] = useState<Record<TextField, string>>(() => ({
-    name: user.name,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    occupation: user.occupation,
-    phone: user.phone,
-    room: user.room ?? '',
-    floor: user.floor ?? '',
-  }));
-  // undefined: unchanged; null: removed; a data URL: the new, already scaled picture.
-  const [image, setImage] = useState<string | null | undefined>(undefined);
-  const [scaling, setScaling] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const original = (field: TextField) =>
-    field === 'room' || field === 'floor' ? (user[field] ?? '') : user[field];
-  const changes = Object.fromEntries(
-    fields.filter((field) => values[field] !== original(field)).map((field) => [field, values[field]]),
-  );
-  const parsed = updateUserBody.safeParse({
-    ...changes,
-    ...(image !== undefined ? { profileimg: image } : {}),
+  const changesOf = (values: Values) => ({
+    ...Object.fromEntries(
+      fields.filter((field) => values[field] !== textOf(user, field)).map((field) => [field, values[field]]),
+    ),
+    ...(values.profileimg !== undefined ? { profileimg: values.profileimg } : {}),
   });
-  const errorOf = (field: TextField) => {
-    if (parsed.success) return undefined;
-    const issue = parsed.error.issues.find((candidate) => candidate.path[0] === field);
-    return issue ? translateMessage(t, issue.message) : undefined;
-  };
-  const dirty = Object.keys(changes).length > 0 || image !== undefined;
-  const shownImage = image === undefined ? user.profileimg : (image ?? undefined);
+  const form = useForm(updateUserBody, initialOf(user), { input: changesOf, show: 'always' });
+  const [scaling, setScaling] = useState(false);
+  const [busy, send] = useSubmit(async (body: z.infer<typeof updateUserBody>) => {
+    await callApi('updateUser', { body });
+    form.set('profileimg', undefined);
+    await reloadUser();
+    return t('saved');
+  });
+
+  const { profileimg } = form.values;
+  const dirty = Object.keys(changesOf(form.values)).length > 0;
+  const shownImage = profileimg === undefined ? user.profileimg : (profileimg ?? undefined);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setScaling(true);
     try {
-      setImage(await scaleImage(file));
+      form.set('profileimg', await scaleImage(file));
     } catch {
       notify.error(t('image.unreadable'));
     } finally {
@@ -81,26 +89,11 @@ export function ProfileForm({ user }: { user: User }) {
     }
   };
 
-  const submit = async () => {
-    if (!parsed.success || !dirty) return;
-    setBusy(true);
-    try {
-      await callApi('updateUser', { body: parsed.data });
-      notify.success(t('saved'));
-      setImage(undefined);
-      await reloadUser();
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        if (dirty) form.submit(send);
       }}
     >
       <Form
@@ -109,7 +102,7 @@ export function ProfileForm({ user }: { user: User }) {
             variant="primary"
             formAction="submit"
             loading={busy}
-            disabled={!dirty || !parsed.success || scaling}
+            disabled={!dirty || !form.valid || scaling}
           >
             {t('save')}
           </Button>
@@ -119,7 +112,7 @@ export function ProfileForm({ user }: { user: User }) {
           <SpaceBetween size="l">
             <FormField label={t('image.label')} description={t('image.hint')}>
               <SpaceBetween direction="horizontal" size="s" alignItems="center">
-                <KeeperAvatar name={values.name || user.email} image={shownImage} size={64} />
+                <KeeperAvatar name={form.values.name || user.email} image={shownImage} size={64} />
                 <FileInput
                   value={[]}
                   accept="image/*"
@@ -128,7 +121,7 @@ export function ProfileForm({ user }: { user: User }) {
                   {scaling ? t('image.scaling') : t('image.choose')}
                 </FileInput>
                 {shownImage && (
-                  <Button onClick={() => setImage(null)} formAction="none">
+                  <Button onClick={() => form.set('profileimg', null)} formAction="none">
                     {t('image.remove')}
                   </Button>
                 )}
@@ -136,13 +129,12 @@ export function ProfileForm({ user }: { user: User }) {
             </FormField>
             <ColumnLayout columns={2}>
               {fields.map((field) => (
-                <FormField key={field} label={t(`fields.${field}`)} errorText={errorOf(field)}>
-                  <Input
-                    value={values[field]}
-                    inputMode={field === 'phone' ? 'tel' : undefined}
-                    onChange={({ detail }) => setValues((current) => ({ ...current, [field]: detail.value }))}
-                  />
-                </FormField>
+                <FormInput
+                  key={field}
+                  label={t(`fields.${field}`)}
+                  inputMode={field === 'phone' ? 'tel' : undefined}
+                  {...form.input(field)}
+                />
               ))}
             </ColumnLayout>
             <Box color="text-body-secondary">{t('emailNote', { email: user.email })}</Box>

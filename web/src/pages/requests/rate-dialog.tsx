@@ -1,24 +1,22 @@
 /**
  * A student rates a completed cleaning once: 1–5 stars and a message, and may add a suggestion and a
- * complaint about it (the complaint counts on the roomkeeper's dashboard).
+ * complaint about it (the complaint counts on the roomkeeper's dashboard). What is missing shows once a
+ * submit was tried.
  */
-import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
-import ToggleButton from '@cloudscape-design/components/toggle-button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import type { CleanRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { createRatingBody } from '#shared/schemas/feedback';
 
 import { callApi } from '../../api/client';
-import { translateMessage } from '../../i18n';
-import { ActionModal } from '../dashboard/action-modal';
-import { useAction } from '../dashboard/use-action';
-
-const stars = [1, 2, 3, 4, 5] as const;
+import { ActionModal } from '../../components/action-modal';
+import { FormTextarea } from '../../components/form-fields';
+import { FormStarRating } from '../../components/star-rating';
+import { useForm } from '../../hooks/use-form';
+import { useSubmit } from '../../hooks/use-submit';
 
 interface RateDialogProps {
   request: CleanRequest;
@@ -27,68 +25,47 @@ interface RateDialogProps {
 }
 
 export function RateDialog({ request, onDismiss, onDone }: RateDialogProps) {
-  const { t } = useTranslation(['requests', 'validation']);
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState({ message: '', suggestion: '', complaint: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, run] = useAction(onDone);
-
-  const parsed = createRatingBody.safeParse({
-    id: request._id,
-    rating,
-    message: text.message,
-    suggestion: text.suggestion.trim() || undefined,
-    complaint: text.complaint.trim() || undefined,
-  });
-  const errorOf = (field: 'rating' | 'message') => {
-    if (!submitted || parsed.success) return undefined;
-    const issue = parsed.error.issues.find((candidate) => candidate.path[0] === field);
-    if (!issue) return undefined;
-    // A missing star rating reads as a missing field, not an invalid one.
-    return translateMessage(t, field === 'rating' ? messages.required : issue.message);
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (parsed.success) void run(() => callApi('createRating', { body: parsed.data }), t('rate.done'));
-  };
-  const textField = (field: keyof typeof text, label: string, error?: string) => (
-    <FormField label={label} errorText={error} stretch>
-      <Textarea
-        value={text[field]}
-        rows={2}
-        onChange={({ detail }) => setText((current) => ({ ...current, [field]: detail.value }))}
-      />
-    </FormField>
+  const { t } = useTranslation('requests');
+  const form = useForm(
+    createRatingBody,
+    { rating: 0, message: '', suggestion: '', complaint: '' },
+    {
+      input: ({ rating, message, suggestion, complaint }) => ({
+        id: request._id,
+        rating,
+        message,
+        suggestion: suggestion.trim() || undefined,
+        complaint: complaint.trim() || undefined,
+      }),
+      // No star chosen reads as a missing answer, not an invalid one.
+      messages: (found) => ({ ...found, rating: found.rating && messages.required }),
+      show: 'submitted',
+    },
   );
+  const [busy, rate] = useSubmit(async (body: z.infer<typeof createRatingBody>) => {
+    await callApi('createRating', { body });
+    onDone();
+    return t('rate.done');
+  });
 
   return (
     <ActionModal
       header={t('rate.title')}
       submitLabel={t('rate.submit')}
-      onSubmit={submit}
+      onSubmit={() => form.submit(rate)}
       onDismiss={onDismiss}
       busy={busy}
     >
       <SpaceBetween size="m">
-        <FormField label={t('rate.stars')} errorText={errorOf('rating')}>
-          <div role="group" aria-label={t('rate.stars')}>
-            {stars.map((value) => (
-              <ToggleButton
-                key={value}
-                variant="icon"
-                iconName="star"
-                pressedIconName="star-filled"
-                pressed={value <= rating}
-                ariaLabel={t('rate.star', { count: value })}
-                onChange={() => setRating(value)}
-              />
-            ))}
-          </div>
-        </FormField>
-        {textField('message', t('rate.message'), errorOf('message'))}
-        {textField('suggestion', t('rate.suggestion'))}
-        {textField('complaint', t('rate.complaint'))}
+        <FormStarRating
+          label={t('rate.stars')}
+          ariaLabel={t('rate.stars')}
+          starLabel={(count) => t('rate.star', { count })}
+          {...form.rating('rating')}
+        />
+        <FormTextarea label={t('rate.message')} rows={2} stretch {...form.textarea('message')} />
+        <FormTextarea label={t('rate.suggestion')} rows={2} stretch {...form.textarea('suggestion')} />
+        <FormTextarea label={t('rate.complaint')} rows={2} stretch {...form.textarea('complaint')} />
       </SpaceBetween>
     </ActionModal>
   );

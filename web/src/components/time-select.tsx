@@ -1,18 +1,20 @@
 /**
  * A time picker in 5-minute steps (spec §9) that works on a phone: a Select whose list can be filtered
- * by typing ("14:3"), answering 'HH:mm'.
+ * by typing ("14:3"), answering 'HH:mm'. `FormTimeSelect` is the form kit's field for it.
  */
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useTranslation } from 'react-i18next';
 
-import { fiveMinuteTimes } from './format';
+import { fiveMinuteTimes } from '../pages/dashboard/format';
+import { withFormField } from './form-fields';
 
 const options: SelectProps.Option[] = fiveMinuteTimes.map((time) => ({ value: time, label: time }));
 
 interface TimeSelectProps {
   value: string;
-  onChange(value: string): void;
+  onChange(event: { detail: { value: string } }): void;
   onBlur?(): void;
+  /** Left unset, a FormField's message decides. */
   invalid?: boolean;
   ariaLabel?: string;
 }
@@ -29,8 +31,10 @@ export function TimeSelect({ value, onChange, onBlur, invalid, ariaLabel }: Time
       empty={t('time.none')}
       invalid={invalid}
       ariaLabel={ariaLabel}
-      onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
+      onChange={({ detail }) => onChange({ detail: { value: detail.selectedOption.value ?? '' } })}
       onBlur={onBlur}
     />
   );
 }
+
+export const FormTimeSelect = withFormField(TimeSelect);
