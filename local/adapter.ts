@@ -13,6 +13,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 
 import { type ErrorAnswer, type ErrorCode, errorCodes } from '#shared/errors';
 import { handlerName, type RouteId, routeIds, routes } from '#shared/routes';
+import { securityHeaders } from '#shared/site-headers';
 
 type Handler = (
   event: APIGatewayProxyEventV2,
@@ -37,7 +38,16 @@ const compiled: CompiledRoute[] = routeIds.map((id) => {
   return { id, method: routes[id].method, pattern: new RegExp(`^${source}$`), names };
 });
 
-/** The route for a method and path, with its path parameters, or why there is none (404 or 405). */
+/** `decodeURIComponent`, or undefined for a malformed escape such as `%E0%A4%A` (API Gateway answers 400). */
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route for a method and path, with its path parameters, or why there is none (400, 404 or 405). */
 export function matchRoute(method: string, path: string) {
   const candidates = compiled.flatMap((route) => {
     const match = route.pattern.exec(path);
@@ -45,9 +55,9 @@ export function matchRoute(method: string, path: string) {
   });
   const hit = candidates.find(({ route }) => route.method === method);
   if (!hit) return { found: false, status: candidates.length > 0 ? 405 : 404 } as const;
-  const params = Object.fromEntries(
-    hit.route.names.map((name, i) => [name, decodeURIComponent(hit.match[i + 1] ?? '')]),
-  );
+  const values = hit.route.names.map((_, i) => decoded(hit.match[i + 1] ?? ''));
+  if (values.some((value) => value === undefined)) return { found: false, status: 400 } as const;
+  const params = Object.fromEntries(hit.route.names.map((name, i) => [name, values[i]!]));
   return { found: true, id: hit.route.id, params } as const;
 }
 
@@ -146,17 +156,20 @@ function sendRefusal(response: ServerResponse, code: ErrorCode): void {
   const { status, message } = errorCodes[code];
   const body: ErrorAnswer = { code, message };
   response.writeHead(status, {
+    ...securityHeaders,
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   });
   response.end(JSON.stringify(body));
 }
 
+const refusalOf = { 400: 'input.invalid', 404: 'route.notFound', 405: 'route.methodNotAllowed' } as const;
+
 export async function handleApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const match = matchRoute(request.method ?? 'GET', url.pathname);
   if (!match.found) {
-    sendRefusal(response, match.status === 405 ? 'route.methodNotAllowed' : 'route.notFound');
+    sendRefusal(response, refusalOf[match.status]);
     return;
   }
   const body = await readBody(request);
@@ -171,7 +184,8 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
   const headers = Object.fromEntries(
     Object.entries(result.headers ?? {}).map(([key, value]) => [key, String(value)]),
   );
-  response.writeHead(result.statusCode ?? 200, headers);
+  // CloudFront adds its security headers to the API's answers too.
+  response.writeHead(result.statusCode ?? 200, { ...headers, ...securityHeaders });
   response.end(
     result.body && result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''),
   );
@@ -190,15 +204,11 @@ const contentTypes: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
 
-/** The same security headers the CloudFront response-headers policy sets. */
-export const siteHeaders = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-};
+function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { ...securityHeaders, 'content-type': contentTypes['.txt'] }).end(text);
+}
 
 export async function handleSite(
   request: IncomingMessage,
@@ -209,29 +219,26 @@ export async function handleSite(
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname === '/config.json') {
     response.writeHead(200, {
-      ...siteHeaders,
+      ...securityHeaders,
       'content-type': contentTypes['.json'],
       'cache-control': 'no-store',
     });
     response.end(JSON.stringify(config));
     return;
   }
-  const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+  const decodedPath = decoded(url.pathname);
+  if (decodedPath === undefined) return sendText(response, 400, 'Bad request');
+  const path = normalize(decodedPath).replace(/^(\.\.[/\\])+/, '');
   // Paths without an extension are client routes: the single page app answers them (as the CloudFront
   // Function does in the cloud); missing files with an extension are a real 404.
   const file = extname(path) ? join(siteDir, path) : join(siteDir, 'index.html');
-  if (!file.startsWith(siteDir)) {
-    response.writeHead(400).end();
-    return;
-  }
-  const found = await stat(file).catch(() => undefined);
-  if (!found?.isFile()) {
-    response.writeHead(404, { ...siteHeaders, 'content-type': contentTypes['.txt'] }).end('Not found');
-    return;
-  }
+  if (!file.startsWith(siteDir)) return sendText(response, 400, 'Bad request');
+  // Source maps stay on this machine, as they stay out of the cloud's bucket: they publish the whole source.
+  const found = extname(file) === '.map' ? undefined : await stat(file).catch(() => undefined);
+  if (!found?.isFile()) return sendText(response, 404, 'Not found');
   const immutable = path.startsWith('/assets/');
   response.writeHead(200, {
-    ...siteHeaders,
+    ...securityHeaders,
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'content-length': found.size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -3,7 +3,7 @@
  * function with exactly the grants the route declares, the table's safety settings, the private site behind
  * CloudFront, and the throttled, logged API stage.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { App } from 'aws-cdk-lib';
@@ -12,8 +12,8 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '#functions/data/table';
 import { readsJwtKey, throttling } from '#infra/lib/constructs/api';
 import { spaRewriteSource } from '#infra/lib/constructs/spa-rewrite';
-import { contentSecurityPolicy } from '#infra/lib/constructs/website';
 import { type RouteDef, type RouteId, routeIds, routes } from '#shared/routes';
+import { contentSecurityPolicy } from '#shared/site-headers';
 
 import { asList, builtSite, refOf, resourcesOf, type Statement, statementsOfRole, synthesize } from './synth';
 
@@ -495,6 +495,17 @@ describe('the stack with demo on, a custom domain and the web app built', () => 
       SourceObjectKeys: [Match.stringLikeRegexp('\\.zip$'), Match.stringLikeRegexp('\\.zip$')],
     });
     expect(deployedConfig(app, template)).toEqual({ apiBase: '/api', demo: true });
+  });
+
+  it('uploads the built site without its source maps', () => {
+    const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    const siteHash = (deployment?.Properties.SourceObjectKeys as string[])[0]!.replace(/\.zip$/, '');
+    const staged = join(app.synth().directory, `asset.${siteHash}`);
+    expect(readdirSync(staged, { recursive: true }).map(String).sort()).toEqual([
+      'assets',
+      join('assets', 'index-abc.js'),
+      'index.html',
+    ]);
   });
 
   it('serves the custom domain with its certificate and TLS 1.2, and mails links to it', () => {

@@ -2,7 +2,7 @@
  * Synthesizes the stack for assertions: bundling is skipped (no esbuild run), and each route gets a tiny
  * inline handler, so the tests depend neither on the handler files nor on a built web app.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,6 +34,12 @@ afterAll(() => {
 export function builtSite(): string {
   const dir = scratchDir('hostel-site-');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Hostel Clean</title>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'assets', 'index-abc.js'),
+    'console.log(1);\n//# sourceMappingURL=index-abc.js.map',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["app.tsx"]}');
   return dir;
 }
 

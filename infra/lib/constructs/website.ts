@@ -38,6 +38,8 @@ import {
 import { BucketDeployment, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 
+import { contentSecurityPolicy, strictTransportSecurityMaxAgeSeconds } from '#shared/site-headers';
+
 import { spaRewriteSource } from './spa-rewrite';
 
 export interface WebsiteProps {
@@ -47,23 +49,6 @@ export interface WebsiteProps {
   domain?: { name: string; certificateArn: string };
   demo: boolean;
 }
-
-/**
- * The site's own scripts only; styles also inline (the splash screen in index.html, and style attributes set
- * by components); images also as data: URLs (profile pictures). The API is on the same origin.
- */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export class Website extends Construct {
   readonly bucket: Bucket;
@@ -90,7 +75,7 @@ export class Website extends Construct {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
+          accessControlMaxAge: Duration.seconds(strictTransportSecurityMaxAgeSeconds),
           includeSubdomains: true,
           override: true,
         },
@@ -151,7 +136,8 @@ export class Website extends Construct {
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
 
     const sources: ISource[] = [Source.jsonData('config.json', { apiBase: '/api', demo: props.demo })];
-    if (existsSync(props.siteDir)) sources.unshift(Source.asset(props.siteDir));
+    // Source maps stay on the build machine: they would publish the whole source of the site.
+    if (existsSync(props.siteDir)) sources.unshift(Source.asset(props.siteDir, { exclude: ['**/*.map'] }));
     const deployment = new BucketDeployment(this, 'Deploy', {
       sources,
       destinationBucket: this.bucket,
