@@ -59,7 +59,13 @@ export async function verifySession(token: string): Promise<SessionClaims | unde
   const secret = await signingKey();
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer, audience });
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.tv !== 'number')
+    // jsonwebtoken checks `exp` only when present; a token without one would never end.
+    if (
+      typeof payload !== 'object' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.tv !== 'number' ||
+      typeof payload.exp !== 'number'
+    )
       return undefined;
     return { sub: payload.sub, tv: payload.tv };
   } catch {
