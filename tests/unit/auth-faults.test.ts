@@ -158,7 +158,7 @@ describe('secret store faults', () => {
     const token = (await import('jsonwebtoken')).default.sign(
       { sub: 'x', tv: 1 },
       process.env.JWT_SECRET as string,
-      { algorithm: 'HS256', issuer: 'hostel-clean', audience: 'hostel-clean-api' },
+      { algorithm: 'HS256', issuer: 'hostel-clean', audience: 'hostel-clean-api', expiresIn: 60 },
     );
 
     const answer = await invoke('authGetUser', { token });
