@@ -3,8 +3,9 @@
  * table created from the same definition the CDK stack uses.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve as resolvePath } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 
 import {
   CreateTableCommand,
@@ -60,19 +61,50 @@ export interface RunningDynamo {
   stop: () => Promise<void>;
 }
 
+const pidFileName = 'dynamodb-local.pid';
+const isRunning = (pid: number) => spawnSync('kill', ['-0', String(pid)]).status === 0;
+
+/**
+ * Stops a DynamoDB Local that an earlier start left running on this data folder: killed outright
+ * (`kill -9`), that start could not stop its child, which would keep the folder's files open. The pid file
+ * names it; the process is only stopped if it still is DynamoDB Local serving this folder.
+ */
+export async function stopStaleDynamoLocal(dir: string): Promise<boolean> {
+  const pidFile = join(dir, pidFileName);
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return false;
+  }
+  rmSync(pidFile, { force: true });
+  const args = spawnSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).stdout ?? '';
+  if (!Number.isInteger(pid) || pid <= 0 || !args.includes('DynamoDBLocal') || !args.includes(dir))
+    return false;
+  process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 5000;
+  while (isRunning(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+  return true;
+}
+
 /** Starts DynamoDB Local on a free port; with `dir` the data is kept there, otherwise in memory. */
 export async function startDynamoLocal(
   options: { dir?: string; port?: number } = {},
 ): Promise<RunningDynamo> {
   checkJava();
+  // The jar runs from its own folder, so the data folder must be absolute.
+  const dir = options.dir ? resolvePath(options.dir) : undefined;
+  if (dir && (await stopStaleDynamoLocal(dir)))
+    console.warn('Stopped a DynamoDB Local that an earlier start left running on this data folder.');
   const port = options.port ?? (await freePort());
   const child = dynamoDbLocal.spawn({
     port,
     sharedDb: true,
     stdio: 'pipe',
-    // The jar runs from its own folder, so the data folder must be absolute.
-    ...(options.dir ? { path: resolvePath(options.dir) } : {}),
+    ...(dir ? { path: dir } : {}),
   });
+  if (dir && child.pid) writeFileSync(join(dir, pidFileName), String(child.pid));
   let stderr = '';
   child.stdout?.resume();
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -98,6 +130,7 @@ export async function startDynamoLocal(
     endpoint,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (dir) rmSync(join(dir, pidFileName), { force: true });
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

@@ -40,7 +40,7 @@ async function stop(child: ChildProcess): Promise<number | null> {
 
 /** DynamoDB Local processes serving this test's data folder. */
 function dynamoProcesses(): string[] {
-  const list = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
+  const list = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
   return list.split('\n').filter((line) => line.includes('DynamoDBLocal.jar') && line.includes(dataDir));
 }
 
@@ -108,5 +108,23 @@ describe('npm start', () => {
     expect((await login('kept@test.hostel', 'student', 'kept pass')).status).toBe(200);
     const hostels = await (await api('/api/hostels')).json();
     expect(hostels.data.filter((hostel: { name: string }) => hostel.name === 'Demo Hostel')).toHaveLength(1);
+  }, 180_000);
+
+  it('stops the DynamoDB Local a killed start left behind, and starts again on the same data', async () => {
+    const before = dynamoProcesses();
+    expect(before).toHaveLength(1);
+
+    // kill -9: the runtime gets no chance to stop its child.
+    const killed = new Promise((resolve) => runtime!.once('exit', resolve));
+    runtime!.kill('SIGKILL');
+    await killed;
+    expect(dynamoProcesses()).toEqual(before);
+
+    runtime = await start();
+    const after = dynamoProcesses();
+    expect(after).toHaveLength(1);
+    expect(after).not.toEqual(before);
+    expect(output).toContain('Stopped a DynamoDB Local that an earlier start left running');
+    expect((await login('kept@test.hostel', 'student', 'kept pass')).status).toBe(200);
   }, 180_000);
 });
