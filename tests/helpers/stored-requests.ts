@@ -134,6 +134,6 @@ export async function idsInPartition(
       : scope === 'hostel'
         ? keys.hostelRequests(id, status)
         : keys.keeperRequests(id, status);
-  const items = await queryAll(partition, ['_id']);
+  const items = await queryAll(partition, { attributes: ['_id'] });
   return items.map((item) => String(item._id)).sort();
 }

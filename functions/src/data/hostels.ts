@@ -21,7 +21,7 @@ export async function getHostel(hostelId: string): Promise<HostelRecord | undefi
 
 /** All hostels, by name. Hostels are few (one deployment serves one hostel group). */
 export async function listHostels(): Promise<Hostel[]> {
-  const items = await queryAll(keys.allHostels(), ['id', 'name']);
+  const items = await queryAll(keys.allHostels(), { attributes: ['id', 'name'] });
   return items.map((item) => ({ id: String(item.id), name: String(item.name) }));
 }
 

@@ -1,24 +1,103 @@
 /**
- * One page of an index partition, with an opaque cursor. The cursor is the query's LastEvaluatedKey,
- * base64url-encoded; a cursor is only accepted for the partition that issued it, so a caller cannot
- * hand in a key that points into another user's or hostel's partition.
+ * Queries of one index partition: one page, with the opaque cursor of `cursor.ts`, or every page of a
+ * bounded partition. Lists are always a Query of one partition, never a Scan.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import { messages } from '#shared/messages';
-
-import { refuseField } from '../domain/refusal';
 import { db, tableName } from './client';
+import { badCursor, decodeCursor, encodeCursor, isStartKeyOf, type StartKey } from './cursor';
 import type { Partition } from './keys';
 
 export const defaultPageSize = 25;
 
-export interface PageQuery {
-  partition: Partition;
+/** Which sort keys: those that begin with `prefix`, or those from `from` to `to` (both inclusive). */
+export interface SortRange {
+  prefix?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface QueryOptions {
+  range?: SortRange;
   limit?: number | undefined;
+  newestFirst?: boolean;
+  startKey?: StartKey | undefined;
+  /** The attributes to read; every one when absent. */
+  attributes?: readonly string[];
+  /** Leaves out removed users, whose items keep a `deletedAt`. */
+  liveOnly?: boolean;
+}
+
+export interface RawPage {
+  items: Record<string, unknown>[];
+  /** Where the next page starts; absent on the last page. */
+  lastKey?: StartKey;
+}
+
+function sortCondition({ prefix, from, to }: SortRange): string {
+  if (prefix !== undefined) return ' AND begins_with(#sk, :prefix)';
+  if (from && to) return ' AND #sk BETWEEN :from AND :to';
+  if (from) return ' AND #sk >= :from';
+  if (to) return ' AND #sk <= :to';
+  return '';
+}
+
+/** One Query of the partition: at most `limit` items, and the key to go on from when there may be more. */
+export async function queryOnce(partition: Partition, options: QueryOptions = {}): Promise<RawPage> {
+  const range = options.range ?? {};
+  const sort = sortCondition(range);
+  const projection = Object.fromEntries((options.attributes ?? []).map((name, i) => [`#a${i}`, name]));
+  const values: Record<string, unknown> = { ':pk': partition.pk };
+  if (range.prefix !== undefined) values[':prefix'] = range.prefix;
+  else {
+    if (range.from) values[':from'] = range.from;
+    if (range.to) values[':to'] = range.to;
+  }
+  const answer = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: partition.index,
+      KeyConditionExpression: `#pk = :pk${sort}`,
+      ExpressionAttributeNames: {
+        '#pk': partition.pkAttribute,
+        ...(sort ? { '#sk': partition.skAttribute } : {}),
+        ...projection,
+      },
+      ExpressionAttributeValues: values,
+      ...(options.attributes ? { ProjectionExpression: Object.keys(projection).join(', ') } : {}),
+      ...(options.liveOnly ? { FilterExpression: 'attribute_not_exists(deletedAt)' } : {}),
+      ...(options.limit === undefined ? {} : { Limit: options.limit }),
+      ScanIndexForward: !options.newestFirst,
+      ExclusiveStartKey: options.startKey,
+    }),
+  );
+  return {
+    items: answer.Items ?? [],
+    ...(answer.LastEvaluatedKey ? { lastKey: answer.LastEvaluatedKey as StartKey } : {}),
+  };
+}
+
+/** Every item of a partition, page by page (for bounded partitions, such as one user's open requests). */
+export async function queryAll(
+  partition: Partition,
+  options: Omit<QueryOptions, 'startKey'> = {},
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: StartKey | undefined;
+  do {
+    const page = await queryOnce(partition, { ...options, startKey });
+    items.push(...page.items);
+    startKey = page.lastKey;
+  } while (startKey);
+  return items;
+}
+
+export interface PageQuery {
+  limit?: number | undefined;
+  /** A cursor this API handed out for the same partition (and prefix); anything else is refused. */
   cursor?: string | undefined;
   /** Only sort keys that begin with this. */
-  skPrefix?: string;
+  skPrefix?: string | undefined;
   newestFirst?: boolean;
 }
 
@@ -27,81 +106,19 @@ export interface ItemPage {
   cursor?: string;
 }
 
-const invalidCursor = () => refuseField('query.cursor', messages.fieldNotValid, 'input.badCursor');
-
-function decodeCursor(cursor: string, query: PageQuery): Record<string, string> {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
+/** One page of the partition and, when there may be more, the cursor of the next one. */
+export async function queryPage(partition: Partition, query: PageQuery): Promise<ItemPage> {
+  let startKey: StartKey | undefined;
+  if (query.cursor) {
+    const key = decodeCursor(query.cursor);
+    if (!isStartKeyOf(key, partition, { skPrefix: query.skPrefix })) throw badCursor();
+    startKey = key;
   }
-  const { partition, skPrefix } = query;
-  const allowed = new Set(['pk', 'sk', partition.pkAttribute, partition.skAttribute]);
-  const valid =
-    typeof key === 'object' &&
-    key !== null &&
-    !Array.isArray(key) &&
-    Object.entries(key).every(([name, value]) => allowed.has(name) && typeof value === 'string') &&
-    (key as Record<string, string>)[partition.pkAttribute] === partition.pk &&
-    typeof (key as Record<string, string>)[partition.skAttribute] === 'string' &&
-    (skPrefix === undefined || (key as Record<string, string>)[partition.skAttribute]!.startsWith(skPrefix));
-  if (!valid) throw invalidCursor();
-  return key as Record<string, string>;
-}
-
-/** One Query of the partition: at most `limit` items, and a cursor when there may be more. */
-export async function queryPage(query: PageQuery): Promise<ItemPage> {
-  const { partition, skPrefix } = query;
-  const page = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: partition.index,
-      KeyConditionExpression:
-        skPrefix === undefined ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: {
-        '#pk': partition.pkAttribute,
-        ...(skPrefix === undefined ? {} : { '#sk': partition.skAttribute }),
-      },
-      ExpressionAttributeValues: {
-        ':pk': partition.pk,
-        ...(skPrefix === undefined ? {} : { ':prefix': skPrefix }),
-      },
-      Limit: query.limit ?? defaultPageSize,
-      ScanIndexForward: !query.newestFirst,
-      ...(query.cursor ? { ExclusiveStartKey: decodeCursor(query.cursor, query) } : {}),
-    }),
-  );
-  return {
-    items: page.Items ?? [],
-    ...(page.LastEvaluatedKey
-      ? { cursor: Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString('base64url') }
-      : {}),
-  };
-}
-
-/** Every item of a partition, page by page (for bounded partitions, such as one user's open requests). */
-export async function queryAll(
-  partition: Partition,
-  attributes: readonly string[],
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  const names = Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name]));
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: partition.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': partition.pkAttribute, ...names },
-        ExpressionAttributeValues: { ':pk': partition.pk },
-        ProjectionExpression: Object.keys(names).join(', '),
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const page = await queryOnce(partition, {
+    range: { prefix: query.skPrefix },
+    limit: query.limit ?? defaultPageSize,
+    newestFirst: query.newestFirst ?? false,
+    startKey,
+  });
+  return { items: page.items, ...(page.lastKey ? { cursor: encodeCursor(page.lastKey) } : {}) };
 }

@@ -2,22 +2,21 @@
  * Clean requests: the stored item, its reads, and the write items every change of the lifecycle is made
  * of. A change is always one conditional update on the current status and version that also rewrites
  * the index attributes, so each index partition `<scope>#<id>#<status>` lists exactly the requests in
- * that status; counters move in the same transaction (see `request-workflow.ts`).
+ * that status. Who may make which change is the domain's (`domain/request-workflow.ts`).
  */
 import { randomUUID } from 'node:crypto';
 
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { CleanRequest, HistoryEntry, RejectReason } from '#shared/domain';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 import { requestLimits, type RequestStatus } from '#shared/status';
 
 import { db, tableName } from './client';
-import { type Key, keys } from './keys';
-import { transact, TransactionConditionFailed } from './transact';
+import { addToUser } from './counters';
+import { keys } from './keys';
+import { transact, TransactionConditionFailed,type TransactItem } from './transact';
 import type { UserRecord } from './users';
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Who makes a change, as the history records it. */
 export interface RequestActor {
@@ -130,8 +129,8 @@ export async function createRequest(student: UserRecord, input: CreateRequestBod
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      counterUpdate(
-        keys.user(student._id),
+      addToUser(
+        student._id,
         { requests: 1, openRequests: 1 },
         {
           expression:
@@ -147,15 +146,21 @@ export async function createRequest(student: UserRecord, input: CreateRequestBod
   return request;
 }
 
+/** What a change reads of the stored request: enough to build its write. */
+export type ChangedRequest = Pick<
+  CleanRequest,
+  '_id' | 'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'time' | 'version'
+>;
+
 /**
- * The conditional update for one change of a request, and the request as it will be. The condition
- * is the status and version that were read, so of two people acting at once exactly one wins.
+ * The conditional update for one change of a request. The condition is the status and version that
+ * were read, so of two people acting at once exactly one wins.
  */
-export function requestChange(
-  current: CleanRequest,
+export function changeWrite(
+  current: ChangedRequest,
   change: RequestChange,
   now = new Date().toISOString(),
-): { item: TransactItem; next: CleanRequest } {
+): { item: TransactItem; entry: HistoryEntry } {
   const entry: HistoryEntry = {
     at: now,
     by: change.by._id,
@@ -164,24 +169,15 @@ export function requestChange(
     status: change.to,
     ...(change.note !== undefined ? { note: change.note } : {}),
   };
-  const kept = { ...current };
-  for (const field of change.remove ?? []) delete kept[field];
-  const next: CleanRequest = {
-    ...kept,
-    ...change.set,
-    requestStatus: change.to,
-    updatedAt: now,
-    version: current.version + 1,
-    history: [...current.history, entry],
-  };
-
-  const listEntries = keys.requestListEntries(next);
+  const kept: ChangedRequest = { ...current };
+  for (const field of change.remove ?? []) if (field === 'roomKeeperId') delete kept.roomKeeperId;
+  const listEntries = keys.requestListEntries({ ...kept, ...change.set, requestStatus: change.to });
   const set: Record<string, unknown> = {
     ...change.set,
     ...listEntries,
-    requestStatus: next.requestStatus,
+    requestStatus: change.to,
     updatedAt: now,
-    version: next.version,
+    version: current.version + 1,
   };
   const remove: string[] = [...(change.remove ?? [])];
   if (!('gsi3pk' in listEntries)) remove.push('gsi3pk', 'gsi3sk');
@@ -210,8 +206,7 @@ export function requestChange(
     return `#r${index}`;
   });
   return {
-    // Through the mapper, so the answer lists its fields in the same order as every read does.
-    next: toCleanRequest({ ...next }),
+    entry,
     item: {
       Update: {
         TableName: tableName,
@@ -223,6 +218,27 @@ export function requestChange(
       },
     },
   };
+}
+
+/** The write of one change of a request, and the request as it will be once it lands. */
+export function requestChange(
+  current: CleanRequest,
+  change: RequestChange,
+  now = new Date().toISOString(),
+): { item: TransactItem; next: CleanRequest } {
+  const { item, entry } = changeWrite(current, change, now);
+  const kept = { ...current };
+  for (const field of change.remove ?? []) delete kept[field];
+  // Through the mapper, so the answer lists its fields in the same order as every read does.
+  const next = toCleanRequest({
+    ...kept,
+    ...change.set,
+    requestStatus: change.to,
+    updatedAt: now,
+    version: current.version + 1,
+    history: [...current.history, entry],
+  });
+  return { item, next };
 }
 
 /** Deletes a request on the same condition as a change (status and version read). */
@@ -238,31 +254,7 @@ export function requestDeletion(current: CleanRequest): TransactItem {
   };
 }
 
-export function dateLockDeletion(request: CleanRequest): TransactItem {
+/** Frees the request's date for the student. */
+export function dateLockDeletion(request: Pick<CleanRequest, 'studentId' | 'date'>): TransactItem {
   return { Delete: { TableName: tableName, Key: keys.dateLock(request.studentId, request.date) } };
-}
-
-/** `ADD` of counters on a user or hostel item, optionally on a condition. */
-export function counterUpdate(
-  key: Key,
-  deltas: Record<string, number>,
-  condition?: { expression: string; values?: Record<string, unknown>; names?: Record<string, string> },
-): TransactItem {
-  const names: Record<string, string> = { ...condition?.names };
-  const values: Record<string, unknown> = { ...condition?.values };
-  const parts = Object.entries(deltas).map(([counter, delta], index) => {
-    names[`#c${index}`] = counter;
-    values[`:c${index}`] = delta;
-    return `#c${index} :c${index}`;
-  });
-  return {
-    Update: {
-      TableName: tableName,
-      Key: key,
-      UpdateExpression: `ADD ${parts.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ...(condition ? { ConditionExpression: condition.expression } : {}),
-    },
-  };
 }

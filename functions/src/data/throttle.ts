@@ -1,26 +1,15 @@
 /** Fixed-window counters for throttling attempts per account (login failures, reset mails). */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Role } from '#shared/domain';
-
 import { db, tableName } from './client';
 import { keys } from './keys';
 
+/** A fixed window of attempts: what is counted, of whom, and for how long. */
 export interface Window {
   kind: string;
   subject: string;
   seconds: number;
 }
-
-/** Failed password checks of one account (sign-in and password change) allowed per 15-minute window. */
-export const maxFailedLogins = 10;
-
-/** The window that counts failed password checks of one account, whichever route made them. */
-export const loginWindow = (role: Role, email: string): Window => ({
-  kind: 'login',
-  subject: `${role}#${email}`,
-  seconds: 15 * 60,
-});
 
 const windowStart = (window: Window, now: number) => Math.floor(now / 1000 / window.seconds) * window.seconds;
 

@@ -44,3 +44,6 @@ export async function transact(items: TransactItems): Promise<void> {
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
+
+/** One action of a transaction. */
+export type TransactItem = TransactItems[number];

@@ -6,35 +6,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Hostel, Role, User } from '#shared/domain';
 
 import { db, tableName } from './client';
+import { addToHostel, hostelCounterOf, mustExist, userCounterNames, type UserCounters } from './counters';
 import { keys } from './keys';
-import { transact } from './transact';
-
-/** Counters kept on the user item, updated in the same transactions as the changes they count. */
-export interface UserCounters {
-  /** student: requests created (all time) */
-  requests: number;
-  /** student: Pending + Scheduled now (the open-request limit) */
-  openRequests: number;
-  /** student: Scheduled now; roomkeeper: Scheduled to them now */
-  scheduled: number;
-  /** student: own Completed; roomkeeper: Completed by them */
-  completed: number;
-  /** roomkeeper: complaints about their cleanings */
-  complaints: number;
-  /** roomkeeper: sum and number of ratings, for the average */
-  ratingSum: number;
-  ratingCount: number;
-}
-
-export const counterNames: readonly (keyof UserCounters)[] = [
-  'requests',
-  'openRequests',
-  'scheduled',
-  'completed',
-  'complaints',
-  'ratingSum',
-  'ratingCount',
-];
+import { isConditionFailure, transact, type TransactItem } from './transact';
 
 /** The stored user: the public fields, the password hash, the session version and the counters. */
 export interface UserRecord extends User, UserCounters {
@@ -56,9 +30,6 @@ export interface NewUser {
   /** Absent for invited users, who set a password through the reset link. */
   passwordHash?: string;
 }
-
-export const hostelCounterOf = (role: Role) =>
-  role === 'student' ? 'students' : role === 'roomkeeper' ? 'roomkeepers' : undefined;
 
 /**
  * Creates a user, its email uniqueness item and, for students and roomkeepers, raises the hostel's
@@ -112,17 +83,18 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.hostel(record.hostelId),
-        ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: counter ? 'ADD #counter :one' : 'SET updatedAt = :now',
-        ...(counter
-          ? { ExpressionAttributeNames: { '#counter': counter }, ExpressionAttributeValues: { ':one': 1 } }
-          : { ExpressionAttributeValues: { ':now': record.createdAt } }),
-      },
-    },
+    // An admin is not counted, but the hostel must exist all the same.
+    counter
+      ? addToHostel(record.hostelId, { [counter]: 1 }, mustExist)
+      : {
+          Update: {
+            TableName: tableName,
+            Key: keys.hostel(record.hostelId),
+            ConditionExpression: 'attribute_exists(pk)',
+            UpdateExpression: 'SET updatedAt = :now',
+            ExpressionAttributeValues: { ':now': record.createdAt },
+          },
+        },
   ]);
   return record;
 }
@@ -170,6 +142,108 @@ export async function rehashPassword(userId: string, passwordHash: string): Prom
   );
 }
 
+export interface ProfileChanges {
+  name?: string | undefined;
+  firstname?: string | undefined;
+  lastname?: string | undefined;
+  occupation?: string | undefined;
+  phone?: string | undefined;
+  room?: string | undefined;
+  floor?: string | undefined;
+  /** A data URL already checked by content; null removes the image. */
+  profileimg?: string | null | undefined;
+}
+
+/**
+ * Applies profile changes to a live user and answers the stored result, or undefined when the user is
+ * gone. A new name also moves the user within the hostel's list, which is sorted by the lower-cased name.
+ */
+export async function updateProfile(
+  user: UserRecord,
+  changes: ProfileChanges,
+): Promise<UserRecord | undefined> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  const set = (attribute: string, value: unknown) => {
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+    sets.push(`#${attribute} = :${attribute}`);
+  };
+  for (const field of ['name', 'firstname', 'lastname', 'occupation', 'phone', 'room', 'floor'] as const) {
+    const value = changes[field];
+    if (value !== undefined) set(field, value);
+  }
+  if (changes.profileimg === null) {
+    names['#profileimg'] = 'profileimg';
+    removes.push('#profileimg');
+  } else if (changes.profileimg !== undefined) {
+    set('profileimg', changes.profileimg);
+  }
+  if (changes.name !== undefined) {
+    const entry = keys.userListEntry(user.hostelId, user.role, changes.name, user._id);
+    set('gsi2pk', entry.gsi2pk);
+    set('gsi2sk', entry.gsi2sk);
+  }
+  set('updatedAt', new Date().toISOString());
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(user._id),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? toUserRecord(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The writes that end an account: the user item is soft-deleted (sessions end through the token
+ * version, it leaves the hostel's list) on the condition that `expected` still holds, its email may be
+ * used again, and the hostel's counter drops. `released` is what its own counters move by.
+ */
+export function accountRemoval(
+  user: UserRecord,
+  change: {
+    released: { openRequests: number; scheduled: number };
+    expected: { counter: keyof UserCounters; value: number };
+    now: string;
+  },
+): TransactItem[] {
+  const hostelCounter = hostelCounterOf(user.role);
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.user(user._id),
+        ConditionExpression: `attribute_not_exists(deletedAt) AND #counter = :expected`,
+        UpdateExpression:
+          'SET deletedAt = :now ADD tokenVersion :one, openRequests :open, scheduled :scheduled ' +
+          'REMOVE gsi2pk, gsi2sk',
+        ExpressionAttributeNames: { '#counter': change.expected.counter },
+        ExpressionAttributeValues: {
+          ':now': change.now,
+          ':one': 1,
+          ':open': change.released.openRequests,
+          ':scheduled': change.released.scheduled,
+          ':expected': change.expected.value,
+        },
+      },
+    },
+    { Delete: { TableName: tableName, Key: keys.email(user.role, user.email) } },
+    ...(hostelCounter ? [addToHostel(user.hostelId, { [hostelCounter]: -1 })] : []),
+  ];
+}
+
 /** The fields the API may show of a user: never the hash, the token version or internal keys. */
 export function toPublicUser(record: UserRecord): User {
   return {
@@ -191,7 +265,7 @@ export function toPublicUser(record: UserRecord): User {
 
 export function toUserRecord(item: Record<string, unknown>): UserRecord {
   const counters = Object.fromEntries(
-    counterNames.map((name) => [name, Number(item[name] ?? 0)]),
+    userCounterNames.map((name) => [name, Number(item[name] ?? 0)]),
   ) as unknown as UserCounters;
   return {
     _id: String(item._id),

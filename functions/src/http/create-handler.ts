@@ -11,6 +11,7 @@ import {
   type BodyOf,
   type ParamsOf,
   type QueryOf,
+  type ReplyOf,
   type RouteDef,
   type RouteId,
   routes,
@@ -20,7 +21,6 @@ import type { UserRecord } from '../data/users';
 import { busy, type FieldError, Refusal, refuse } from '../domain/refusal';
 import { describeError, log } from '../log';
 import { authenticate } from './auth';
-import type { Reply } from './reply';
 
 export interface RequestContext<Id extends RouteId> {
   body: BodyOf<Id>;
@@ -31,6 +31,16 @@ export interface RequestContext<Id extends RouteId> {
   event: APIGatewayProxyEventV2;
 }
 type Routes<Id extends RouteId> = (typeof routes)[Id];
+
+/** A route's logic: the parsed and authorized request in, one of the route's declared successes out. */
+export type RouteLogic<Id extends RouteId> = (request: RequestContext<Id>) => Promise<ReplyOf<Id>>;
+
+/** Any answer before it is serialized: a route's reply, a refusal, or the spec's early 204. */
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -172,10 +182,11 @@ function mapErrors(id: RouteId): MiddlewareObj<Event, Result, Error, HandlerCont
   };
 }
 
-export function createHandler<Id extends RouteId>(
-  id: Id,
-  run: (request: RequestContext<Id>) => Promise<Reply>,
-) {
+/**
+ * The Lambda handler of route `id`. `run` answers one of the successes the route declares in its
+ * `responses`, typed from their schemas; refusals are thrown and answered by the error mapper.
+ */
+export function createHandler<Id extends RouteId>(id: Id, run: RouteLogic<Id>) {
   const route: RouteDef = routes[id];
   return middy<Event, Result, Error, HandlerContext>()
     .use(mapErrors(id))
@@ -183,7 +194,7 @@ export function createHandler<Id extends RouteId>(
     .handler(async (event, context) => {
       const parsed = context.parsed ?? {};
       if (parsed.early) return toResult(parsed.early);
-      const reply = await run({
+      const reply: Reply = await run({
         body: parsed.body,
         query: parsed.query,
         params: parsed.params,

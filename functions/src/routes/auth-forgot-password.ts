@@ -1,8 +1,8 @@
 import { issueResetToken } from '../data/reset-tokens';
 import { recordAttempt } from '../data/throttle';
 import { findUserByEmail } from '../data/users';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { noContent, ok, type Reply } from '../http/reply';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { noContent, ok } from '../http/reply';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { resetLink, resetPasswordMail } from '../mail/templates';
@@ -11,7 +11,7 @@ import { resetLink, resetPasswordMail } from '../mail/templates';
 export const maxResetMailsPerHour = 3;
 
 /** Mails a reset link: 200 {message}; 204 no such account for that role (spec §7–8). */
-export async function forgotPassword({ body }: RequestContext<'authForgotPassword'>): Promise<Reply> {
+export const forgotPassword: RouteLogic<'authForgotPassword'> = async ({ body }) => {
   const user = await findUserByEmail(body.role, body.email);
   if (!user) return noContent();
   const sent = await recordAttempt({ kind: 'reset', subject: user._id, seconds: 60 * 60 });
@@ -27,6 +27,6 @@ export async function forgotPassword({ body }: RequestContext<'authForgotPasswor
     log.warn('reset mail throttled', { userId: user._id });
   }
   return ok({ message: 'If the account exists, a link to reset the password has been sent to its email.' });
-}
+};
 
 export const handler = createHandler('authForgotPassword', forgotPassword);

@@ -4,13 +4,13 @@ import { getHostel } from '../data/hostels';
 import { hostelIdOf } from '../data/keys';
 import { TransactionConditionFailed } from '../data/transact';
 import { createUser } from '../data/users';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { authFailure, noContent, ok, type Reply } from '../http/reply';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { authFailure, noContent, ok } from '../http/reply';
 import { hashPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
 
 /** Creates a student of an existing hostel: 200 {authToken}; 203 email taken; 204 invalid or no such hostel. */
-export async function register({ body }: RequestContext<'authRegister'>): Promise<Reply> {
+export const register: RouteLogic<'authRegister'> = async ({ body }) => {
   const hostel = await getHostel(hostelIdOf(body.hostel));
   if (!hostel) return noContent();
   try {
@@ -26,6 +26,6 @@ export async function register({ body }: RequestContext<'authRegister'>): Promis
     if (!(error instanceof TransactionConditionFailed)) throw error;
     return error.failed.includes(0) ? authFailure(messages.emailRegistered) : noContent();
   }
-}
+};
 
 export const handler = createHandler('authRegister', register);

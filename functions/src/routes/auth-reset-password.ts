@@ -1,12 +1,12 @@
 import { consumeResetToken, isResetTokenValid } from '../data/reset-tokens';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { authFailure, ok, type Reply } from '../http/reply';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { authFailure, ok } from '../http/reply';
 import { hashPassword } from '../security/passwords';
 
 export const invalidLinkMessage = 'This link is invalid, has been used or has expired. Ask for a new one.';
 
 /** Sets a new password through a mailed link: 200 {message}; 203 {message} for a bad, used or expired link. */
-export async function resetPassword({ params, body }: RequestContext<'authResetPassword'>): Promise<Reply> {
+export const resetPassword: RouteLogic<'authResetPassword'> = async ({ params, body }) => {
   // A cheap read first, so that a bad link costs no password hash.
   if (!(await isResetTokenValid(params.userid, params.token))) return authFailure(invalidLinkMessage);
   const passwordHash = await hashPassword(body.password);
@@ -15,6 +15,6 @@ export async function resetPassword({ params, body }: RequestContext<'authResetP
   return done
     ? ok({ message: 'Your account has been successfully reset.' })
     : authFailure(invalidLinkMessage);
-}
+};
 
 export const handler = createHandler('authResetPassword', resetPassword);

@@ -1,10 +1,9 @@
-import { complete } from '../data/request-workflow';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import { complete } from '../domain/request-workflow';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
 
 /** Roomkeeper: their own Scheduled request becomes Completed with its times; answers the request. */
-export async function completeRequest({ body, user }: RequestContext<'completeRequest'>): Promise<Reply> {
-  return ok(await complete(user, body.id, { timeIn: body.timeIn, timeOut: body.timeOut }));
-}
+export const completeRequest: RouteLogic<'completeRequest'> = async ({ body, user }) =>
+  ok(await complete(user, body.id, { timeIn: body.timeIn, timeOut: body.timeOut }));
 
 export const handler = createHandler('completeRequest', completeRequest);

@@ -4,8 +4,8 @@ import { issueResetToken } from '../data/reset-tokens';
 import { TransactionConditionFailed } from '../data/transact';
 import { createUser as storeUser, toPublicUser } from '../data/users';
 import { refuseField } from '../domain/refusal';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { created, type Reply } from '../http/reply';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { created } from '../http/reply';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { invitationMail, resetLink } from '../mail/templates';
@@ -15,7 +15,7 @@ import { invitationMail, resetLink } from '../mail/templates';
  * the password-reset link, so the admin never types or sees a password: 201 {user, invitationSent};
  * 409 when the email is already taken for that role.
  */
-export async function createUser({ body, user: admin }: RequestContext<'createUser'>): Promise<Reply> {
+export const createUser: RouteLogic<'createUser'> = async ({ body, user: admin }) => {
   if (body.role !== 'student' && (body.room !== undefined || body.floor !== undefined))
     throw refuseField(body.room !== undefined ? 'room' : 'floor', 'Only students have a room and floor');
   let user;
@@ -47,6 +47,6 @@ export async function createUser({ body, user: admin }: RequestContext<'createUs
     log.error('invitation mail not sent', { userId: user._id, ...describeError(error) });
   }
   return created({ user: toPublicUser(user), invitationSent });
-}
+};
 
 export const handler = createHandler('createUser', createUser);

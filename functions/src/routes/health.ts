@@ -2,13 +2,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { createHandler } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
 
 /** 200 once the store answers a key read; a store that does not answer is the mapper's 503. */
-export async function health(): Promise<Reply> {
+export const health: RouteLogic<'health'> = async () => {
   await db.send(new GetCommand({ TableName: tableName, Key: keys.health() }));
   return ok({ ok: true });
-}
+};
 
 export const handler = createHandler('health', health);

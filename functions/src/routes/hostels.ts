@@ -1,10 +1,10 @@
 import { listHostels } from '../data/hostels';
-import { createHandler } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
 
 /** Hostel names for the registration form. */
-export async function hostels(): Promise<Reply> {
+export const hostels: RouteLogic<'hostels'> = async () => {
   return ok({ data: await listHostels() });
-}
+};
 
 export const handler = createHandler('hostels', hostels);

@@ -1,10 +1,9 @@
-import { listFeedback } from '../data/feedback';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import { listFeedback } from '../domain/feedback';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
 
 /** Ratings, newest first: an admin's hostel's, a keeper's about their cleanings, a student's own. */
-export async function listRatings({ query, user }: RequestContext<'listRatings'>): Promise<Reply> {
-  return ok(await listFeedback(user, { kind: 'RATING', cursor: query.cursor, limit: query.limit }));
-}
+export const listRatings: RouteLogic<'listRatings'> = async ({ query, user }) =>
+  ok(await listFeedback(user, 'RATING', { cursor: query.cursor, limit: query.limit }));
 
 export const handler = createHandler('listRatings', listRatings);

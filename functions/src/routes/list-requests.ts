@@ -1,44 +1,29 @@
 import { errorCodes } from '#shared/errors';
-import type { RequestStatus } from '#shared/status';
 
-import { keys, type Partition } from '../data/keys';
-import { encodeCursor, readCursor } from '../data/request-cursor';
-import { historyPage } from '../data/request-lists';
-import type { UserRecord } from '../data/users';
+import { encodeRequestCursor, historyPage, readRequestCursor } from '../data/request-pages';
 import { refuseField } from '../domain/refusal';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import { requestScope } from '../domain/scopes';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
 
 const defaultLimit = 25;
-
-/** Whose requests a caller sees: a student their own, a roomkeeper those allotted to them, an admin the hostel's. */
-function scopeOf(user: UserRecord): (status: RequestStatus) => Partition {
-  switch (user.role) {
-    case 'student':
-      return (status) => keys.studentRequests(user._id, status);
-    case 'roomkeeper':
-      return (status) => keys.keeperRequests(user._id, status);
-    case 'admin':
-      return (status) => keys.hostelRequests(user.hostelId, status);
-  }
-}
 
 /**
  * `{items, cursor?}`: the caller's requests, newest date first, in one status or walking Pending,
  * Scheduled, Completed, Rejected in turn (at most one Query per status per page).
  */
-export async function listRequests({ query, user }: RequestContext<'listRequests'>): Promise<Reply> {
+export const listRequests: RouteLogic<'listRequests'> = async ({ query, user }) => {
   if (query.from && query.to && query.from > query.to)
     throw refuseField('query.from', errorCodes['request.dateRange'].message, 'request.dateRange');
-  const partitionOf = scopeOf(user);
-  const page = await historyPage(partitionOf, {
+  const scope = requestScope(user);
+  const page = await historyPage(scope, {
     status: query.status,
     from: query.from,
     to: query.to,
     limit: query.limit ?? defaultLimit,
-    cursor: readCursor(query.cursor, partitionOf, query.status),
+    cursor: readRequestCursor(query.cursor, scope, query.status),
   });
-  return ok({ items: page.items, ...(page.next ? { cursor: encodeCursor(page.next) } : {}) });
-}
+  return ok({ items: page.items, ...(page.next ? { cursor: encodeRequestCursor(page.next) } : {}) });
+};
 
 export const handler = createHandler('listRequests', listRequests);

@@ -1,18 +1,44 @@
-import { listHostelUsers } from '../data/user-admin';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import type { ManagedRoomkeeper, ManagedStudent } from '#shared/schemas/user';
+
+import { hostelUsersPage } from '../data/user-lists';
+import type { UserRecord } from '../data/users';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
+
+const toManagedStudent = (user: UserRecord): ManagedStudent => ({
+  _id: user._id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  ...(user.room !== undefined ? { room: user.room } : {}),
+  ...(user.floor !== undefined ? { floor: user.floor } : {}),
+  ...(user.profileimg ? { profileimg: user.profileimg } : {}),
+});
+
+/** A keeper as the admin manages them: with their average rating (two decimals) and cleanings done. */
+const toManagedRoomkeeper = (user: UserRecord): ManagedRoomkeeper => ({
+  _id: user._id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  ratingAverage: user.ratingCount > 0 ? Math.round((user.ratingSum / user.ratingCount) * 100) / 100 : null,
+  ratingCount: user.ratingCount,
+  completed: user.completed,
+});
 
 /** A page of the admin's hostel's students or roomkeepers, by name: 200 {items, cursor?}. */
-export async function listUsers({ query, user }: RequestContext<'listUsers'>): Promise<Reply> {
-  return ok(
-    await listHostelUsers({
-      hostelId: user.hostelId,
-      role: query.role,
-      search: query.search,
-      cursor: query.cursor,
-      limit: query.limit,
-    }),
-  );
-}
+export const listUsers: RouteLogic<'listUsers'> = async ({ query, user }) => {
+  const page = await hostelUsersPage({
+    hostelId: user.hostelId,
+    role: query.role,
+    search: query.search,
+    cursor: query.cursor,
+    limit: query.limit,
+  });
+  return ok({
+    ...page,
+    items: page.items.map(query.role === 'student' ? toManagedStudent : toManagedRoomkeeper),
+  });
+};
 
 export const handler = createHandler('listUsers', listUsers);

@@ -1,12 +1,9 @@
-import type { RequestStatus } from '#shared/status';
-
-import { keys } from '../data/keys';
-import { encodeCursor, readCursor } from '../data/request-cursor';
-import { statusPage } from '../data/request-lists';
-import { contactsOf } from '../data/request-people';
+import { encodeRequestCursor, readRequestCursor, statusPage } from '../data/request-pages';
+import { contactsOf } from '../data/user-lists';
+import { requestScope } from '../domain/scopes';
 import { assertEchoedIdentity } from '../http/auth';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
 
 /** At most 100 rows, so that one BatchGet (100 keys at most) reads every student's contact. */
 const pageSize = 100;
@@ -15,17 +12,14 @@ const pageSize = 100;
  * Roomkeeper: own counters (from the caller's user item, already read to authenticate), own Scheduled
  * requests oldest first (one Query), and each student's email and phone (one BatchGet for the page).
  */
-export async function roomkeeperDashboard({
-  query,
-  user,
-}: RequestContext<'roomkeeperDashboard'>): Promise<Reply> {
+export const roomkeeperDashboard: RouteLogic<'roomkeeperDashboard'> = async ({ query, user }) => {
   assertEchoedIdentity(user, { id: query.id, hostel: query.hostel, name: query.name });
-  const partitionOf = (status: RequestStatus) => keys.keeperRequests(user._id, status);
+  const scope = requestScope(user);
   const page = await statusPage(
-    partitionOf,
+    scope,
     'Scheduled',
     pageSize,
-    readCursor(query.cursor, partitionOf, 'Scheduled'),
+    readRequestCursor(query.cursor, scope, 'Scheduled'),
   );
   const students = await contactsOf(page.items.map((request) => request.studentId));
   return ok({
@@ -36,8 +30,8 @@ export async function roomkeeperDashboard({
       const student = students.get(request.studentId);
       return { request, studentData: { email: student?.email ?? '', phone: student?.phone ?? '' } };
     }),
-    ...(page.next ? { cursor: encodeCursor(page.next) } : {}),
+    ...(page.next ? { cursor: encodeRequestCursor(page.next) } : {}),
   });
-}
+};
 
 export const handler = createHandler('roomkeeperDashboard', roomkeeperDashboard);

@@ -1,11 +1,9 @@
-import type { RequestStatus } from '#shared/status';
-
-import { keys } from '../data/keys';
-import { statusPage } from '../data/request-lists';
-import { contactsOf } from '../data/request-people';
+import { statusPage } from '../data/request-pages';
+import { contactsOf } from '../data/user-lists';
+import { requestScope } from '../domain/scopes';
 import { assertEchoedIdentity } from '../http/auth';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
 
 // Far above the open-request limit: one Query page costs the same, and nothing is hidden if the
 // limit were ever lowered below requests that already exist.
@@ -16,11 +14,11 @@ const pageSize = 100;
  * and Scheduled; at most 3 by the open-request limit, so never paginated) and, for the scheduled ones,
  * the roomkeeper's name, email, phone and profile image (one BatchGet).
  */
-export async function studentDashboard({ query, user }: RequestContext<'studentDashboard'>): Promise<Reply> {
+export const studentDashboard: RouteLogic<'studentDashboard'> = async ({ query, user }) => {
   assertEchoedIdentity(user, { id: query.id });
-  const partitionOf = (status: RequestStatus) => keys.studentRequests(user._id, status);
+  const scope = requestScope(user);
   const pages = await Promise.all(
-    (['Pending', 'Scheduled'] as const).map((status) => statusPage(partitionOf, status, pageSize)),
+    (['Pending', 'Scheduled'] as const).map((status) => statusPage(scope, status, pageSize)),
   );
   const open = pages
     .flatMap((page) => page.items)
@@ -44,6 +42,6 @@ export async function studentDashboard({ query, user }: RequestContext<'studentD
       };
     }),
   });
-}
+};
 
 export const handler = createHandler('studentDashboard', studentDashboard);

@@ -1,10 +1,10 @@
 import { errorCodes } from '#shared/errors';
 
-import { attempts, loginWindow, maxFailedLogins, recordAttempt } from '../data/throttle';
 import { changePassword } from '../data/users';
-import { refuse, refuseField } from '../domain/refusal';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import { assertPasswordCheckAllowed, recordFailedPasswordCheck } from '../domain/password-attempts';
+import { refuseField } from '../domain/refusal';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
 
@@ -13,11 +13,10 @@ import { signSession } from '../security/tokens';
  * against the same window as failed sign-ins, so this route is no way around the login throttle).
  * Raising the token version ends every session; the answer carries a new token for this one.
  */
-export async function updatePassword({ body, user }: RequestContext<'updatePassword'>): Promise<Reply> {
-  const window = loginWindow(user.role, user.email);
-  if ((await attempts(window)) >= maxFailedLogins) throw refuse('auth.throttled', { retryAfterSeconds: 60 });
+export const updatePassword: RouteLogic<'updatePassword'> = async ({ body, user }) => {
+  await assertPasswordCheckAllowed(user.role, user.email);
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    await recordAttempt(window);
+    await recordFailedPasswordCheck(user.role, user.email);
     throw refuseField(
       'currentPassword',
       errorCodes['auth.wrongCurrentPassword'].message,
@@ -26,6 +25,6 @@ export async function updatePassword({ body, user }: RequestContext<'updatePassw
   }
   const tokenVersion = await changePassword(user._id, await hashPassword(body.password));
   return ok({ authToken: await signSession({ sub: user._id, tv: tokenVersion }) });
-}
+};
 
 export const handler = createHandler('updatePassword', updatePassword);

@@ -1,10 +1,9 @@
 import { maxProfileImageBytes } from '#shared/schemas/user';
 
-import { updateProfile } from '../data/user-admin';
-import { toPublicUser } from '../data/users';
+import { toPublicUser, updateProfile } from '../data/users';
 import { type FieldError, refuse } from '../domain/refusal';
-import { createHandler, type RequestContext } from '../http/create-handler';
-import { ok, type Reply } from '../http/reply';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
 
 /** How each accepted image type starts; the declared type must match what the bytes are. */
 const signatures: Record<string, (bytes: Buffer) => boolean> = {
@@ -29,7 +28,7 @@ export function profileImageProblem(dataUrl: string): string | undefined {
 }
 
 /** Changes the caller's own profile: 200 {data: user}, the same shape as `GET /api/auth/getuser`. */
-export async function updateUser({ body, user }: RequestContext<'updateUser'>): Promise<Reply> {
+export const updateUser: RouteLogic<'updateUser'> = async ({ body, user }) => {
   const errors: FieldError[] = [];
   if (user.role !== 'student') {
     for (const field of ['room', 'floor'] as const)
@@ -45,6 +44,6 @@ export async function updateUser({ body, user }: RequestContext<'updateUser'>): 
   // The account was removed between authentication and this write.
   if (!updated) throw refuse('auth.unauthenticated');
   return ok({ data: toPublicUser(updated) });
-}
+};
 
 export const handler = createHandler('updateUser', updateUser);

@@ -18,8 +18,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 
 import { invoke } from '#tests/helpers/invoke';
 
+import { keys } from '../data/keys';
 import { signSession } from '../security/tokens';
-import { keys } from './keys';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 

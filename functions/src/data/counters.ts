@@ -1,0 +1,88 @@
+/**
+ * The counters kept on user and hostel items, which the dashboards read instead of counting rows. A
+ * counter only moves by `ADD`, inside the same transaction as the change it counts.
+ */
+import type { Role } from '#shared/domain';
+
+import { tableName } from './client';
+import { type Key, keys } from './keys';
+import type { TransactItem } from './transact';
+
+/** Counters kept on the user item. */
+export interface UserCounters {
+  /** student: requests created (all time) */
+  requests: number;
+  /** student: Pending + Scheduled now (the open-request limit) */
+  openRequests: number;
+  /** student: Scheduled now; roomkeeper: Scheduled to them now */
+  scheduled: number;
+  /** student: own Completed; roomkeeper: Completed by them */
+  completed: number;
+  /** roomkeeper: complaints about their cleanings */
+  complaints: number;
+  /** roomkeeper: sum and number of ratings, for the average */
+  ratingSum: number;
+  ratingCount: number;
+}
+
+export const userCounterNames: readonly (keyof UserCounters)[] = [
+  'requests',
+  'openRequests',
+  'scheduled',
+  'completed',
+  'complaints',
+  'ratingSum',
+  'ratingCount',
+];
+
+/** Counters kept on the hostel item. */
+export interface HostelCounters {
+  students: number;
+  roomkeepers: number;
+  /** Completed cleanings of the hostel. */
+  completed: number;
+}
+
+/** The hostel counter a user of this role is counted in; admins are not counted. */
+export const hostelCounterOf = (role: Role): 'students' | 'roomkeepers' | undefined =>
+  role === 'student' ? 'students' : role === 'roomkeeper' ? 'roomkeepers' : undefined;
+
+/** A condition the counted item must meet for the whole transaction to go through. */
+export interface Condition {
+  expression: string;
+  values?: Record<string, unknown>;
+  names?: Record<string, string>;
+}
+
+function add(key: Key, deltas: Record<string, number | undefined>, condition?: Condition): TransactItem {
+  const names: Record<string, string> = { ...condition?.names };
+  const values: Record<string, unknown> = { ...condition?.values };
+  const parts = Object.entries(deltas)
+    .filter((entry): entry is [string, number] => entry[1] !== undefined)
+    .map(([counter, delta], index) => {
+      names[`#c${index}`] = counter;
+      values[`:c${index}`] = delta;
+      return `#c${index} :c${index}`;
+    });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: `ADD ${parts.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ...(condition ? { ConditionExpression: condition.expression } : {}),
+    },
+  };
+}
+
+/** Moves a user's counters by the given amounts (negative to lower them). */
+export const addToUser = (userId: string, deltas: Partial<UserCounters>, condition?: Condition) =>
+  add(keys.user(userId), deltas, condition);
+
+/** Moves a hostel's counters by the given amounts (negative to lower them). */
+export const addToHostel = (hostelId: string, deltas: Partial<HostelCounters>, condition?: Condition) =>
+  add(keys.hostel(hostelId), deltas, condition);
+
+/** The counted item is there: a counter of an unknown user or hostel must not spring into being. */
+export const mustExist: Condition = { expression: 'attribute_exists(pk)' };

@@ -1,0 +1,159 @@
+/**
+ * Request lists, each one Query on an index partition `<scope>#<id>#<status>` sorted by
+ * `<date>#<time>#<id>`: never a Scan, never a count of rows, and a page costs the same whatever the size
+ * of the table. Their cursor (`cursor.ts`) holds `{ s: status, k?: key }`: the status partition the next
+ * page starts in, and where in it.
+ */
+import type { CleanRequest } from '#shared/domain';
+import { type RequestStatus, requestStatuses } from '#shared/status';
+
+import { badCursor, decodeCursor, encodeCursor, isStartKeyOf, type StartKey } from './cursor';
+import type { Partition } from './keys';
+import { queryAll, queryOnce } from './page';
+import { type ChangedRequest, toCleanRequest } from './requests';
+
+/** Where a request list's next page starts. */
+export interface RequestCursor {
+  status: RequestStatus;
+  /** Where in that status partition; absent to start at its beginning. */
+  key?: StartKey;
+}
+
+/** The requests of one scope (a student, a roomkeeper, a hostel), a partition per status. */
+export type RequestScope = (status: RequestStatus) => Partition;
+
+/** Sorts after every character of a `<date>#<time>#<id>` key, to end a range at a whole date. */
+const endOfDate = '#~';
+
+const requestPk = /^REQUEST#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const isRequestKey = (pk: string, sk: string) => requestPk.test(pk) && sk === 'REQUEST';
+
+export const encodeRequestCursor = (cursor: RequestCursor): string =>
+  encodeCursor({ s: cursor.status, ...(cursor.key ? { k: cursor.key } : {}) });
+
+/**
+ * A cursor query parameter, checked: refused when it is not one this API handed out for the scope's
+ * partitions (malformed, another user's or hostel's, not a request key, or not of `onlyStatus`).
+ */
+export function readRequestCursor(
+  text: string | undefined,
+  scope: RequestScope,
+  onlyStatus?: RequestStatus,
+): RequestCursor | undefined {
+  if (text === undefined) return undefined;
+  const value = decodeCursor(text);
+  if (typeof value !== 'object' || value === null) throw badCursor();
+  const { s, k, ...rest } = value as { s?: unknown; k?: unknown };
+  const status = requestStatuses.find((candidate) => candidate === s);
+  if (Object.keys(rest).length > 0 || !status || (onlyStatus && status !== onlyStatus)) throw badCursor();
+  if (k === undefined) return { status };
+  if (!isStartKeyOf(k, scope(status), { baseKey: isRequestKey })) throw badCursor();
+  return { status, key: k };
+}
+
+interface RequestQuery {
+  limit: number;
+  newestFirst: boolean;
+  startKey?: StartKey | undefined;
+  /** Inclusive date range ('YYYY-MM-DD'). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+async function queryRequests(partition: Partition, query: RequestQuery) {
+  const page = await queryOnce(partition, {
+    range: { from: query.from, to: query.to ? `${query.to}${endOfDate}` : undefined },
+    limit: query.limit,
+    newestFirst: query.newestFirst,
+    startKey: query.startKey,
+  });
+  return { items: page.items.map(toCleanRequest), lastKey: page.lastKey };
+}
+
+export interface RequestPage {
+  items: CleanRequest[];
+  /** Where the next page starts; absent on the last page. */
+  next?: RequestCursor;
+}
+
+/** One page of a single status partition, oldest first (the dashboards' lists). */
+export async function statusPage(
+  scope: RequestScope,
+  status: RequestStatus,
+  limit: number,
+  cursor?: RequestCursor,
+): Promise<RequestPage> {
+  const page = await queryRequests(scope(status), { limit, newestFirst: false, startKey: cursor?.key });
+  return { items: page.items, ...(page.lastKey ? { next: { status, key: page.lastKey } } : {}) };
+}
+
+export interface HistoryQuery {
+  status?: RequestStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  limit: number;
+  cursor?: RequestCursor | undefined;
+}
+
+/**
+ * A page of a scope's requests, newest first within each status. With a status it is that partition
+ * only; without, the statuses are walked in a fixed order and the cursor says which one the next page
+ * starts in, so a page costs at most one Query per status.
+ */
+export async function historyPage(scope: RequestScope, query: HistoryQuery): Promise<RequestPage> {
+  const order: readonly RequestStatus[] = query.status ? [query.status] : requestStatuses;
+  const items: CleanRequest[] = [];
+  let index = query.cursor ? order.indexOf(query.cursor.status) : 0;
+  let startKey = query.cursor?.key;
+  while (index < order.length) {
+    const status = order[index] as RequestStatus;
+    const page = await queryRequests(scope(status), {
+      limit: query.limit - items.length,
+      newestFirst: true,
+      startKey,
+      from: query.from,
+      to: query.to,
+    });
+    items.push(...page.items);
+    if (page.lastKey) return { items, next: { status, key: page.lastKey } };
+    index += 1;
+    startKey = undefined;
+    if (items.length >= query.limit) break;
+  }
+  const nextStatus = order[index];
+  return { items, ...(nextStatus ? { next: { status: nextStatus } } : {}) };
+}
+
+/** The requests of a partition on one date, by time. A day's schedule is small; every page is read. */
+export async function requestsOnDate(partition: Partition, date: string): Promise<CleanRequest[]> {
+  const items = await queryAll(partition, { range: { from: date, to: `${date}${endOfDate}` }, limit: 100 });
+  return items.map(toCleanRequest);
+}
+
+const changedRequestAttributes = [
+  '_id',
+  'studentId',
+  'hostelId',
+  'roomKeeperId',
+  'requestStatus',
+  'date',
+  'time',
+  'version',
+] as const;
+
+/** Every request of the partitions, with just what a change of each reads (bounded partitions only). */
+export async function changeableRequests(partitions: readonly Partition[]): Promise<ChangedRequest[]> {
+  const pages = await Promise.all(
+    partitions.map((partition) => queryAll(partition, { attributes: changedRequestAttributes })),
+  );
+  return pages.flat().map((item) => ({
+    _id: String(item._id),
+    studentId: String(item.studentId),
+    hostelId: String(item.hostelId),
+    ...(typeof item.roomKeeperId === 'string' ? { roomKeeperId: item.roomKeeperId } : {}),
+    requestStatus: item.requestStatus as RequestStatus,
+    date: String(item.date),
+    time: String(item.time),
+    version: Number(item.version),
+  }));
+}

@@ -1,0 +1,124 @@
+/**
+ * Reads of many users at once: by id in one BatchGet, and the lists of a hostel's students and
+ * roomkeepers (partition `HOSTEL#<id>#ROLE#<role>`, sorted by the lower-cased name).
+ */
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+
+import { busy } from '../domain/refusal';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { type ItemPage, queryAll, queryPage } from './page';
+import { toUserRecord, type UserRecord } from './users';
+
+const maxUnprocessedRounds = 5;
+
+/**
+ * The items of up to 100 users (DynamoDB's limit per BatchGet), removed ones included. Keys the store
+ * leaves unprocessed under load are asked for again a few times; past that the caller gets a 503 and
+ * retries, rather than half an answer.
+ */
+async function batchGetUsers(
+  userIds: readonly string[],
+  attributes?: readonly string[],
+): Promise<Record<string, unknown>[]> {
+  const distinct = [...new Set(userIds)];
+  if (distinct.length > 100) throw new Error('A BatchGet reads at most 100 users');
+  const names = Object.fromEntries((attributes ?? []).map((name, i) => [`#a${i}`, name]));
+  const items: Record<string, unknown>[] = [];
+  let pending: Record<string, unknown>[] | undefined = distinct.map((id) => ({ ...keys.user(id) }));
+  for (let round = 0; pending && pending.length > 0; round++) {
+    if (round === maxUnprocessedRounds) throw busy();
+    if (round > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round));
+    const answer: BatchGetCommandOutput = await db.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName]: {
+            Keys: pending,
+            ...(attributes
+              ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
+              : {}),
+          },
+        },
+      }),
+    );
+    items.push(...(answer.Responses?.[tableName] ?? []));
+    pending = answer.UnprocessedKeys?.[tableName]?.Keys;
+  }
+  return items;
+}
+
+/** Stored users by id, removed ones included (a removal that is repeated must find what it did). */
+export async function getStoredUsers(ids: readonly string[]): Promise<Map<string, UserRecord>> {
+  const items = await batchGetUsers(ids);
+  return new Map(items.map((item) => [String(item._id), toUserRecord(item)]));
+}
+
+export interface Contact {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  profileimg?: string;
+}
+
+/** Contact details of up to 100 users (the dashboards' page size), in one BatchGet. */
+export async function contactsOf(userIds: readonly string[]): Promise<Map<string, Contact>> {
+  if (userIds.length === 0) return new Map();
+  const items = await batchGetUsers(userIds, ['_id', 'name', 'email', 'phone', 'profileimg']);
+  return new Map(
+    items.map((item) => [
+      String(item._id),
+      {
+        _id: String(item._id),
+        name: String(item.name),
+        email: String(item.email ?? ''),
+        phone: String(item.phone ?? ''),
+        ...(typeof item.profileimg === 'string' ? { profileimg: item.profileimg } : {}),
+      },
+    ]),
+  );
+}
+
+export interface KeeperListItem {
+  _id: string;
+  name: string;
+}
+
+/**
+ * Live roomkeepers of a hostel, by name; with `namePrefix`, only those whose lower-cased list key
+ * begins with it. One Query page holds thousands of these small entries.
+ */
+export async function keepersOfHostel(hostelId: string, namePrefix?: string): Promise<KeeperListItem[]> {
+  const items = await queryAll(keys.usersOfHostel(hostelId, 'roomkeeper'), {
+    ...(namePrefix ? { range: { prefix: namePrefix } } : {}),
+    attributes: ['_id', 'name'],
+    liveOnly: true,
+  });
+  return items.map((item) => ({ _id: String(item._id), name: String(item.name) }));
+}
+
+export interface HostelUsersQuery {
+  hostelId: string;
+  role: 'student' | 'roomkeeper';
+  /** A case-insensitive prefix of the name. */
+  search?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * One page of a hostel's students or roomkeepers, by name. The search is a prefix of the list's sort
+ * key, the lower-cased name, so it is a key condition and costs one Query of just the matching users,
+ * where a "contains" match would need a Scan or a filter that reads the whole partition.
+ */
+export async function hostelUsersPage(
+  query: HostelUsersQuery,
+): Promise<Omit<ItemPage, 'items'> & { items: UserRecord[] }> {
+  const prefix = query.search?.trim().toLowerCase();
+  const page = await queryPage(keys.usersOfHostel(query.hostelId, query.role), {
+    limit: query.limit,
+    cursor: query.cursor,
+    ...(prefix ? { skPrefix: prefix } : {}),
+  });
+  return { ...page, items: page.items.map(toUserRecord) };
+}

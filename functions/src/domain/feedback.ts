@@ -1,0 +1,33 @@
+/** Ratings of cleanings, and the feedback lists each caller may read. */
+import type { CreateRatingBody, FeedbackItem } from '#shared/schemas/feedback';
+
+import { feedbackPage, storeRating } from '../data/feedback';
+import type { FeedbackKind } from '../data/keys';
+import { getRequest } from '../data/requests';
+import type { UserRecord } from '../data/users';
+import { refuse } from './refusal';
+import { feedbackScope } from './scopes';
+
+/**
+ * A student rates their own Completed request, once, with an optional complaint and suggestion. A
+ * request of someone else's is refused as if there were none.
+ */
+export async function rateRequest(student: UserRecord, body: CreateRatingBody): Promise<FeedbackItem> {
+  const request = await getRequest(body.id);
+  if (!request || request.studentId !== student._id) throw refuse('rating.notFound');
+  if (request.requestStatus !== 'Completed') throw refuse('rating.notCompleted');
+  if (request.rated === true) throw refuse('rating.alreadyRated');
+  const rating = await storeRating(request, student, body);
+  // Another rating of the same request won the race.
+  if (!rating) throw refuse('rating.alreadyRated');
+  return rating;
+}
+
+/** One page of the feedback of one kind that the caller sees, newest first. */
+export function listFeedback(
+  user: UserRecord,
+  kind: FeedbackKind,
+  page: { cursor?: string | undefined; limit?: number | undefined },
+) {
+  return feedbackPage(feedbackScope(user, kind), page);
+}

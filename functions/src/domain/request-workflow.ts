@@ -1,0 +1,222 @@
+/**
+ * The request lifecycle (DESIGN §3, shared/src/status.ts): who may make each change, and the one
+ * transaction that makes it together with the counters it moves. Each change reads the request, checks
+ * the caller's right to it, then writes on the status and version it read: of two people acting at
+ * once exactly one wins, and the other gets a 409.
+ */
+import type { CleanRequest } from '#shared/domain';
+import type { ErrorCode } from '#shared/errors';
+import { messages } from '#shared/messages';
+import type { CreateRequestBody } from '#shared/schemas/clean-request';
+import { canTransition, type Transition } from '#shared/status';
+
+import { addToHostel, addToUser } from '../data/counters';
+import {
+  CreateRefused,
+  createRequest,
+  dateLockDeletion,
+  getRequest,
+  type RequestChange,
+  requestChange,
+  requestDeletion,
+} from '../data/requests';
+import { transact, TransactionConditionFailed,type TransactItem } from '../data/transact';
+import type { UserRecord } from '../data/users';
+import { findKeeper, keeperFound } from './keepers';
+import { refuse, refuseField } from './refusal';
+
+/** The refusal when a change finds the request in a state it cannot leave that way. */
+const stateRefusal: Record<Transition, ErrorCode> = {
+  allot: 'workflow.notPending',
+  delete: 'workflow.notPending',
+  complete: 'workflow.notScheduled',
+  keeperReject: 'workflow.notScheduled',
+  adminReject: 'workflow.notOpen',
+};
+
+type Right = (request: CleanRequest) => void;
+
+/** Reads the request, checks the caller's right to it, then that it can make this change now. */
+async function readFor(requestId: string, right: Right, transition: Transition): Promise<CleanRequest> {
+  const request = await getRequest(requestId);
+  if (!request) throw refuse('request.notFound');
+  right(request);
+  if (!canTransition(transition, request.requestStatus)) throw refuse(stateRefusal[transition]);
+  return request;
+}
+
+const ofHostel =
+  (admin: UserRecord): Right =>
+  (request) => {
+    if (request.hostelId !== admin.hostelId) throw refuse('request.otherHostel');
+  };
+
+const allottedTo =
+  (keeper: UserRecord): Right =>
+  (request) => {
+    if (request.hostelId !== keeper.hostelId || request.roomKeeperId !== keeper._id)
+      throw refuse('request.notAllottedToYou');
+  };
+
+const ownedBy =
+  (student: UserRecord): Right =>
+  (request) => {
+    if (request.studentId !== student._id) throw refuse('request.notYours');
+  };
+
+/**
+ * Runs the change as one transaction: the request's own write first, then `others`. A failed condition
+ * on the request itself means someone else changed it first; `otherFailures` names the refusal when
+ * another write's condition (by its index in the transaction) did not hold.
+ */
+async function commit(
+  transition: Transition,
+  items: TransactItem[],
+  otherFailures: Record<number, ErrorCode> = {},
+): Promise<void> {
+  try {
+    await transact(items);
+  } catch (error) {
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+    const other = error.failed.map((index) => otherFailures[index]).find(Boolean);
+    throw refuse(error.failed.includes(0) || !other ? stateRefusal[transition] : other);
+  }
+}
+
+/** Changes the request together with the counters `others` move, and answers it as changed. */
+async function change(
+  transition: Transition,
+  request: CleanRequest,
+  what: RequestChange,
+  others: TransactItem[],
+  otherFailures?: Record<number, ErrorCode>,
+): Promise<CleanRequest> {
+  const { item, next } = requestChange(request, what);
+  await commit(transition, [item, ...others], otherFailures);
+  return next;
+}
+
+/**
+ * The earliest date a request may be for. The hostel's time zone is not stored, so "today" is taken as
+ * today anywhere on Earth (UTC−12, as "anywhere on Earth" deadlines do): a student whose local date is
+ * still behind UTC can book their own today, and no date that has ended everywhere is accepted.
+ */
+export function earliestDate(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const createRefusals = {
+  dateTaken: 'request.dateTaken',
+  openLimit: 'request.openLimit',
+} as const satisfies Record<CreateRefused['reason'], ErrorCode>;
+
+/** Student: a new Pending request, for today or later; one per date and a bounded number open. */
+export async function create(student: UserRecord, input: CreateRequestBody): Promise<CleanRequest> {
+  if (input.date < earliestDate()) throw refuseField('date', messages.dateInPast, 'request.dateInPast');
+  try {
+    return await createRequest(student, input);
+  } catch (error) {
+    if (error instanceof CreateRefused) throw refuse(createRefusals[error.reason]);
+    throw error;
+  }
+}
+
+/** Admin: Pending → Scheduled to a live roomkeeper of the admin's hostel (also a Re-Allot after a reject). */
+export async function allot(
+  admin: UserRecord,
+  requestId: string,
+  keeperRef: { id?: string | undefined; name?: string | undefined },
+): Promise<CleanRequest> {
+  const [request, lookup] = await Promise.all([
+    readFor(requestId, ofHostel(admin), 'allot'),
+    findKeeper(admin.hostelId, keeperRef),
+  ]);
+  const keeper = keeperFound(lookup);
+  return change(
+    'allot',
+    request,
+    {
+      to: 'Scheduled',
+      set: { roomkeeper: keeper.name, roomKeeperId: keeper._id },
+      remove: ['rejectReason'],
+      by: admin,
+      action: 'allot',
+      note: keeper.name,
+    },
+    [
+      // The keeper must still be a live roomkeeper of this hostel when the allotment lands.
+      addToUser(
+        keeper._id,
+        { scheduled: 1 },
+        {
+          expression:
+            'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND #role = :keeper AND hostelId = :hostel',
+          names: { '#role': 'role' },
+          values: { ':keeper': 'roomkeeper', ':hostel': admin.hostelId },
+        },
+      ),
+      addToUser(request.studentId, { scheduled: 1 }),
+    ],
+    { 1: 'keeper.gone' },
+  );
+}
+
+/** Admin: Pending or Scheduled → Rejected, final; the date is free again. */
+export async function rejectByAdmin(
+  admin: UserRecord,
+  requestId: string,
+  message: string,
+): Promise<CleanRequest> {
+  const request = await readFor(requestId, ofHostel(admin), 'adminReject');
+  const wasScheduled = request.requestStatus === 'Scheduled';
+  const reason = { rejectReason: { name: admin.name, message } };
+  return change(
+    'adminReject',
+    request,
+    { to: 'Rejected', set: reason, by: admin, action: 'reject', note: message },
+    [
+      dateLockDeletion(request),
+      addToUser(request.studentId, wasScheduled ? { openRequests: -1, scheduled: -1 } : { openRequests: -1 }),
+      ...(wasScheduled && request.roomKeeperId ? [addToUser(request.roomKeeperId, { scheduled: -1 })] : []),
+    ],
+  );
+}
+
+/** Roomkeeper: their own Scheduled request goes back to Pending with the reason, for the admin to Re-Allot. */
+export async function rejectByKeeper(
+  keeper: UserRecord,
+  requestId: string,
+  message: string,
+): Promise<CleanRequest> {
+  const request = await readFor(requestId, allottedTo(keeper), 'keeperReject');
+  const reason = { rejectReason: { name: keeper.name, message } };
+  const back: RequestChange = { to: 'Pending', set: reason, by: keeper, action: 'reject', note: message };
+  return change('keeperReject', request, { ...back, remove: ['roomkeeper', 'roomKeeperId'] }, [
+    addToUser(keeper._id, { scheduled: -1 }),
+    addToUser(request.studentId, { scheduled: -1 }),
+  ]);
+}
+
+/** Roomkeeper: their own Scheduled request → Completed with the times of the cleaning. */
+export async function complete(
+  keeper: UserRecord,
+  requestId: string,
+  times: { timeIn: string; timeOut: string },
+): Promise<CleanRequest> {
+  const request = await readFor(requestId, allottedTo(keeper), 'complete');
+  return change('complete', request, { to: 'Completed', set: times, by: keeper, action: 'complete' }, [
+    addToUser(keeper._id, { scheduled: -1, completed: 1 }),
+    addToUser(request.studentId, { scheduled: -1, openRequests: -1, completed: 1 }),
+    addToHostel(request.hostelId, { completed: 1 }),
+  ]);
+}
+
+/** Student: their own Pending request is deleted with its date lock (deleted requests keep no history). */
+export async function remove(student: UserRecord, requestId: string): Promise<void> {
+  const request = await readFor(requestId, ownedBy(student), 'delete');
+  await commit('delete', [
+    requestDeletion(request),
+    dateLockDeletion(request),
+    addToUser(student._id, { requests: -1, openRequests: -1 }),
+  ]);
+}
