@@ -4,25 +4,19 @@
  */
 import type { I18nProviderProps } from '@cloudscape-design/components/i18n';
 import { I18nProvider, importMessages } from '@cloudscape-design/components/i18n';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useApiQuery } from '../hooks/use-api-query';
 import { localeOf } from '../i18n/languages';
+
+const noMessages: readonly I18nProviderProps.Messages[] = [];
 
 export function CloudscapeI18n({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
-  const [messages, setMessages] = useState<readonly I18nProviderProps.Messages[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    void importMessages(locale).then((list) => {
-      if (current) setMessages(list);
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
+  const loadMessages = useCallback(() => importMessages(locale), [locale]);
+  const { data: messages = noMessages } = useApiQuery(loadMessages);
 
   return (
     <I18nProvider locale={locale} messages={[...messages]}>

@@ -4,9 +4,11 @@
  * starts again from the first page whenever `fetchPage` changes (new filters or search). Failures go to
  * `onError` and leave the last page shown.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import type { Page } from '#shared/domain';
+
+import { useApiQuery } from './use-api-query';
 
 export interface CursorPages<T> {
   items: T[];
@@ -21,53 +23,51 @@ export interface CursorPages<T> {
   reload(): void;
 }
 
+type FetchPage<T> = (cursor: string | undefined) => Promise<Page<T>>;
+
+interface Shown<T> {
+  /** The list these pages belong to: pages of another search say nothing about this one's cursors. */
+  fetchPage: FetchPage<T>;
+  items: T[];
+  pageIndex: number;
+  /** cursors[i] opens page i; page 0 needs none. */
+  cursors: (string | undefined)[];
+}
+
+const firstOnly: (string | undefined)[] = [undefined];
+const noItems: never[] = [];
+
 export function useCursorPages<T>(
-  fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
+  fetchPage: FetchPage<T>,
   onError: (error: unknown) => void,
 ): CursorPages<T> {
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [pageIndex, setPageIndex] = useState(0);
-  // cursors[i] opens page i; page 0 needs none.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const latest = useRef(0);
-
-  const load = useCallback(
-    (index: number, cursor: string | undefined) => {
-      const call = ++latest.current;
-      setLoading(true);
-      fetchPage(cursor)
-        .then((page) => {
-          if (call !== latest.current) return;
-          setItems(page.items);
-          setPageIndex(index);
-          setCursors((known) => [...known.slice(0, index + 1), ...(page.cursor ? [page.cursor] : [])]);
-        })
-        .catch((error: unknown) => {
-          if (call === latest.current) onError(error);
-        })
-        .finally(() => {
-          if (call === latest.current) setLoading(false);
-        });
+  // The page asked for, a new object each time so that asking for the shown page again reloads it.
+  const [asked, setAsked] = useState({ fetchPage, index: 0 });
+  const loadPage = useCallback(
+    async (shown: Shown<T> | undefined): Promise<Shown<T>> => {
+      const index = asked.fetchPage === fetchPage ? asked.index : 0;
+      const known = shown?.fetchPage === fetchPage ? shown.cursors : firstOnly;
+      const page = await fetchPage(known[index]);
+      const cursors = [...known.slice(0, index + 1), ...(page.cursor ? [page.cursor] : [])];
+      return { fetchPage, items: page.items, pageIndex: index, cursors };
     },
-    [fetchPage, onError],
+    [asked, fetchPage],
   );
+  const { data, loading } = useApiQuery(loadPage, onError);
 
-  useEffect(() => {
-    setCursors([undefined]);
-    load(0, undefined);
-  }, [load]);
-
+  const current = data?.fetchPage === fetchPage ? data : undefined;
+  const pageIndex = current?.pageIndex ?? 0;
+  const cursors = current?.cursors ?? firstOnly;
   const goTo = useCallback(
     (index: number) => {
-      if (index >= 0 && index < cursors.length) load(index, cursors[index]);
+      if (index >= 0 && index < cursors.length) setAsked({ fetchPage, index });
     },
-    [cursors, load],
+    [cursors.length, fetchPage],
   );
-  const reload = useCallback(() => load(pageIndex, cursors[pageIndex]), [cursors, load, pageIndex]);
+  const reload = useCallback(() => setAsked({ fetchPage, index: pageIndex }), [fetchPage, pageIndex]);
 
   return {
-    items,
+    items: data?.items ?? noItems,
     loading,
     pageIndex,
     pagesCount: cursors.length,

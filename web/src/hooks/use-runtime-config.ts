@@ -1,16 +1,10 @@
 /** `/config.json`, once loaded (undefined until then). */
-import { useEffect, useState } from 'react';
-
 import { loadConfig, type RuntimeConfig } from '../config';
+import { useApiQuery } from './use-api-query';
 
 export function useRuntimeConfig(): RuntimeConfig | undefined {
-  const [config, setConfig] = useState<RuntimeConfig>();
-  useEffect(() => {
-    let current = true;
-    void loadConfig().then((loaded) => current && setConfig(loaded));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return config;
+  return useApiQuery(loadRuntimeConfig).data;
 }
+
+// A function of no arguments: what is shown has no bearing on the file.
+const loadRuntimeConfig = () => loadConfig();

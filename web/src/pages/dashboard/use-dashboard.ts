@@ -3,9 +3,10 @@
  * shows in the Flashbar and keeps what was shown before. `loadMore` follows the dashboard's cursor when
  * its list holds more than one page.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { useNotify } from '../../components/notifications';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 interface Paged {
   data: unknown[];
@@ -21,37 +22,21 @@ export interface Dashboard<T> {
 
 export function useDashboard<T extends Paged>(load: (cursor?: string) => Promise<T>): Dashboard<T> {
   const notify = useNotify();
-  const [data, setData] = useState<T>();
-  const [loading, setLoading] = useState(true);
-  const latest = useRef(0);
-
-  const run = useCallback(
-    (cursor?: string) => {
-      const call = ++latest.current;
-      setLoading(true);
-      load(cursor)
-        .then((answer) => {
-          if (call !== latest.current) return;
-          setData((shown) =>
-            cursor && shown ? ({ ...answer, data: [...shown.data, ...answer.data] } as T) : answer,
-          );
-        })
-        .catch((error: unknown) => {
-          if (call === latest.current) notify.error(error);
-        })
-        .finally(() => {
-          if (call === latest.current) setLoading(false);
-        });
+  // The page to load: the first, or the next after `cursor`. Always a new object, so asking for the
+  // first page again (a reload) loads it again.
+  const [wanted, setWanted] = useState<{ cursor?: string }>({});
+  const loadWanted = useCallback(
+    async (shown: T | undefined): Promise<T> => {
+      const answer = await load(wanted.cursor);
+      return wanted.cursor && shown ? { ...answer, data: [...shown.data, ...answer.data] } : answer;
     },
-    [load, notify],
+    [load, wanted],
   );
+  const { data, loading } = useApiQuery(loadWanted, notify.error);
 
-  useEffect(() => run(), [run]);
-
+  const reload = useCallback(() => setWanted({}), []);
   const loadMore = useCallback(() => {
-    if (data?.cursor) run(data.cursor);
-  }, [data?.cursor, run]);
-
-  const reload = useCallback(() => run(), [run]);
+    if (data?.cursor) setWanted({ cursor: data.cursor });
+  }, [data?.cursor]);
   return { data, loading, reload, loadMore };
 }

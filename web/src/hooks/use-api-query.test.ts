@@ -1,0 +1,134 @@
+/** useApiQuery over loads the test settles by hand, so which answer lands never depends on timing. */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useCallback } from 'react';
+
+import { useApiQuery } from './use-api-query';
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets every settled promise's callbacks run, and React apply what they set. */
+const settle = () => act(() => Promise.resolve());
+
+describe('useApiQuery', () => {
+  it('is loading until the answer lands, then shows it', async () => {
+    // Prepare
+    const answer = deferred<string>();
+    const load = vi.fn(() => answer.promise);
+
+    // Act
+    const { result } = renderHook(() => useApiQuery(load));
+    const before = { ...result.current };
+    answer.resolve('rooms');
+
+    // Assess
+    expect(before).toMatchObject({ data: undefined, loading: true, error: undefined });
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'rooms', loading: false }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while there is nothing to load', () => {
+    // Act
+    const { result } = renderHook(() => useApiQuery<string>(undefined));
+
+    // Assess
+    expect(result.current).toMatchObject({ data: undefined, loading: false });
+  });
+
+  it('drops the answer of a load that a newer one replaced, even when it arrives last', async () => {
+    // Prepare
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const loadFirst = () => first.promise;
+    const loadSecond = () => second.promise;
+    const { result, rerender } = renderHook(({ load }) => useApiQuery(load), {
+      initialProps: { load: loadFirst },
+    });
+
+    // Act
+    rerender({ load: loadSecond });
+    second.resolve('new filter');
+    await waitFor(() => expect(result.current.data).toBe('new filter'));
+    first.resolve('old filter');
+    await settle();
+
+    // Assess
+    expect(result.current).toMatchObject({ data: 'new filter', loading: false });
+  });
+
+  it('drops an answer or a failure that arrives after the screen has gone', async () => {
+    // Prepare
+    const answer = deferred<string>();
+    const failure = deferred<string>();
+    const onError = vi.fn();
+    const loadAnswer = () => answer.promise;
+    const loadFailure = () => failure.promise;
+    const answered = renderHook(() => useApiQuery(loadAnswer));
+    const failed = renderHook(() => useApiQuery(loadFailure, onError));
+    const shownBefore = answered.result.current;
+
+    // Act
+    answered.unmount();
+    failed.unmount();
+    answer.resolve('late');
+    failure.reject(new Error('late'));
+    await settle();
+
+    // Assess
+    expect(answered.result.current).toBe(shownBefore);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was shown when a reload fails, and reports the failure once', async () => {
+    // Prepare
+    const error = new Error('offline');
+    const load = vi.fn().mockResolvedValueOnce('rooms').mockRejectedValueOnce(error);
+    const onError = vi.fn();
+    const { result } = renderHook(() => useApiQuery<string>(load, onError));
+    await waitFor(() => expect(result.current.data).toBe('rooms'));
+
+    // Act
+    act(() => result.current.reload());
+
+    // Assess
+    await waitFor(() => expect(result.current.error).toBe(error));
+    expect(result.current).toMatchObject({ data: 'rooms', loading: false });
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands the load what is shown, so it can add a next page to it', async () => {
+    // Prepare
+    const pages = [['a'], ['b']];
+    const { result, rerender } = renderHook(
+      ({ page }) =>
+        useApiQuery(
+          useCallback(
+            async (shown: string[] | undefined) => [...(shown ?? []), ...(pages[page] ?? [])],
+            [page],
+          ),
+        ),
+      { initialProps: { page: 0 } },
+    );
+    await waitFor(() => expect(result.current.data).toEqual(['a']));
+
+    // Act
+    rerender({ page: 1 });
+
+    // Assess
+    await waitFor(() => expect(result.current.data).toEqual(['a', 'b']));
+  });
+});

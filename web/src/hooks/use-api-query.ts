@@ -1,0 +1,63 @@
+/**
+ * One read as a screen sees it: what was answered, whether a load is running, why the last one failed,
+ * and `reload()`. Only the latest load lands: an answer that arrives after the screen has gone, or after
+ * a newer load began, is dropped, so a slow first page can never overwrite a quicker second one.
+ *
+ * `load` runs again whenever it changes (a new filter, a new page), so pass a `useCallback`; `undefined`
+ * waits. It receives what is shown, for loads that extend it (a next page). What was shown stays until
+ * the next answer replaces it, and a failure keeps it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface ApiQuery<T> {
+  data: T | undefined;
+  loading: boolean;
+  /** The last load's failure, until a load succeeds. */
+  error: unknown;
+  reload(): void;
+}
+
+interface State<T> {
+  data?: T;
+  loading: boolean;
+  error?: unknown;
+}
+
+export function useApiQuery<T>(
+  load: ((shown: T | undefined) => Promise<T>) | undefined,
+  /** Told of each failure of the latest load, e.g. to put it in the Flashbar. */
+  onError?: (error: unknown) => void,
+): ApiQuery<T> {
+  const [state, setState] = useState<State<T>>({ loading: load !== undefined });
+  const [reloads, setReloads] = useState(0);
+  const shown = useRef<T>(undefined);
+  // Read when a load fails, so a new callback each render does not load again.
+  const failed = useRef(onError);
+  useEffect(() => {
+    failed.current = onError;
+  });
+
+  useEffect(() => {
+    if (!load) return;
+    let stale = false;
+    setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
+    load(shown.current).then(
+      (data) => {
+        if (stale) return;
+        shown.current = data;
+        setState({ data, loading: false });
+      },
+      (error: unknown) => {
+        if (stale) return;
+        setState((previous) => ({ ...previous, loading: false, error }));
+        failed.current?.(error);
+      },
+    );
+    return () => {
+      stale = true;
+    };
+  }, [load, reloads]);
+
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  return { data: state.data, loading: load !== undefined && state.loading, error: state.error, reload };
+}
