@@ -15,7 +15,7 @@ import { requestLimits, type RequestStatus } from '#shared/status';
 import { db, tableName } from './client';
 import { addToUser } from './counters';
 import { keys } from './keys';
-import { transact, TransactionConditionFailed,type TransactItem } from './transact';
+import { transact, TransactionConditionFailed, type TransactItem } from './transact';
 import type { UserRecord } from './users';
 
 /** Who makes a change, as the history records it. */

@@ -20,7 +20,7 @@ import {
   requestChange,
   requestDeletion,
 } from '../data/requests';
-import { transact, TransactionConditionFailed,type TransactItem } from '../data/transact';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import type { UserRecord } from '../data/users';
 import { findKeeper, keeperFound } from './keepers';
 import { refuse, refuseField } from './refusal';

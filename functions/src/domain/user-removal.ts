@@ -14,7 +14,7 @@ import {
   type RequestActor,
   type RequestChange,
 } from '../data/requests';
-import { transact, TransactionConditionFailed,type TransactItem } from '../data/transact';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import { getStoredUsers } from '../data/user-lists';
 import { accountRemoval, type UserRecord } from '../data/users';
 import { refuse } from './refusal';

@@ -1,4 +1,4 @@
-import { profileImageProblem } from './update-user';
+import { profileImageProblem } from './profile';
 
 const url = (type: string, bytes: number[] | Buffer) =>
   `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`;
