@@ -31,6 +31,11 @@ export interface RouteDef {
   maxBodyBytes?: number;
   /** What the handler needs of the table, so that infrastructure grants no more. */
   table: 'none' | 'read' | 'write';
+  /**
+   * The DynamoDB actions its handler sends, as IAM names them: the function's policy grants exactly these
+   * (a transaction needs the actions of its items). `tests/api/dynamo-actions.test.ts` holds every route to it.
+   */
+  dynamo: readonly DynamoAction[];
   /** Sends mail. */
   mail?: boolean;
   /** Signs session tokens (every non-public route verifies them). */
@@ -48,6 +53,17 @@ export interface RouteDef {
 
 export type SuccessStatus = 200 | 201 | 203 | 204;
 
+/** The item-level DynamoDB actions a route may be granted; table management and Scan are never granted. */
+export type DynamoAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
 const anyRole = ['admin', 'roomkeeper', 'student'] as const satisfies readonly Role[];
 
 export const routes = {
@@ -56,6 +72,7 @@ export const routes = {
     path: '/api/health',
     roles: 'public',
     table: 'read',
+    dynamo: ['GetItem'],
     responses: { 200: auth.healthAnswer },
   },
   hostels: {
@@ -63,6 +80,7 @@ export const routes = {
     path: '/api/hostels',
     roles: 'public',
     table: 'read',
+    dynamo: ['Query'],
     responses: { 200: auth.hostelsAnswer },
   },
   authLogin: {
@@ -71,6 +89,7 @@ export const routes = {
     roles: 'public',
     body: auth.loginBody,
     table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
     responses: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
     signsTokens: true,
     auth: true,
@@ -81,6 +100,7 @@ export const routes = {
     roles: 'public',
     body: auth.registerBody,
     table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
     signsTokens: true,
     invalidBodyStatus: 204,
@@ -91,6 +111,7 @@ export const routes = {
     path: '/api/auth/getuser',
     roles: anyRole,
     table: 'read',
+    dynamo: ['GetItem'],
     responses: { 200: auth.getUserAnswer },
   },
   authForgotPassword: {
@@ -99,6 +120,7 @@ export const routes = {
     roles: 'public',
     body: auth.forgotPasswordBody,
     table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 200: messageAnswer, 204: noBody },
     mail: true,
     auth: true,
@@ -110,6 +132,7 @@ export const routes = {
     params: auth.resetPasswordParams,
     body: auth.resetPasswordBody,
     table: 'write',
+    dynamo: ['GetItem', 'UpdateItem', 'DeleteItem'],
     responses: { 200: messageAnswer, 203: messageAnswer },
     auth: true,
   },
@@ -120,6 +143,7 @@ export const routes = {
     roles: ['student'],
     body: requests.createRequestBody,
     table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 201: requests.createRequestAnswer },
   },
   adminDashboard: {
@@ -128,6 +152,7 @@ export const routes = {
     roles: ['admin'],
     query: requests.adminDashboardQuery,
     table: 'read',
+    dynamo: ['GetItem', 'Query'],
     responses: { 200: requests.adminDashboardAnswer },
   },
   roomkeeperDashboard: {
@@ -136,6 +161,7 @@ export const routes = {
     roles: ['roomkeeper'],
     query: requests.roomkeeperDashboardQuery,
     table: 'read',
+    dynamo: ['GetItem', 'BatchGetItem', 'Query'],
     responses: { 200: requests.roomkeeperDashboardAnswer },
   },
   studentDashboard: {
@@ -144,6 +170,7 @@ export const routes = {
     roles: ['student'],
     query: requests.studentDashboardQuery,
     table: 'read',
+    dynamo: ['GetItem', 'BatchGetItem', 'Query'],
     responses: { 200: requests.studentDashboardAnswer },
   },
   listRoomkeepers: {
@@ -152,6 +179,7 @@ export const routes = {
     roles: ['admin'],
     query: requests.hostelQuery,
     table: 'read',
+    dynamo: ['GetItem', 'Query'],
     responses: { 200: requests.listRoomkeepersAnswer },
   },
   allotRequest: {
@@ -160,6 +188,7 @@ export const routes = {
     roles: ['admin'],
     body: requests.allotRequestBody,
     table: 'write',
+    dynamo: ['GetItem', 'Query', 'UpdateItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   schedule: {
@@ -168,6 +197,7 @@ export const routes = {
     roles: ['admin'],
     query: requests.scheduleQuery,
     table: 'read',
+    dynamo: ['GetItem', 'Query'],
     responses: { 200: requests.scheduleAnswer },
   },
   rejectRequest: {
@@ -176,6 +206,7 @@ export const routes = {
     roles: ['admin', 'roomkeeper'],
     body: requests.rejectRequestBody,
     table: 'write',
+    dynamo: ['GetItem', 'UpdateItem', 'DeleteItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   completeRequest: {
@@ -184,6 +215,7 @@ export const routes = {
     roles: ['roomkeeper'],
     body: requests.completeRequestBody,
     table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   deleteRequest: {
@@ -192,6 +224,7 @@ export const routes = {
     roles: ['student'],
     body: requests.deleteRequestBody,
     table: 'write',
+    dynamo: ['GetItem', 'UpdateItem', 'DeleteItem'],
     responses: { 200: requests.deleteRequestAnswer },
   },
   listRequests: {
@@ -200,6 +233,7 @@ export const routes = {
     roles: anyRole,
     query: requests.listRequestsQuery,
     table: 'read',
+    dynamo: ['GetItem', 'Query'],
     responses: { 200: requests.listRequestsAnswer },
   },
 
@@ -209,6 +243,7 @@ export const routes = {
     roles: ['admin'],
     query: users.listUsersQuery,
     table: 'read',
+    dynamo: ['GetItem', 'Query'],
     responses: { 200: users.listUsersAnswer },
   },
   createUser: {
@@ -217,6 +252,7 @@ export const routes = {
     roles: ['admin'],
     body: users.createUserBody,
     table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 201: users.createUserAnswer },
     mail: true,
   },
@@ -226,6 +262,7 @@ export const routes = {
     roles: ['admin'],
     body: users.deleteUsersBody,
     table: 'write',
+    dynamo: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'],
     responses: { 200: users.deleteUsersAnswer },
   },
   updateUser: {
@@ -235,6 +272,7 @@ export const routes = {
     body: users.updateUserBody,
     maxBodyBytes: 1024 * 1024,
     table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
     responses: { 200: users.updateUserAnswer },
   },
   updatePassword: {
@@ -243,6 +281,7 @@ export const routes = {
     roles: anyRole,
     body: users.updatePasswordBody,
     table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
     responses: { 200: users.updatePasswordAnswer },
     signsTokens: true,
     auth: true,
@@ -253,6 +292,7 @@ export const routes = {
     roles: ['student'],
     body: feedback.createRatingBody,
     table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 201: feedback.createRatingAnswer },
   },
   listRatings: {
@@ -261,6 +301,7 @@ export const routes = {
     roles: anyRole,
     query: feedback.listFeedbackQuery,
     table: 'read',
+    dynamo: ['GetItem', 'Query'],
     responses: { 200: feedback.feedbackPage },
   },
   listComplaints: {
@@ -269,6 +310,7 @@ export const routes = {
     roles: anyRole,
     query: feedback.listFeedbackQuery,
     table: 'read',
+    dynamo: ['GetItem', 'Query'],
     responses: { 200: feedback.feedbackPage },
   },
   listSuggestions: {
@@ -277,6 +319,7 @@ export const routes = {
     roles: anyRole,
     query: feedback.listFeedbackQuery,
     table: 'read',
+    dynamo: ['GetItem', 'Query'],
     responses: { 200: feedback.feedbackPage },
   },
 } as const satisfies Record<string, RouteDef>;

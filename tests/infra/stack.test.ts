@@ -59,6 +59,28 @@ function deployedConfig(app: App, template: Template): unknown {
   return JSON.parse(readFileSync(join(app.synth().directory, `asset.${hash}`, 'config.json'), 'utf8'));
 }
 
+/**
+ * The policy a route's function must have on the table: its declared actions on the table, and Query (when
+ * declared) on the table and its indexes.
+ */
+function expectedDynamoStatements(route: RouteDef, tableArn: unknown): Statement[] {
+  const onItems = route.dynamo.filter((action) => action !== 'Query').map((action) => `dynamodb:${action}`);
+  return [
+    ...(onItems.length > 0
+      ? [{ Effect: 'Allow', Action: onItems.length === 1 ? onItems[0]! : onItems, Resource: tableArn }]
+      : []),
+    ...(route.dynamo.includes('Query')
+      ? [
+          {
+            Effect: 'Allow',
+            Action: 'dynamodb:Query',
+            Resource: [tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }],
+          },
+        ]
+      : []),
+  ];
+}
+
 /** Every statement of every identity policy in the template (roles' inline policies and AWS::IAM::Policy). */
 function allIdentityStatements(template: Template): Statement[] {
   return idsOfType(template, 'AWS::IAM::Role').flatMap((roleId) => statementsOfRole(template, roleId));
@@ -145,13 +167,17 @@ describe('the stack with the default context (no demo, no custom domain, site no
     }
   });
 
-  it('grants each function exactly the table access, JWT key and mail its route declares', () => {
+  it('grants each function exactly the DynamoDB actions, JWT key and mail its route declares', () => {
     const [secretId] = idsOfType(template, 'AWS::SecretsManager::Secret');
+    const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
+    const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
     for (const id of routeIds) {
       const route: RouteDef = routes[id];
       const roleId = roleIdOf(template, functionIdOf(template, id));
       const statements = statementsOfRole(template, roleId);
-      const actions = actionsOf(statements);
+      const dynamoStatements = statements.filter((s) =>
+        asList(s.Action).some((a) => a.startsWith('dynamodb:')),
+      );
       const secretStatements = statements.filter((s) =>
         asList(s.Action).includes('secretsmanager:GetSecretValue'),
       );
@@ -159,15 +185,11 @@ describe('the stack with the default context (no demo, no custom domain, site no
 
       expect(propertiesOf(template, roleId).ManagedPolicyArns).toBeUndefined();
       expect({
-        reads: actions.includes('dynamodb:GetItem') && actions.includes('dynamodb:Query'),
-        writes: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'].some((a) =>
-          actions.includes(a),
-        ),
+        dynamo: dynamoStatements,
         secret: secretStatements.map((s) => s.Resource),
         mail: mailStatements,
       }).toEqual({
-        reads: route.table !== 'none',
-        writes: route.table === 'write',
+        dynamo: expectedDynamoStatements(route, tableArn),
         secret: readsJwtKey(route) ? [{ Ref: secretId }] : [],
         mail: route.mail
           ? [
@@ -195,6 +217,31 @@ describe('the stack with the default context (no demo, no custom domain, site no
       });
     }
     expect(mailRoutes.length).toBeGreaterThan(0);
+  });
+
+  it('grants no route a Scan, a batch write or table management, and each route’s actions fit its table kind', () => {
+    const reads = new Set(['GetItem', 'BatchGetItem', 'Query']);
+    const granted = routeIds.flatMap((id) =>
+      actionsOf(statementsOfRole(template, roleIdOf(template, functionIdOf(template, id)))),
+    );
+
+    expect(granted.filter((action) => action.startsWith('dynamodb:')).sort()).not.toContain('dynamodb:Scan');
+    expect(new Set(granted.filter((action) => action.startsWith('dynamodb:')))).toEqual(
+      new Set(
+        ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'].map(
+          (a) => `dynamodb:${a}`,
+        ),
+      ),
+    );
+    for (const id of routeIds) {
+      const route: RouteDef = routes[id];
+      const writes = route.dynamo.filter((action) => !reads.has(action));
+      expect({ id, none: route.dynamo.length === 0, writes: writes.length > 0 }).toEqual({
+        id,
+        none: route.table === 'none',
+        writes: route.table === 'write',
+      });
+    }
   });
 
   it('lets each function write logs to its own log group only', () => {

@@ -1,6 +1,6 @@
 /**
  * The HTTP API, built from the route table: one route and one function per entry, each function granted
- * only what its entry declares (table access, mail, the JWT key). The `$default` stage is throttled, harder
+ * only what its entry declares (its DynamoDB actions, mail, the JWT key). The `$default` stage is throttled, harder
  * on the login-grade routes, and writes an access log.
  */
 import { dirname, join, resolve } from 'node:path';
@@ -16,7 +16,6 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -40,13 +39,6 @@ export const throttling = {
 /** scrypt at N=2^17 needs 128 MiB per hash plus the runtime; more memory also means more CPU per hash. */
 const memoryMb = { auth: 1024, standard: 512 } as const;
 const timeout = Duration.seconds(10);
-
-/** What each kind of table access grants: a new kind in the route table fails to compile until it is here. */
-const tableGrants: Record<RouteDef['table'], (table: DataTable, role: IRole) => void> = {
-  none: () => undefined,
-  read: (table, role) => table.grant('read', role),
-  write: (table, role) => table.grant('write', role),
-};
 
 /** Every route that verifies a session token, and every one that signs one, reads the JWT key. */
 export const readsJwtKey = (route: RouteDef) => route.roles !== 'public' || route.signsTokens === true;
@@ -148,7 +140,8 @@ export class Api extends Construct {
       timeout,
       environment,
     });
-    tableGrants[route.table](wiring.table, fn.role);
+    // The route's own DynamoDB actions, nothing more (no Scan, no batch write unless declared).
+    wiring.table.grantActions(fn.role, route.dynamo);
     if (readsJwtKey(route)) wiring.jwtSecret.grantRead(fn.role);
     if (route.mail) wiring.mailer.grantSend(fn.role);
     this.functions.set(id, fn);

@@ -4,10 +4,11 @@
  */
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, type CfnTable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 
 import { tableDefinition } from '#functions/data/table';
+import type { DynamoAction } from '#shared/routes';
 
 const key = (name: string) => ({ name, type: AttributeType.STRING });
 
@@ -41,6 +42,34 @@ export class DataTable extends Construct {
   grant(access: 'read' | 'write', role: IRole): void {
     if (access === 'read') this.table.grantReadData(role);
     else this.table.grantReadWriteData(role);
+    this.acknowledgeIndexWildcard(role);
+  }
+
+  /**
+   * Exactly these item actions: Query on the table and its indexes (the lists are index queries), every
+   * other action on the table itself, where items live. Nothing when the list is empty.
+   */
+  grantActions(role: IRole, actions: readonly DynamoAction[]): void {
+    const onItems = actions.filter((action) => action !== 'Query');
+    if (onItems.length > 0)
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: onItems.map((action) => `dynamodb:${action}`),
+          resources: [this.table.tableArn],
+        }),
+      );
+    if (actions.includes('Query')) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: [this.table.tableArn, `${this.table.tableArn}/index/*`],
+        }),
+      );
+      this.acknowledgeIndexWildcard(role);
+    }
+  }
+
+  private acknowledgeIndexWildcard(role: IRole): void {
     const tableId = Stack.of(this).getLogicalId(this.table.node.defaultChild as CfnTable);
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,

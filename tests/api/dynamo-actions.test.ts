@@ -1,0 +1,203 @@
+/**
+ * Each route's declared DynamoDB actions (`dynamo` in the route table, from which the stack writes each
+ * function's IAM policy) are true: a scripted run over DynamoDB Local calls every route on its success and
+ * refusal paths, records the IAM action behind every command its handler sends (a transaction counts as
+ * the actions of its items, as IAM checks it), and each route's record must lie within its declaration.
+ * Every declared action must also be seen at least once, so a declaration cannot grow stale.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { db } from '#functions/data/client';
+import { type DynamoAction, type RouteId, routeIds, routes } from '#shared/routes';
+
+import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
+import { type Answer, type Call, invoke } from '../helpers/invoke';
+import { linksMailedTo } from '../helpers/outbox';
+import { dateIn } from './requests-fixtures';
+
+/** The IAM action each item of a TransactWriteItems is authorized as. */
+const transactItemActions: Record<string, DynamoAction> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
+
+/** The IAM actions one command needs: its own, or for a transaction, those of its items. */
+function actionsOfCommand(command: string, input: unknown): string[] {
+  const name = command.replace(/Command$/, '');
+  if (name === 'TransactWrite' || name === 'TransactWriteItems') {
+    const items = (input as { TransactItems?: Record<string, unknown>[] }).TransactItems ?? [];
+    return items.flatMap((item) => Object.keys(item).map((kind) => transactItemActions[kind] ?? kind));
+  }
+  if (name === 'TransactGet' || name === 'TransactGetItems') return ['GetItem'];
+  // The document client's commands are named after the operation without "Item" (GetCommand, PutCommand…).
+  const documentClientNames: Record<string, string> = {
+    Get: 'GetItem',
+    Put: 'PutItem',
+    Update: 'UpdateItem',
+    Delete: 'DeleteItem',
+    BatchGet: 'BatchGetItem',
+    BatchWrite: 'BatchWriteItem',
+  };
+  return [documentClientNames[name] ?? name];
+}
+
+const recorded = new Map<RouteId, Set<string>>();
+let current: RouteId | undefined;
+
+db.middlewareStack.add(
+  (next, context) => async (args) => {
+    if (current) {
+      const seen = recorded.get(current) ?? new Set<string>();
+      for (const action of actionsOfCommand(context.commandName ?? 'unknown', args.input)) seen.add(action);
+      recorded.set(current, seen);
+    }
+    return next(args);
+  },
+  { step: 'initialize', name: 'iamActionRecorder' },
+);
+
+/** Calls a route with its commands recorded under its id. */
+async function call(id: RouteId, request: Call = {}): Promise<Answer> {
+  current = id;
+  try {
+    return await invoke(id, request);
+  } finally {
+    current = undefined;
+  }
+}
+
+let hostel: { id: string; name: string };
+let admin: Account;
+let keeper: Account;
+let student: Account;
+
+beforeAll(async () => {
+  hostel = await makeHostel();
+  admin = await makeUser('admin', hostel, { name: 'Actions Admin' });
+  keeper = await makeUser('roomkeeper', hostel, { name: 'Actions Keeper', phone: '+1 555 0100' });
+  student = await makeUser('student', hostel, { name: 'Actions Student', room: '12', floor: '3' });
+});
+
+describe('the DynamoDB actions each route declares', () => {
+  it('cover every command its handler sends, on success and refusal paths alike', async () => {
+    await call('health');
+    await call('hostels');
+
+    await call('authLogin', { body: { email: student.email, password: testPassword, role: 'student' } });
+    await call('authLogin', { body: { email: student.email, password: 'wrong one', role: 'student' } });
+    await call('authLogin', { body: { email: 'nobody@test.hostel', password: 'whatever', role: 'student' } });
+    await call('authLogin', { body: { email: student.email, password: testPassword, role: 'admin' } });
+
+    const email = `new-${randomUUID().slice(0, 8)}@test.hostel`;
+    const register = { email, fullname: 'New Student', hostel: hostel.name, password: testPassword };
+    await call('authRegister', { body: register });
+    await call('authRegister', { body: register });
+    await call('authRegister', { body: { ...register, hostel: 'No Such Hostel' } });
+
+    await call('authGetUser', { token: student.token });
+    await call('authGetUser');
+    await call('authForgotPassword', { body: { email: 'nobody@test.hostel', role: 'student' } });
+    await call('authForgotPassword', { body: { email, role: 'student' } });
+    const link = (await linksMailedTo(email)).at(-1)!;
+    const [role, userid, token] = new URL(link).pathname.split('/').slice(-3) as [string, string, string];
+    await call('authResetPassword', { params: { role, userid, token }, body: { password: 'a new one' } });
+    await call('authResetPassword', { params: { role, userid, token }, body: { password: 'a new one' } });
+
+    const first = (
+      await call('createRequest', {
+        token: student.token,
+        body: { room: '12', floor: '3', date: dateIn(3), time: '09:00' },
+      })
+    ).body.request;
+    const second = (
+      await call('createRequest', {
+        token: student.token,
+        body: { room: '12', floor: '3', date: dateIn(4), time: '10:00' },
+      })
+    ).body.request;
+    await call('createRequest', {
+      token: student.token,
+      body: { room: '12', floor: '3', date: dateIn(4), time: '10:00' },
+    });
+    await call('listRoomkeepers', { token: admin.token });
+    await call('allotRequest', { token: admin.token, body: { id: first._id, roomKeeperId: keeper.id } });
+    await call('allotRequest', { token: admin.token, body: { id: second._id, roomKeeper: keeper.name } });
+    await call('schedule', { token: admin.token, query: { roomKeeper: keeper.id, date: dateIn(3) } });
+    await call('schedule', { token: admin.token, query: { roomKeeper: keeper.name, date: dateIn(4) } });
+    await call('studentDashboard', { token: student.token });
+    await call('roomkeeperDashboard', { token: keeper.token });
+    await call('rejectRequest', { token: keeper.token, body: { id: second._id, message: 'Door locked' } });
+    await call('adminDashboard', { token: admin.token });
+    await call('rejectRequest', { token: admin.token, body: { id: second._id, message: 'Duplicate' } });
+    await call('completeRequest', {
+      token: keeper.token,
+      body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+    });
+    const third = (
+      await call('createRequest', {
+        token: student.token,
+        body: { room: '12', floor: '3', date: dateIn(5), time: '11:00' },
+      })
+    ).body.request;
+    await call('deleteRequest', { token: student.token, body: { id: third._id } });
+    await call('deleteRequest', { token: student.token, body: { id: randomUUID() } });
+    for (const account of [student, keeper, admin]) {
+      await call('listRequests', { token: account.token });
+      await call('listRequests', { token: account.token, query: { status: 'Completed' } });
+    }
+
+    await call('createRating', {
+      token: student.token,
+      body: { id: first._id, rating: 4, message: 'Good', suggestion: 'Open the window', complaint: 'Late' },
+    });
+    await call('createRating', { token: student.token, body: { id: first._id, rating: 5 } });
+    for (const id of ['listRatings', 'listComplaints', 'listSuggestions'] as const) {
+      for (const account of [student, keeper, admin]) await call(id, { token: account.token });
+    }
+
+    await call('listUsers', { token: admin.token, query: { role: 'student' } });
+    await call('listUsers', { token: admin.token, query: { role: 'roomkeeper' } });
+    const added = await call('createUser', {
+      token: admin.token,
+      body: {
+        role: 'roomkeeper',
+        fullname: 'Added Keeper',
+        email: `k-${randomUUID().slice(0, 8)}@test.hostel`,
+      },
+    });
+    await call('createUser', {
+      token: admin.token,
+      body: { role: 'student', fullname: 'Taken Email', email: student.email },
+    });
+    await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
+    // A student with requests and ratings behind them: their removal reaches every item they own.
+    await call('deleteUsers', { token: admin.token, body: { ids: [userid] } });
+
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    await call('updateUser', { token: keeper.token, body: { phone: '+1 555 0199', profileimg: pixel } });
+    await call('updatePassword', {
+      token: student.token,
+      body: { currentPassword: 'not it', password: 'another one', confirmPassword: 'another one' },
+    });
+    await call('updatePassword', {
+      token: student.token,
+      body: { currentPassword: testPassword, password: 'another one', confirmPassword: 'another one' },
+    });
+    // The student who made requests and rated them is removed last, with everything they own.
+    await call('deleteUsers', { token: admin.token, body: { ids: [student.id] } });
+
+    const declared = (id: RouteId) => new Set<string>(routes[id].dynamo);
+    const outside = routeIds.flatMap((id) =>
+      [...(recorded.get(id) ?? [])].filter((action) => !declared(id).has(action)).map((a) => `${id}: ${a}`),
+    );
+    const unused = routeIds.flatMap((id) =>
+      [...declared(id)].filter((action) => !recorded.get(id)?.has(action)).map((a) => `${id}: ${a}`),
+    );
+    expect(outside, 'sent but not declared').toEqual([]);
+    expect(unused, 'declared but never sent').toEqual([]);
+    expect([...recorded.keys()].sort()).toEqual(routeIds.filter((id) => routes[id].dynamo.length > 0).sort());
+  });
+});
