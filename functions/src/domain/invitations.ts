@@ -1,0 +1,51 @@
+/**
+ * An admin adds a student or roomkeeper to their own hostel. The invitation's link is the
+ * password-reset link, so the admin never types or sees a password.
+ */
+import { messages } from '#shared/messages';
+import type { BodyOf } from '#shared/routes';
+
+import { issueResetToken } from '../data/reset-tokens';
+import { TransactionConditionFailed } from '../data/transact';
+import { createUser, type UserRecord } from '../data/users';
+import { describeError, log } from '../log';
+import { sendMail } from '../mail/mailer';
+import { invitationMail, resetLink } from '../mail/templates';
+import { refuseField } from './refusal';
+
+/** Creates the user and mails the invitation; a mail that fails leaves the account, with `invitationSent` false. */
+export async function inviteUser(
+  admin: UserRecord,
+  body: BodyOf<'createUser'>,
+): Promise<{ user: UserRecord; invitationSent: boolean }> {
+  if (body.role !== 'student' && (body.room !== undefined || body.floor !== undefined))
+    throw refuseField(body.room !== undefined ? 'room' : 'floor', 'Only students have a room and floor');
+  let user;
+  try {
+    user = await createUser({
+      role: body.role,
+      name: body.fullname,
+      email: body.email,
+      hostel: { id: admin.hostelId, name: admin.hostel },
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.room !== undefined ? { room: body.room } : {}),
+      ...(body.floor !== undefined ? { floor: body.floor } : {}),
+    });
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failed.includes(0))
+      throw refuseField('email', messages.emailRegistered, 'user.emailRegistered');
+    throw error;
+  }
+
+  try {
+    const token = await issueResetToken(user._id);
+    await sendMail(
+      invitationMail(user.email, user.name, user.hostel, user.role, resetLink(user.role, user._id, token)),
+    );
+    return { user, invitationSent: true };
+  } catch (error) {
+    // The invitee can still ask for a link through "forgot password".
+    log.error('invitation mail not sent', { userId: user._id, ...describeError(error) });
+    return { user, invitationSent: false };
+  }
+}
