@@ -5,8 +5,8 @@
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useTranslation } from 'react-i18next';
 
-import { fiveMinuteTimes } from '../pages/dashboard/format';
 import { withFormField } from './form-fields';
+import { fiveMinuteTimes } from './format';
 
 const options: SelectProps.Option[] = fiveMinuteTimes.map((time) => ({ value: time, label: time }));
 

@@ -15,11 +15,11 @@ import { useTranslation } from 'react-i18next';
 import type { PendingRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
+import { formatDate } from '../../components/format';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { CounterCards } from './counter-cards';
-import { formatDate } from './format';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
 

@@ -18,10 +18,10 @@ import { allotRequestBody } from '#shared/schemas/clean-request';
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';
 import { FormSelect } from '../../components/form-select';
+import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
-import { formatDate } from './format';
 
 interface AllotDialogProps {
   request: PendingRequest;

@@ -9,8 +9,8 @@ import type { CleanRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';
+import { formatDate } from '../../components/format';
 import { useSubmit } from '../../hooks/use-submit';
-import { formatDate } from './format';
 
 interface DeleteDialogProps {
   request: CleanRequest;

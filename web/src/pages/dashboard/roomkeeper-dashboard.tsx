@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import type { CleanRequest, KeeperRow } from '#shared/domain';
 
 import { callApi } from '../../api/client';
+import { formatDate } from '../../components/format';
 import { paths } from '../../paths';
 import { CounterCards } from './counter-cards';
-import { formatDate } from './format';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
 

@@ -17,12 +17,12 @@ import type { StudentRequest } from '#shared/domain';
 import { canTransition } from '#shared/status';
 
 import { callApi } from '../../api/client';
+import { formatDate } from '../../components/format';
+import { RequestStatusIndicator } from '../../components/request-status';
+import { UserAvatar } from '../../components/user-avatar';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { CounterCards } from './counter-cards';
-import { formatDate } from './format';
-import { KeeperAvatar } from './keeper-avatar';
-import { RequestStatusIndicator } from './request-status';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
 
@@ -56,7 +56,7 @@ export default function StudentDashboard() {
       cell: (row) =>
         row.roomkeeper ? (
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <KeeperAvatar name={row.roomkeeper} image={row.profileimg} />
+            <UserAvatar name={row.roomkeeper} image={row.profileimg} />
             <Box>{row.roomkeeper}</Box>
           </SpaceBetween>
         ) : (

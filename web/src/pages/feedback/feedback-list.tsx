@@ -15,10 +15,10 @@ import type { Role } from '#shared/domain';
 import type { FeedbackItem } from '#shared/schemas/feedback';
 
 import { callApi } from '../../api/client';
+import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useSession } from '../../session';
-import { formatDate } from '../dashboard/format';
 import { Stars } from './stars';
 
 const routeOf = {

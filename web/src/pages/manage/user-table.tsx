@@ -18,8 +18,8 @@ import type { ManagedRoomkeeper, ManagedStudent } from '#shared/schemas/user';
 
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
+import { UserAvatar } from '../../components/user-avatar';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
-import { KeeperAvatar } from '../dashboard/keeper-avatar';
 import { Stars } from '../feedback/stars';
 import { AddUserDialog, type ManagedRole } from './add-user-dialog';
 import { RemoveUsersDialog } from './remove-users-dialog';
@@ -66,7 +66,7 @@ export function UserTable({ role }: { role: ManagedRole }) {
       header: t('columns.name'),
       cell: (row) => (
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          <KeeperAvatar name={row.name} image={'profileimg' in row ? row.profileimg : undefined} />
+          <UserAvatar name={row.name} image={'profileimg' in row ? row.profileimg : undefined} />
           <Box>{row.name}</Box>
         </SpaceBetween>
       ),

@@ -22,10 +22,10 @@ import { updateUserBody } from '#shared/schemas/user';
 import { callApi } from '../../api/client';
 import { FormInput } from '../../components/form-fields';
 import { useNotify } from '../../components/notifications';
+import { UserAvatar } from '../../components/user-avatar';
 import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
 import { useSession } from '../../session';
-import { KeeperAvatar } from '../dashboard/keeper-avatar';
 import { scaleImage } from './scale-image';
 
 type TextField = 'name' | 'firstname' | 'lastname' | 'occupation' | 'phone' | 'room' | 'floor';
@@ -112,7 +112,7 @@ export function ProfileForm({ user }: { user: User }) {
           <SpaceBetween size="l">
             <FormField label={t('image.label')} description={t('image.hint')}>
               <SpaceBetween direction="horizontal" size="s" alignItems="center">
-                <KeeperAvatar name={form.values.name || user.email} image={shownImage} size={64} />
+                <UserAvatar name={form.values.name || user.email} image={shownImage} size={64} />
                 <FileInput
                   value={[]}
                   accept="image/*"

@@ -4,13 +4,21 @@ import { screen, waitFor } from '@testing-library/react';
 import type { CleanRequest, Page } from '#shared/domain';
 
 import { callApi } from '../../api/client';
+import { localToday } from '../../components/format';
 import { makeTestUser, renderPage } from '../../test/render-page';
-import { localToday } from '../dashboard/format';
 import { makeRequest } from '../dashboard/test-requests';
 import CleanRequests from './clean-requests';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
+
+// Opening the time list renders its 288 options, about a second in jsdom on an idle machine and several
+// under load: the budget is for that work, not for waiting on anything.
+vi.setConfig({ testTimeout: 30_000 });
+
+// The rating dialog is a lazy chunk. Compiled on first open, it could outlast findBy's second on a busy
+// machine; loaded here, opening it waits for React only.
+beforeAll(() => import('./rate-dialog'));
 
 /** Serves `listRequests` from `pages` by cursor ('' is the first page); other routes answer `{}`. */
 function serve(pages: Record<string, Page<CleanRequest>>) {

@@ -19,10 +19,10 @@ import { createRequestBody } from '#shared/schemas/clean-request';
 import { callApi } from '../../api/client';
 import { FormDatePicker } from '../../components/form-date-picker';
 import { FormInput, FormTextarea } from '../../components/form-fields';
+import { formatDate, localToday } from '../../components/format';
 import { FormTimeSelect } from '../../components/time-select';
 import { type FieldMessages, useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
-import { formatDate, localToday } from '../dashboard/format';
 
 type Values = Record<'room' | 'floor' | 'date' | 'time' | 'message', string>;
 

@@ -21,10 +21,10 @@ import type { CleanRequest, Role } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
 import { callApi } from '../../api/client';
+import { formatDate, localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
+import { RequestStatusIndicator } from '../../components/request-status';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
-import { formatDate, localToday } from '../dashboard/format';
-import { RequestStatusIndicator } from '../dashboard/request-status';
 
 // The rating dialog loads when a student first opens it.
 const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));

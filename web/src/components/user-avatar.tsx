@@ -7,7 +7,7 @@ interface AvatarProps {
   size?: number;
 }
 
-export function KeeperAvatar({ name, image, size = 32 }: AvatarProps) {
+export function UserAvatar({ name, image, size = 32 }: AvatarProps) {
   const frame: CSSProperties = {
     width: size,
     height: size,
