@@ -27,6 +27,8 @@ export interface HostelStackProps extends StackProps {
   siteDir?: string;
   /** Prebuilt code per route instead of bundling `functions/src/routes/<route>.ts`. */
   handlerCode?: (id: RouteId) => Code;
+  /** The web ACL in front of the distribution (from the edge stack, with `waf` on). */
+  webAclArn?: string;
 }
 
 export class HostelStack extends Stack {
@@ -50,19 +52,37 @@ export class HostelStack extends Stack {
         'Rotating the signing key would sign every user out; it is replaced by hand when needed (docs/deploy.md).',
     });
 
+    // CloudFront sends this with every API request, and the functions compare it (origin-verify.ts): the
+    // API's execute-api endpoint cannot be closed without an API custom domain, so going around CloudFront
+    // (its web ACL, its viewer-address header) is refused by the functions instead.
+    const originVerifySecret = new Secret(this, 'OriginVerify', {
+      description: 'Header value by which Hostel Clean functions know a request came through CloudFront',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the functions receive the value when the stack deploys; a rotation would not reach ' +
+        'them until the next deploy, and in between every request would be refused.',
+    });
+    const originVerify = originVerifySecret.secretValue.unsafeUnwrap();
+
     const mailer = new Mailer(this, 'Mail', config.senderEmail);
     this.api = new Api(this, 'Api');
     this.website = new Website(this, 'Site', {
       api: this.api.httpApi,
       siteDir: props.siteDir ?? join(repoRoot, 'web/dist'),
       demo: config.demo,
+      originVerify,
       ...(config.domain ? { domain: config.domain } : {}),
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
     this.api.addRouteTable({
       table: this.table,
       jwtSecret,
       mailer,
       appOrigin: this.website.url,
+      originVerify,
       ...(props.handlerCode ? { handlerCode: props.handlerCode } : {}),
     });
     if (config.demo) new DemoSeed(this, 'Demo', this.table);

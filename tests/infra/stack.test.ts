@@ -10,8 +10,10 @@ import type { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 
 import { tableDefinition } from '#functions/data/table';
+import { originVerifyHeader } from '#functions/http/origin-verify';
 import { readsJwtKey, throttling } from '#infra/lib/constructs/api';
 import { spaRewriteSource } from '#infra/lib/constructs/spa-rewrite';
+import { viewerAddressSource } from '#infra/lib/constructs/viewer-address';
 import { type RouteDef, type RouteId, routeIds, routes } from '#shared/routes';
 import { contentSecurityPolicy } from '#shared/site-headers';
 
@@ -31,6 +33,21 @@ function idsOfType(template: Template, type: string): string[] {
     .filter(([, resource]) => resource.Type === type)
     .map(([id]) => id);
 }
+
+/** The secret whose description names the origin-verify header value. */
+function originVerifySecretId(template: Template): string {
+  const [id] = Object.entries(resourcesOf(template)).find(
+    ([, resource]) =>
+      resource.Type === 'AWS::SecretsManager::Secret' &&
+      String(resource.Properties?.Description).includes('came through CloudFront'),
+  )!;
+  return id;
+}
+
+/** The dynamic reference CloudFormation resolves to a secret's value at deploy time. */
+const resolvedSecret = (secretId: string) => ({
+  'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+});
 
 /** The logical id of the function behind a route: Route → Integration → Function. */
 function functionIdOf(template: Template, id: RouteId): string {
@@ -146,7 +163,9 @@ describe('the stack with the default context (no demo, no custom domain, site no
   });
 
   it('gives each function the environment its route needs, and the JWT key only by reference', () => {
-    const [secretId] = idsOfType(template, 'AWS::SecretsManager::Secret');
+    const secretId = idsOfType(template, 'AWS::SecretsManager::Secret').find(
+      (id) => id !== originVerifySecretId(template),
+    );
     const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
     const [distributionId] = idsOfType(template, 'AWS::CloudFront::Distribution');
     for (const id of routeIds) {
@@ -161,6 +180,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
         TABLE_NAME: { Ref: tableId },
         APP_ORIGIN: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
         NODE_OPTIONS: '--enable-source-maps',
+        ORIGIN_VERIFY: resolvedSecret(originVerifySecretId(template)),
         ...(readsJwtKey(route) ? { JWT_SECRET_ARN: { Ref: secretId } } : {}),
         ...(route.mail ? { MAIL_FROM: 'no-reply@hostel.example' } : {}),
       });
@@ -168,7 +188,9 @@ describe('the stack with the default context (no demo, no custom domain, site no
   });
 
   it('grants each function exactly the DynamoDB actions, JWT key and mail its route declares', () => {
-    const [secretId] = idsOfType(template, 'AWS::SecretsManager::Secret');
+    const secretId = idsOfType(template, 'AWS::SecretsManager::Secret').find(
+      (id) => id !== originVerifySecretId(template),
+    );
     const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
     const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
     for (const id of routeIds) {
@@ -380,7 +402,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
     });
   });
 
-  it('sends /api/* to the HTTP API uncached, with everything but Host, for every method', () => {
+  it('sends /api/* to the HTTP API uncached, with everything but Host, the viewer address and the origin-verify value, for every method', () => {
     const [apiId] = idsOfType(template, 'AWS::ApiGatewayV2::Api');
     const config = propertiesOf(template, idsOfType(template, 'AWS::CloudFront::Distribution')[0]!)
       .DistributionConfig as {
@@ -389,6 +411,11 @@ describe('the stack with the default context (no demo, no custom domain, site no
     };
     const [behaviour] = config.CacheBehaviors;
     const origin = config.Origins.find((candidate) => candidate.Id === behaviour?.TargetOriginId);
+    const viewerAddressId = Object.entries(resourcesOf(template)).find(
+      ([, resource]) =>
+        resource.Type === 'AWS::CloudFront::Function' &&
+        resource.Properties?.FunctionCode === viewerAddressSource,
+    )![0];
 
     expect(config.CacheBehaviors).toHaveLength(1);
     expect(behaviour).toEqual({
@@ -400,6 +427,14 @@ describe('the stack with the default context (no demo, no custom domain, site no
       ViewerProtocolPolicy: 'https-only',
       Compress: true,
       ResponseHeadersPolicyId: { Ref: idsOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0] },
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerAddressId, 'FunctionARN'] } },
+      ],
+    });
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      Name: Match.anyValue(),
+      FunctionCode: viewerAddressSource,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
     });
     expect(origin).toEqual({
       Id: behaviour?.TargetOriginId,
@@ -412,11 +447,19 @@ describe('the stack with the default context (no demo, no custom domain, site no
         ],
       },
       CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+      OriginCustomHeaders: [
+        { HeaderName: originVerifyHeader, HeaderValue: resolvedSecret(originVerifySecretId(template)) },
+      ],
+    });
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },
     });
   });
 
   it('serves client routes with a viewer-request function, not distribution-wide error pages', () => {
-    const [functionId] = idsOfType(template, 'AWS::CloudFront::Function');
+    const functionId = idsOfType(template, 'AWS::CloudFront::Function').find(
+      (id) => propertiesOf(template, id).FunctionCode === spaRewriteSource,
+    );
 
     template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: spaRewriteSource,

@@ -21,6 +21,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
+import { originVerifyVariable } from '#functions/http/origin-verify';
 import { handlerName, type RouteDef, type RouteId, routeIds, routes } from '#shared/routes';
 
 import { ApiFunction } from './api-function';
@@ -49,6 +50,8 @@ export interface RouteWiring {
   mailer: Mailer;
   /** The site's origin (`https://…`): mailed links point there. */
   appOrigin: string;
+  /** The value CloudFront sends in its origin-verify header (functions/src/http/origin-verify.ts). */
+  originVerify: string;
   /** Prebuilt code per route instead of bundling its handler file. */
   handlerCode?: (id: RouteId) => Code;
 }
@@ -128,6 +131,7 @@ export class Api extends Construct {
     const environment: Record<string, string> = {
       TABLE_NAME: wiring.table.table.tableName,
       APP_ORIGIN: wiring.appOrigin,
+      [originVerifyVariable]: wiring.originVerify,
     };
     if (readsJwtKey(route)) environment.JWT_SECRET_ARN = wiring.jwtSecret.secretArn;
     if (route.mail) environment.MAIL_FROM = wiring.mailer.senderEmail;
