@@ -14,6 +14,20 @@ vi.mock('../dashboard/student-dashboard', () => ({ default: () => <h1>student da
 const api = vi.mocked(callApi);
 // Typing through user-event into a whole form, with lazy pages, takes longer than the default 5 s here.
 vi.setConfig({ testTimeout: 30_000 });
+// Keystrokes follow each other at once: a timer between two only lets a busy machine fall further behind.
+const typist = () => userEvent.setup({ delay: null });
+
+// The pages are lazy chunks. Compiled on first visit, they could outlast findBy on a busy machine;
+// loaded here, a visit waits for React only.
+beforeAll(() =>
+  Promise.all([
+    import('./auth-layout'),
+    import('./login-page'),
+    import('./registration-page'),
+    import('./forgot-password-page'),
+    import('./reset-password-page'),
+  ]),
+);
 
 const hostels = { status: 200, data: { data: [{ id: 'demo-hostel', name: 'Demo Hostel' }] } };
 const student = {
@@ -40,7 +54,7 @@ const alertText = (container: HTMLElement) =>
     .map((alert) => alert.findContent().getElement().textContent);
 
 async function fillLogin(email: string, password: string, role?: string) {
-  const user = userEvent.setup();
+  const user = typist();
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   if (role) await user.click(screen.getByRole('radio', { name: role }));
@@ -147,7 +161,7 @@ describe('login', () => {
     const hints = await screen.findByText('Demo accounts');
 
     // Act
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Use the Roomkeeper account' }));
+    await typist().click(screen.getByRole('button', { name: 'Use the Roomkeeper account' }));
 
     // Assess
     const box = hints.closest('[class*="alert"]') as HTMLElement;
@@ -175,7 +189,7 @@ describe('login', () => {
 
 describe('registration', () => {
   async function fillRegistration(values: { password?: string; confirm?: string; terms?: boolean }) {
-    const user = userEvent.setup();
+    const user = typist();
     await user.type(screen.getByLabelText('Full name'), 'Sam Student');
     await user.type(screen.getByLabelText('Email'), 'sam@demo.hostel');
     await user.click(screen.getByRole('button', { name: /Hostel/ }));
@@ -245,7 +259,7 @@ describe('forgot and reset password', () => {
     api.mockResolvedValue({ status: 204, data: undefined });
     const { container } = await renderApp('/auth/forgot-password');
     await screen.findByRole('heading', { name: 'Forgotten Password?' });
-    const user = userEvent.setup();
+    const user = typist();
 
     // Act
     await user.type(screen.getByLabelText('Email'), 'nobody@demo.hostel');
@@ -261,7 +275,7 @@ describe('forgot and reset password', () => {
     api.mockResolvedValue({ status: 200, data: { message: 'sent' } });
     const { container } = await renderApp('/auth/forgot-password');
     await screen.findByRole('heading', { name: 'Forgotten Password?' });
-    const user = userEvent.setup();
+    const user = typist();
 
     // Act
     await user.type(screen.getByLabelText('Email'), 'student@demo.hostel');
@@ -283,7 +297,7 @@ describe('forgot and reset password', () => {
     // Prepare
     await renderApp(resetPath);
     await screen.findByRole('heading', { name: 'Reset Password' });
-    const user = userEvent.setup();
+    const user = typist();
 
     // Act
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
@@ -300,7 +314,7 @@ describe('forgot and reset password', () => {
     api.mockResolvedValue({ status: 203, data: { message: 'invalid' } });
     const { container } = await renderApp(resetPath);
     await screen.findByRole('heading', { name: 'Reset Password' });
-    const user = userEvent.setup();
+    const user = typist();
 
     // Act
     await user.type(screen.getByLabelText('New Password'), 'secret1');

@@ -11,6 +11,10 @@ import { makeRequest } from './test-requests';
 vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
+// The delete dialog is a lazy chunk. Compiled on first open, it could outlast findBy's second on a busy
+// machine; loaded here, opening it waits for React only.
+beforeAll(() => import('./delete-dialog'));
+
 type DashboardData = DataOf<'studentDashboard'>;
 
 function answer(data: StudentRequest[]): DashboardData {

@@ -34,7 +34,9 @@ export function UserTable({ role }: { role: ManagedRole }) {
   const notify = useNotify();
   const [filterText, setFilterText] = useState('');
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<Row[]>([]);
+  // A selection belongs to the page it was made on: a new page (search, paging, reload) starts with none.
+  // Derived while rendering, not reset by an effect, so a choice made just after a page arrives stays.
+  const [selection, setSelection] = useState<{ of: Row[]; rows: Row[] }>({ of: [], rows: [] });
   const [dialog, setDialog] = useState<'add' | 'remove'>();
 
   // The server searches by name prefix; wait for a pause in typing before asking it.
@@ -53,7 +55,7 @@ export function UserTable({ role }: { role: ManagedRole }) {
     [role, search],
   );
   const pages = useCursorPages(fetchPage, notify.error);
-  useEffect(() => setSelected([]), [pages.items]);
+  const selected = selection.of === pages.items ? selection.rows : [];
 
   const done = () => {
     setDialog(undefined);
@@ -148,7 +150,7 @@ export function UserTable({ role }: { role: ManagedRole }) {
           trackBy="_id"
           selectionType="multi"
           selectedItems={selected}
-          onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+          onSelectionChange={({ detail }) => setSelection({ of: pages.items, rows: detail.selectedItems })}
           ariaLabels={{
             selectionGroupLabel: t('selection.group'),
             itemSelectionLabel: (_, row) => t('selection.item', { name: row.name }),
