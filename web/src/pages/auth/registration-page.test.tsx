@@ -1,0 +1,79 @@
+/** Sign-up (spec §5, §8): the submit rule, the field messages and the 203/204 alerts. */
+import { screen, waitFor } from '@testing-library/react';
+
+import { callApi } from '../../api/client';
+import { renderApp } from '../../test/render-app';
+import { alertText, prepareAuthPages, typist } from './test-auth';
+
+vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
+vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
+const api = vi.mocked(callApi);
+prepareAuthPages();
+
+const hostels = { status: 200, data: { data: [{ id: 'demo-hostel', name: 'Demo Hostel' }] } };
+
+describe('registration', () => {
+  async function fillRegistration(values: { password?: string; confirm?: string; terms?: boolean }) {
+    const user = typist();
+    await user.type(screen.getByLabelText('Full name'), 'Sam Student');
+    await user.type(screen.getByLabelText('Email'), 'sam@demo.hostel');
+    await user.click(screen.getByRole('button', { name: /Hostel/ }));
+    await user.click(await screen.findByRole('option', { name: 'Demo Hostel' }));
+    await user.type(screen.getByLabelText('Password'), values.password ?? 'secret1');
+    await user.type(screen.getByLabelText('Confirm Password'), values.confirm ?? 'secret1');
+    if (values.terms ?? true) await user.click(screen.getByRole('checkbox'));
+    return user;
+  }
+
+  it('keeps Submit disabled until every field is valid and the terms are accepted', async () => {
+    // Prepare
+    api.mockResolvedValue(hostels);
+    await renderApp('/auth/registration');
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+
+    // Act
+    const user = await fillRegistration({ terms: false });
+    const beforeTerms = submit.hasAttribute('disabled') || submit.getAttribute('aria-disabled') === 'true';
+    await user.click(screen.getByRole('checkbox'));
+
+    // Assess
+    expect(beforeTerms).toBe(true);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('says when the passwords differ and when the terms are not accepted', async () => {
+    // Prepare
+    api.mockResolvedValue(hostels);
+    await renderApp('/auth/registration');
+    await screen.findByRole('button', { name: 'Submit' });
+
+    // Act
+    const user = await fillRegistration({ confirm: 'secret2' });
+    await user.click(screen.getByRole('checkbox'));
+
+    // Assess
+    expect(screen.getByText("Password and Confirm Password didn't match")).toBeInTheDocument();
+    expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
+  });
+
+  it.each([
+    [203, { message: 'Email already registered.' }, 'Email already registered.'],
+    [204, undefined, 'Some details are not valid, or the hostel does not exist.'],
+  ])('shows %s as a red alert', async (status, data, text) => {
+    // Prepare
+    api.mockImplementation((routeId) => Promise.resolve(routeId === 'hostels' ? hostels : { status, data }));
+    const { container } = await renderApp('/auth/registration');
+    await screen.findByRole('button', { name: 'Submit' });
+
+    // Act
+    const user = await fillRegistration({});
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    // Assess
+    await waitFor(() => expect(alertText(container)).toEqual([text]));
+    expect(api).toHaveBeenCalledWith('authRegister', {
+      body: { email: 'sam@demo.hostel', fullname: 'Sam Student', hostel: 'Demo Hostel', password: 'secret1' },
+    });
+  });
+});
