@@ -107,7 +107,12 @@ export async function feedbackPage(
   partition: Partition,
   query: FeedbackPageQuery,
 ): Promise<{ items: FeedbackItem[]; cursor?: string }> {
-  const page = await queryPage(partition, { limit: query.limit, cursor: query.cursor, newestFirst: true });
+  const page = await queryPage(partition, {
+    list: 'feedback',
+    limit: query.limit,
+    cursor: query.cursor,
+    newestFirst: true,
+  });
   return { items: page.items.map(toFeedbackItem), ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 

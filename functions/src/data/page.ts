@@ -5,7 +5,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { db, tableName } from './client';
-import { badCursor, decodeCursor, encodeCursor, isStartKeyOf, type StartKey } from './cursor';
+import { badCursor, isStartKeyOf, openCursor, partitionScope, sealCursor, type StartKey } from './cursor';
 import type { Partition } from './keys';
 
 export const defaultPageSize = 25;
@@ -93,8 +93,10 @@ export async function queryAll(
 }
 
 export interface PageQuery {
+  /** The list's name, which its cursors are bound to with the partition and the prefix. */
+  list: string;
   limit?: number | undefined;
-  /** A cursor this API handed out for the same partition (and prefix); anything else is refused. */
+  /** A cursor this API handed out for the same list, partition and prefix; anything else is refused. */
   cursor?: string | undefined;
   /** Only sort keys that begin with this. */
   skPrefix?: string | undefined;
@@ -108,9 +110,10 @@ export interface ItemPage {
 
 /** One page of the partition and, when there may be more, the cursor of the next one. */
 export async function queryPage(partition: Partition, query: PageQuery): Promise<ItemPage> {
+  const binding = { list: query.list, scope: partitionScope(partition), filters: { prefix: query.skPrefix } };
   let startKey: StartKey | undefined;
   if (query.cursor) {
-    const key = decodeCursor(query.cursor);
+    const key = await openCursor(query.cursor, binding);
     if (!isStartKeyOf(key, partition, { skPrefix: query.skPrefix })) throw badCursor();
     startKey = key;
   }
@@ -120,5 +123,5 @@ export async function queryPage(partition: Partition, query: PageQuery): Promise
     newestFirst: query.newestFirst ?? false,
     startKey,
   });
-  return { items: page.items, ...(page.lastKey ? { cursor: encodeCursor(page.lastKey) } : {}) };
+  return { items: page.items, ...(page.lastKey ? { cursor: await sealCursor(page.lastKey, binding) } : {}) };
 }

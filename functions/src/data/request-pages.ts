@@ -1,13 +1,21 @@
 /**
  * Request lists, each one Query on an index partition `<scope>#<id>#<status>` sorted by
  * `<date>#<time>#<id>`: never a Scan, never a count of rows, and a page costs the same whatever the size
- * of the table. Their cursor (`cursor.ts`) holds `{ s: status, k?: key }`: the status partition the next
- * page starts in, and where in it.
+ * of the table. Their cursor (`cursor.ts`, signed for its list) holds `{ s: status, k?: key }`: the status
+ * partition the next page starts in, and where in it.
  */
 import type { CleanRequest } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
-import { badCursor, decodeCursor, encodeCursor, isStartKeyOf, type StartKey } from './cursor';
+import {
+  badCursor,
+  type CursorBinding,
+  isStartKeyOf,
+  openCursor,
+  partitionScope,
+  sealCursor,
+  type StartKey,
+} from './cursor';
 import type { Partition } from './keys';
 import { queryAll, queryOnce } from './page';
 import { type ChangedRequest, toCleanRequest } from './requests';
@@ -28,26 +36,43 @@ const endOfDate = '#~';
 const requestPk = /^REQUEST#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isRequestKey = (pk: string, sk: string) => requestPk.test(pk) && sk === 'REQUEST';
 
-export const encodeRequestCursor = (cursor: RequestCursor): string =>
-  encodeCursor({ s: cursor.status, ...(cursor.key ? { k: cursor.key } : {}) });
+/** One request list as its cursors are bound to it: which list, whose partitions, which filters. */
+export interface RequestList {
+  /** e.g. `listRequests`, `adminDashboard`: lists of one partition that page it differently. */
+  list: string;
+  scope: RequestScope;
+  /** The one status listed, when the list has one. */
+  status?: RequestStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const bindingOf = (list: RequestList): CursorBinding => ({
+  list: list.list,
+  scope: requestStatuses.map((status) => partitionScope(list.scope(status))).join(' '),
+  filters: { status: list.status, from: list.from, to: list.to },
+});
+
+/** The cursor of the next page, good only for the same list, scope and filters. */
+export const encodeRequestCursor = (cursor: RequestCursor, list: RequestList): Promise<string> =>
+  sealCursor({ s: cursor.status, ...(cursor.key ? { k: cursor.key } : {}) }, bindingOf(list));
 
 /**
- * A cursor query parameter, checked: refused when it is not one this API handed out for the scope's
- * partitions (malformed, another user's or hostel's, not a request key, or not of `onlyStatus`).
+ * A cursor query parameter, checked: refused when it is not one this API handed out for this list
+ * (malformed, edited, another user's or hostel's, another status or date range, another list).
  */
-export function readRequestCursor(
+export async function readRequestCursor(
   text: string | undefined,
-  scope: RequestScope,
-  onlyStatus?: RequestStatus,
-): RequestCursor | undefined {
+  list: RequestList,
+): Promise<RequestCursor | undefined> {
   if (text === undefined) return undefined;
-  const value = decodeCursor(text);
+  const value = await openCursor(text, bindingOf(list));
   if (typeof value !== 'object' || value === null) throw badCursor();
   const { s, k, ...rest } = value as { s?: unknown; k?: unknown };
   const status = requestStatuses.find((candidate) => candidate === s);
-  if (Object.keys(rest).length > 0 || !status || (onlyStatus && status !== onlyStatus)) throw badCursor();
+  if (Object.keys(rest).length > 0 || !status || (list.status && status !== list.status)) throw badCursor();
   if (k === undefined) return { status };
-  if (!isStartKeyOf(k, scope(status), { baseKey: isRequestKey })) throw badCursor();
+  if (!isStartKeyOf(k, list.scope(status), { baseKey: isRequestKey })) throw badCursor();
   return { status, key: k };
 }
 

@@ -116,6 +116,7 @@ export async function hostelUsersPage(
 ): Promise<Omit<ItemPage, 'items'> & { items: UserRecord[] }> {
   const prefix = query.search?.trim().toLowerCase();
   const page = await queryPage(keys.usersOfHostel(query.hostelId, query.role), {
+    list: 'hostelUsers',
     limit: query.limit,
     cursor: query.cursor,
     ...(prefix ? { skPrefix: prefix } : {}),

@@ -14,13 +14,15 @@ const withRejectData = (request: CleanRequest) =>
   request.rejectReason ? { ...request, rejectData: request.rejectReason } : request;
 
 /**
- * Admin: the hostel's counters (one GetItem of the hostel item) and its Pending requests, oldest date
- * first (one Query). `cursor` is present when more than one page is pending.
+ * Admin: the hostel's counters, students awaiting approval among them (one GetItem of the hostel item),
+ * and its Pending requests, oldest date first (one Query). `cursor` is present when more than one page is
+ * pending.
  */
 export const adminDashboard: RouteLogic<'adminDashboard'> = async ({ query, user }) => {
   assertEchoedIdentity(user, { hostel: query.hostel });
   const scope = requestScope(user);
-  const cursor = readRequestCursor(query.cursor, scope, 'Pending');
+  const list = { list: 'adminDashboard', scope, status: 'Pending' } as const;
+  const cursor = await readRequestCursor(query.cursor, list);
   const [hostel, page] = await Promise.all([
     getHostel(user.hostelId),
     statusPage(scope, 'Pending', pageSize, cursor),
@@ -29,8 +31,9 @@ export const adminDashboard: RouteLogic<'adminDashboard'> = async ({ query, user
     requests: hostel?.completed ?? 0,
     students: hostel?.students ?? 0,
     roomkeepers: hostel?.roomkeepers ?? 0,
+    awaiting: hostel?.awaiting ?? 0,
     data: page.items.map(withRejectData),
-    ...(page.next ? { cursor: encodeRequestCursor(page.next) } : {}),
+    ...(page.next ? { cursor: await encodeRequestCursor(page.next, list) } : {}),
   });
 };
 

@@ -16,14 +16,16 @@ export const listRequests: RouteLogic<'listRequests'> = async ({ query, user }) 
   if (query.from && query.to && query.from > query.to)
     throw refuseField('query.from', errorCodes['request.dateRange'].message, 'request.dateRange');
   const scope = requestScope(user);
+  const list = { list: 'listRequests', scope, status: query.status, from: query.from, to: query.to };
   const page = await historyPage(scope, {
     status: query.status,
     from: query.from,
     to: query.to,
     limit: query.limit ?? defaultLimit,
-    cursor: readRequestCursor(query.cursor, scope, query.status),
+    cursor: await readRequestCursor(query.cursor, list),
   });
-  return ok({ items: page.items, ...(page.next ? { cursor: encodeRequestCursor(page.next) } : {}) });
+  const next = page.next ? { cursor: await encodeRequestCursor(page.next, list) } : {};
+  return ok({ items: page.items, ...next });
 };
 
 export const handler = createHandler('listRequests', listRequests);

@@ -15,12 +15,8 @@ const pageSize = 100;
 export const roomkeeperDashboard: RouteLogic<'roomkeeperDashboard'> = async ({ query, user }) => {
   assertEchoedIdentity(user, { id: query.id, hostel: query.hostel, name: query.name });
   const scope = requestScope(user);
-  const page = await statusPage(
-    scope,
-    'Scheduled',
-    pageSize,
-    readRequestCursor(query.cursor, scope, 'Scheduled'),
-  );
+  const list = { list: 'roomkeeperDashboard', scope, status: 'Scheduled' } as const;
+  const page = await statusPage(scope, 'Scheduled', pageSize, await readRequestCursor(query.cursor, list));
   const students = await contactsOf(page.items.map((request) => request.studentId));
   return ok({
     requests: user.completed,
@@ -30,7 +26,7 @@ export const roomkeeperDashboard: RouteLogic<'roomkeeperDashboard'> = async ({ q
       const student = students.get(request.studentId);
       return { request, studentData: { email: student?.email ?? '', phone: student?.phone ?? '' } };
     }),
-    ...(page.next ? { cursor: encodeRequestCursor(page.next) } : {}),
+    ...(page.next ? { cursor: await encodeRequestCursor(page.next, list) } : {}),
   });
 };
 

@@ -2,6 +2,8 @@
  * Session tokens: JWT HS256 (algorithm pinned), with issuer, audience, expiry and the user's token
  * version. The key comes from Secrets Manager in the cloud, read once per cold start.
  */
+import { hkdfSync } from 'node:crypto';
+
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import jwt from 'jsonwebtoken';
 
@@ -42,6 +44,14 @@ async function signingKey(): Promise<string> {
     log.error('jwt key unavailable', describeError(error));
     throw busy();
   }
+}
+
+/**
+ * A key for another purpose (e.g. `cursor`), derived from the session key with HKDF: no second secret to
+ * provision or rotate, and a value signed for one purpose never verifies as another's or as a session.
+ */
+export async function derivedKey(purpose: string): Promise<Buffer> {
+  return Buffer.from(hkdfSync('sha256', await signingKey(), '', `hostel-clean ${purpose}`, 32));
 }
 
 export async function signSession(claims: SessionClaims): Promise<string> {
