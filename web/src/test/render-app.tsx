@@ -3,7 +3,7 @@
  * signed in once `authGetUser` answers) and the notification queue, in English. The path the router
  * ends at shows in `data-testid="location"`. Test files mock `callApi` themselves.
  */
-import { configure, render, type RenderResult, screen } from '@testing-library/react';
+import { render, type RenderResult, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
 import { AppRoutes } from '../app';
@@ -11,9 +11,6 @@ import { NotificationsProvider } from '../components/notify-context';
 import i18n, { i18nReady, namespaces } from '../i18n';
 import { SessionProvider } from '../session';
 import { tokenStorageKey } from '../session/token-store';
-
-// Pages are lazy chunks that vitest transforms on first use, which can take seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const location = useLocation();
