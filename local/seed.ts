@@ -1,4 +1,8 @@
-/** The demo hostel and its three accounts (DESIGN §7). Running it again changes nothing. */
+/**
+ * The demo hostel and its three accounts (DESIGN §7). Running it again changes nothing. Demo Hostel takes
+ * self-registrations for approval, every hostel's default: a stranger who registers waits for the demo
+ * admin, while the demo student, made here and not through registration, is an active student.
+ */
 import type { Role } from '#shared/domain';
 
 export const demoHostel = 'Demo Hostel';

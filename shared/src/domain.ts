@@ -10,6 +10,13 @@ import type * as entities from './schemas/entities';
 export const roles = ['admin', 'roomkeeper', 'student'] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * How a hostel takes self-registrations (DESIGN §9): an admin approves each one (the default, also for a
+ * hostel that never chose), every registration joins at once, or none is taken.
+ */
+export const registrationModes = ['approval', 'open', 'closed'] as const;
+export type RegistrationMode = (typeof registrationModes)[number];
+
 /** The signed-in user as the API answers it (`GET /api/auth/getuser` → `{ data: user }`). */
 export type User = z.infer<typeof entities.user>;
 export type Hostel = z.infer<typeof entities.hostel>;
@@ -25,6 +32,7 @@ export type KeeperRow = z.infer<typeof entities.keeperRow>;
 export type FeedbackItem = z.infer<typeof entities.feedbackItem>;
 export type ManagedStudent = z.infer<typeof entities.managedStudent>;
 export type ManagedRoomkeeper = z.infer<typeof entities.managedRoomkeeper>;
+export type WaitingStudent = z.infer<typeof entities.waitingStudent>;
 export type KeeperOption = z.infer<typeof entities.keeperOption>;
 export type ScheduleSlot = z.infer<typeof entities.scheduleSlot>;
 

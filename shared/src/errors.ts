@@ -26,6 +26,10 @@ export const errorCodes = {
   'auth.identityMismatch': { status: 403, message: 'The request names another user or hostel' },
   'auth.throttled': { status: 429, message: 'Too many failed attempts, try again later' },
   'auth.wrongCurrentPassword': { status: 400, message: 'The current password is incorrect' },
+  'auth.awaitingApproval': {
+    status: 403,
+    message: "Your registration is waiting for your hostel's admin to approve it",
+  },
 
   // Clean requests.
   'request.dateInPast': { status: 400, message: 'Date must be today or later' },
@@ -57,6 +61,7 @@ export const errorCodes = {
   'user.removeSelf': { status: 400, message: 'You cannot remove your own account' },
   'user.notRemovable': { status: 403, message: 'Only students and roomkeepers can be removed' },
   'user.changedWhileRemoving': { status: 409, message: 'A user changed while being removed; try again' },
+  'user.notAwaiting': { status: 409, message: 'This student is not waiting for approval' },
 
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },

@@ -18,6 +18,8 @@ export const messages = {
   fieldNotValid: 'Field is not valid',
   dateInPast: 'Date must be today or later',
   emailRegistered: 'Email already registered.',
+  /** Register's 203 when the hostel's admin has closed registration (a 203 carries a message). */
+  registrationClosed: 'This hostel is not taking registrations.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -12,6 +12,7 @@
 import type { z } from 'zod';
 
 import type { Role } from './domain';
+import { registrationRoutes } from './registration-routes';
 import * as auth from './schemas/auth';
 import * as requests from './schemas/clean-request';
 import { messageAnswer, noBody } from './schemas/entities';
@@ -44,6 +45,11 @@ export interface RouteDef {
   invalidBodyStatus?: 204;
   /** Login-grade route: throttled harder at the stage and given scrypt-sized memory. */
   auth?: boolean;
+  /**
+   * Open to a student whose registration awaits the admin's approval (their own state and profile); on
+   * every other route they get 403 `auth.awaitingApproval`.
+   */
+  openToAwaiting?: true;
   /**
    * What it answers on success, by status: 200, or 201 for a creation; the spec's auth routes also answer
    * 203 `{message}` and 204 with no body. Refusals are `ErrorAnswer`s (`errors.ts`) on every route.
@@ -113,6 +119,7 @@ export const routes = {
     table: 'read',
     dynamo: ['GetItem'],
     responses: { 200: auth.getUserAnswer },
+    openToAwaiting: true,
   },
   authForgotPassword: {
     method: 'POST',
@@ -252,7 +259,7 @@ export const routes = {
     roles: ['admin'],
     body: users.createUserBody,
     table: 'write',
-    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     responses: { 201: users.createUserAnswer },
     mail: true,
   },
@@ -274,6 +281,7 @@ export const routes = {
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
     responses: { 200: users.updateUserAnswer },
+    openToAwaiting: true,
   },
   updatePassword: {
     method: 'POST',
@@ -285,6 +293,7 @@ export const routes = {
     responses: { 200: users.updatePasswordAnswer },
     signsTokens: true,
     auth: true,
+    openToAwaiting: true,
   },
   createRating: {
     method: 'POST',
@@ -322,6 +331,7 @@ export const routes = {
     dynamo: ['GetItem', 'Query'],
     responses: { 200: feedback.feedbackPage },
   },
+  ...registrationRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

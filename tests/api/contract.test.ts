@@ -66,7 +66,10 @@ describe('every answer matches its route in the table', () => {
 
     const email = `new-${randomUUID().slice(0, 8)}@test.hostel`;
     const register = { email, fullname: 'New Student', hostel: hostel.name, password: testPassword };
-    expect((await call('authRegister', { body: register })).status).toBe(200);
+    const registered = await call('authRegister', { body: register });
+    expect(registered.status).toBe(200);
+    const waiting = await call('authGetUser', { token: registered.body.authToken });
+    expect(waiting.body.data.status).toBe('awaiting');
     expect((await call('authRegister', { body: register })).status).toBe(203);
     expect((await call('authRegister', { body: { ...register, hostel: 'No Such Hostel' } })).status).toBe(
       204,
@@ -159,6 +162,18 @@ describe('every answer matches its route in the table', () => {
     });
     await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
 
+    // The student who registered in the first story waits for approval; a second one is declined.
+    expect((await call('hostelSettings', { token: admin.token })).body).toEqual({ registration: 'approval' });
+    const second = `second-${randomUUID().slice(0, 8)}@test.hostel`;
+    await call('authRegister', {
+      body: { email: second, fullname: 'Second Student', hostel: hostel.name, password: testPassword },
+    });
+    const waiting = (await call('listRegistrations', { token: admin.token })).body.items;
+    expect(waiting.map((item: { name: string }) => item.name)).toEqual(['New Student', 'Second Student']);
+    await call('approveUsers', { token: admin.token, body: { ids: [waiting[0]._id] } });
+    await call('declineUsers', { token: admin.token, body: { ids: [waiting[1]._id] } });
+    await call('updateHostelSettings', { token: admin.token, body: { registration: 'open' } });
+
     const pixel =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
     await call('updateUser', { token: keeper.token, body: { phone: '+1 555 0199', profileimg: pixel } });
@@ -173,6 +188,19 @@ describe('every answer matches its route in the table', () => {
   it('refusals: the code, its status and an English message, on every kind of route', async () => {
     // The story above changed the first student's password, which ended that session.
     const asker = await makeUser('student', hostel, { name: 'Refused Student', room: '14', floor: '3' });
+    await call('updateHostelSettings', { token: admin.token, body: { registration: 'approval' } });
+    const waiting = await call('authRegister', {
+      body: {
+        email: `waits-${randomUUID().slice(0, 8)}@test.hostel`,
+        fullname: 'Waiting Student',
+        hostel: hostel.name,
+        password: testPassword,
+      },
+    });
+    await call('createRequest', {
+      token: waiting.body.authToken,
+      body: { room: '14', floor: '3', date: dateIn(3), time: '09:00' },
+    });
     await call('authGetUser');
     await call('adminDashboard', { token: asker.token });
     await call('createRequest', { token: keeper.token, body: {} });
@@ -186,6 +214,7 @@ describe('every answer matches its route in the table', () => {
       [
         'auth.unauthenticated',
         'auth.roleNotAllowed',
+        'auth.awaitingApproval',
         'input.malformedJson',
         'input.badCursor',
         'input.invalid',

@@ -171,6 +171,30 @@ describe('the DynamoDB actions each route declares', () => {
       token: admin.token,
       body: { role: 'student', fullname: 'Taken Email', email: student.email },
     });
+
+    // Registrations awaiting approval: one approved, one declined, one whose email an invitation takes over.
+    await call('hostelSettings', { token: admin.token });
+    await call('updateHostelSettings', { token: admin.token, body: { registration: 'approval' } });
+    const registerWaiting = async (fullname: string) => {
+      const address = `w-${randomUUID().slice(0, 8)}@test.hostel`;
+      const answer = await call('authRegister', {
+        body: { email: address, fullname, hostel: hostel.name, password: testPassword },
+      });
+      const me = await call('authGetUser', { token: answer.body.authToken });
+      return { id: String(me.body.data._id), email: address };
+    };
+    const approved = await registerWaiting('Approved Student');
+    const declined = await registerWaiting('Declined Student');
+    const displaced = await registerWaiting('Displaced Student');
+    await call('listRegistrations', { token: admin.token });
+    await call('approveUsers', { token: admin.token, body: { ids: [approved.id] } });
+    await call('approveUsers', { token: admin.token, body: { ids: [approved.id] } });
+    await call('declineUsers', { token: admin.token, body: { ids: [declined.id] } });
+    await call('declineUsers', { token: admin.token, body: { ids: [declined.id] } });
+    await call('createUser', {
+      token: admin.token,
+      body: { role: 'student', fullname: 'Real Owner', email: displaced.email },
+    });
     await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
     // A student with requests and ratings behind them: their removal reaches every item they own.
     await call('deleteUsers', { token: admin.token, body: { ids: [userid] } });

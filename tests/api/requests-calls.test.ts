@@ -7,11 +7,12 @@ import { randomUUID } from 'node:crypto';
 
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 
-import { db, onDynamoCall, tableName } from '#functions/data/client';
+import { db, tableName } from '#functions/data/client';
 import { keys } from '#functions/data/keys';
 import type { CleanRequest } from '#shared/domain';
 import type { RouteId } from '#shared/routes';
 
+import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { type Call, invoke } from '../helpers/invoke';
 import { allotVia, createVia, dateIn } from './requests-fixtures';
@@ -27,18 +28,6 @@ beforeAll(async () => {
   keeper = await makeUser('roomkeeper', hostel, { name: 'Counted Keeper' });
   student = await makeUser('student', hostel);
 });
-
-/** The commands one call of a route sends, in order (the first is always the caller's user item). */
-async function callsOf(route: RouteId, call: Call): Promise<{ status: number; commands: string[] }> {
-  const commands: string[] = [];
-  const stop = onDynamoCall((command) => commands.push(command.replace(/Command$/, '')));
-  try {
-    const answer = await invoke(route, call);
-    return { status: answer.status, commands };
-  } finally {
-    stop();
-  }
-}
 
 describe('DynamoDB calls per route', () => {
   it('are the documented ones, and never a Scan', async () => {

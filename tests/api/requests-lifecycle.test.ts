@@ -184,6 +184,7 @@ describe('the whole lifecycle: allot, keeper reject, Re-Allot, complete', () => 
       requests: 0,
       students: 1,
       roomkeepers: 2,
+      awaiting: 0,
       data: [{ ...rejected.body, rejectData: { name: 'Kim Keeper', message: 'Room locked' } }],
     });
 
@@ -230,7 +231,7 @@ describe('the whole lifecycle: allot, keeper reject, Re-Allot, complete', () => 
     const deleted = await invoke('deleteRequest', { token: student.token, body: { id: request._id } });
     expect(deleted).toMatchObject({ status: 409, body: { message: 'This request is no longer pending.' } });
     const finalAdminBoard = await invoke('adminDashboard', { token: admin.token });
-    expect(finalAdminBoard.body).toEqual({ requests: 1, students: 1, roomkeepers: 2, data: [] });
+    expect(finalAdminBoard.body).toEqual({ requests: 1, students: 1, roomkeepers: 2, awaiting: 0, data: [] });
     const finalKeeperBoard = await invoke('roomkeeperDashboard', { token: otherKeeper.token });
     expect(finalKeeperBoard.body).toEqual({ requests: 1, complaints: 0, scheduled: 0, data: [] });
   });

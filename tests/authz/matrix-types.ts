@@ -2,10 +2,12 @@
  * The row format of the authorization matrix (`matrix.test.ts`). Every route of `shared/src/routes.ts`
  * needs at least one row; the test calls the real handler once per row and actor and compares the status.
  *
- * Rows live in two files, each exporting `rows: MatrixRow[]` (build them with `matrixRow`):
+ * Rows live in three files, each exporting `rows: MatrixRow[]` (build them with `matrixRow`):
  * - `matrix-workflow.ts` — auth routes and clean-request routes;
  * - `matrix-users-feedback.ts` — listUsers, createUser, deleteUsers, updateUser, updatePassword,
  *   createRating, listRatings, listComplaints, listSuggestions.
+ * - `matrix-registration.ts` — listRegistrations, approveUsers, declineUsers, hostelSettings,
+ *   updateHostelSettings.
  */
 import type { CleanRequest, Role } from '#shared/domain';
 import type { RouteId } from '#shared/routes';

@@ -6,12 +6,13 @@ import { onDynamoCall } from '#functions/data/client';
 import { routeIds } from '#shared/routes';
 
 import { invoke } from '../helpers/invoke';
+import { rows as registrationRows } from './matrix-registration';
 import { type Actor, actors, type MatrixRow, type MatrixWorld } from './matrix-types';
 import { rows as usersFeedbackRows } from './matrix-users-feedback';
 import { rows as workflowRows } from './matrix-workflow';
 import { makeWorld } from './matrix-world';
 
-const rows: MatrixRow[] = [...workflowRows, ...usersFeedbackRows];
+const rows: MatrixRow[] = [...workflowRows, ...usersFeedbackRows, ...registrationRows];
 
 let world: MatrixWorld;
 const commands = new Set<string>();

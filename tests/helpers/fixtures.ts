@@ -53,3 +53,15 @@ export async function makeUser(
     token: login.body.authToken,
   };
 }
+
+/** Two hostels with an admin each: the caller's own and another, for checks across hostels. */
+export async function hostelsWithAdmins() {
+  const hostel = await makeHostel();
+  const elsewhere = await makeHostel();
+  return {
+    hostel,
+    elsewhere,
+    admin: await makeUser('admin', hostel),
+    otherAdmin: await makeUser('admin', elsewhere),
+  };
+}

@@ -37,15 +37,26 @@ export const userCounterNames: readonly (keyof UserCounters)[] = [
 
 /** Counters kept on the hostel item. */
 export interface HostelCounters {
+  /** Active students; one awaiting approval is counted in `awaiting` instead until approved. */
   students: number;
   roomkeepers: number;
+  /** Self-registered students awaiting the admin's approval. */
+  awaiting: number;
   /** Completed cleanings of the hostel. */
   completed: number;
 }
 
-/** The hostel counter a user of this role is counted in; admins are not counted. */
-export const hostelCounterOf = (role: Role): 'students' | 'roomkeepers' | undefined =>
-  role === 'student' ? 'students' : role === 'roomkeeper' ? 'roomkeepers' : undefined;
+/**
+ * The hostel counter a user is counted in: by role, except a self-registered student awaiting approval,
+ * who is counted in `awaiting` until approved; admins are not counted.
+ */
+export const hostelCounterOf = (user: {
+  role: Role;
+  status?: 'awaiting' | undefined;
+}): 'students' | 'roomkeepers' | 'awaiting' | undefined => {
+  if (user.status === 'awaiting') return 'awaiting';
+  return user.role === 'student' ? 'students' : user.role === 'roomkeeper' ? 'roomkeepers' : undefined;
+};
 
 /** A condition the counted item must meet for the whole transaction to go through. */
 export interface Condition {

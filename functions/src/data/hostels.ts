@@ -1,7 +1,7 @@
 /** Hostels and their counters. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Hostel } from '#shared/domain';
+import { type Hostel, type RegistrationMode, registrationModes } from '#shared/domain';
 
 import { db, tableName } from './client';
 import { hostelIdOf, keys } from './keys';
@@ -11,7 +11,10 @@ import { isConditionFailure } from './transact';
 export interface HostelRecord extends Hostel {
   students: number;
   roomkeepers: number;
+  awaiting: number;
   completed: number;
+  /** How self-registrations are taken; a hostel stored before there was a choice takes them for approval. */
+  registration: RegistrationMode;
 }
 
 export async function getHostel(hostelId: string): Promise<HostelRecord | undefined> {
@@ -40,6 +43,7 @@ export async function ensureHostel(name: string): Promise<Hostel> {
           name,
           students: 0,
           roomkeepers: 0,
+          awaiting: 0,
           completed: 0,
           createdAt: new Date().toISOString(),
         },
@@ -52,12 +56,30 @@ export async function ensureHostel(name: string): Promise<Hostel> {
   return { id, name };
 }
 
+/** Sets how the hostel takes self-registrations (a hostel that is not there is a broken invariant). */
+export async function setRegistrationMode(hostelId: string, mode: RegistrationMode): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.hostel(hostelId),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'SET registration = :mode, updatedAt = :now',
+      ExpressionAttributeValues: { ':mode': mode, ':now': new Date().toISOString() },
+    }),
+  );
+}
+
+const isRegistrationMode = (value: unknown): value is RegistrationMode =>
+  registrationModes.some((mode) => mode === value);
+
 function toHostel(item: Record<string, unknown>): HostelRecord {
   return {
     id: String(item.id),
     name: String(item.name),
     students: Number(item.students ?? 0),
     roomkeepers: Number(item.roomkeepers ?? 0),
+    awaiting: Number(item.awaiting ?? 0),
     completed: Number(item.completed ?? 0),
+    registration: isRegistrationMode(item.registration) ? item.registration : 'approval',
   };
 }

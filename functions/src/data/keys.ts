@@ -13,8 +13,9 @@
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
  *   a student's feedback `STUDENT#<id>#<kind>`, sorted `<createdAt>#<id>`
- * - byHostel (gsi2): all hostels `HOSTELS` by name; users `HOSTEL#<id>#ROLE#<role>` by name; requests by
- *   status `HOSTEL#<id>#<status>` by date; feedback `HOSTEL#<id>#<kind>` by time
+ * - byHostel (gsi2): all hostels `HOSTELS` by name; users `HOSTEL#<id>#ROLE#<role>` by name; students
+ *   awaiting approval `HOSTEL#<id>#AWAITING` by registration time; requests by status `HOSTEL#<id>#<status>`
+ *   by date; feedback `HOSTEL#<id>#<kind>` by time
  * - byKeeper (gsi3): a roomkeeper's requests by status `KEEPER#<id>#<status>` by date; their feedback
  *   `KEEPER#<id>#<kind>` by time
  */
@@ -73,6 +74,12 @@ export const keys = {
     gsi2sk: `${name.toLowerCase()}#${userId}`,
   }),
   usersOfHostel: (hostelId: string, role: Role): Partition => byHostel(`HOSTEL#${hostelId}#ROLE#${role}`),
+  /** A self-registered student awaiting approval is listed here instead of among the hostel's students. */
+  waitingListEntry: (hostelId: string, createdAt: string, userId: string) => ({
+    gsi2pk: `HOSTEL#${hostelId}#AWAITING`,
+    gsi2sk: `${createdAt}#${userId}`,
+  }),
+  waitingOfHostel: (hostelId: string): Partition => byHostel(`HOSTEL#${hostelId}#AWAITING`),
   email: (role: Role, email: string): Key => ({ pk: `EMAIL#${role}#${email.toLowerCase()}`, sk: 'EMAIL' }),
 
   resetToken: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'RESET' }),

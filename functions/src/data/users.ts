@@ -9,6 +9,7 @@ import { db, tableName } from './client';
 import { addToHostel, hostelCounterOf, mustExist, userCounterNames, type UserCounters } from './counters';
 import { keys } from './keys';
 import { isConditionFailure, transact, type TransactItem } from './transact';
+import { listEntryOf, statusIsStill } from './user-status';
 
 /** The stored user: the public fields, the password hash, the session version and the counters. */
 export interface UserRecord extends User, UserCounters {
@@ -29,6 +30,8 @@ export interface NewUser {
   floor?: string;
   /** Absent for invited users, who set a password through the reset link. */
   passwordHash?: string;
+  /** A self-registration the hostel's admin must approve: listed as waiting, counted in `awaiting`. */
+  awaiting?: boolean;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     ...(input.room !== undefined ? { room: input.room } : {}),
     ...(input.floor !== undefined ? { floor: input.floor } : {}),
     ...(input.passwordHash !== undefined ? { passwordHash: input.passwordHash } : {}),
+    ...(input.awaiting ? { status: 'awaiting' as const } : {}),
     tokenVersion: 1,
     createdAt: new Date().toISOString(),
     requests: 0,
@@ -62,7 +66,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     ratingSum: 0,
     ratingCount: 0,
   };
-  const counter = hostelCounterOf(input.role);
+  const counter = hostelCounterOf(record);
   await transact([
     {
       Put: {
@@ -76,7 +80,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
         TableName: tableName,
         Item: {
           ...keys.user(id),
-          ...keys.userListEntry(record.hostelId, record.role, record.name, id),
+          ...listEntryOf(record),
           entity: 'User',
           ...record,
         },
@@ -181,21 +185,23 @@ export async function updateProfile(
   } else if (changes.profileimg !== undefined) {
     set('profileimg', changes.profileimg);
   }
-  if (changes.name !== undefined) {
+  // A waiting student is listed by time, not name; an approval meanwhile must not keep a stale list entry.
+  if (changes.name !== undefined && user.status !== 'awaiting') {
     const entry = keys.userListEntry(user.hostelId, user.role, changes.name, user._id);
     set('gsi2pk', entry.gsi2pk);
     set('gsi2sk', entry.gsi2sk);
   }
+  const status = statusIsStill(user);
   set('updatedAt', new Date().toISOString());
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(user._id),
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND ${status.expression}`,
         UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: { ...names, ...status.names },
+        ExpressionAttributeValues: { ...values, ...status.values },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -219,18 +225,20 @@ export function accountRemoval(
     now: string;
   },
 ): TransactItem[] {
-  const hostelCounter = hostelCounterOf(user.role);
+  const hostelCounter = hostelCounterOf(user);
+  const status = statusIsStill(user);
   return [
     {
       Update: {
         TableName: tableName,
         Key: keys.user(user._id),
-        ConditionExpression: `attribute_not_exists(deletedAt) AND #counter = :expected`,
+        ConditionExpression: `attribute_not_exists(deletedAt) AND #counter = :expected AND ${status.expression}`,
         UpdateExpression:
           'SET deletedAt = :now ADD tokenVersion :one, openRequests :open, scheduled :scheduled ' +
           'REMOVE gsi2pk, gsi2sk',
-        ExpressionAttributeNames: { '#counter': change.expected.counter },
+        ExpressionAttributeNames: { '#counter': change.expected.counter, ...status.names },
         ExpressionAttributeValues: {
+          ...status.values,
           ':now': change.now,
           ':one': 1,
           ':open': change.released.openRequests,
@@ -260,6 +268,7 @@ export function toPublicUser(record: UserRecord): User {
     hostelId: record.hostelId,
     ...(record.room !== undefined ? { room: record.room } : {}),
     ...(record.floor !== undefined ? { floor: record.floor } : {}),
+    ...(record.status ? { status: record.status } : {}),
   };
 }
 
@@ -282,6 +291,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     ...(typeof item.room === 'string' ? { room: item.room } : {}),
     ...(typeof item.floor === 'string' ? { floor: item.floor } : {}),
     ...(typeof item.passwordHash === 'string' ? { passwordHash: item.passwordHash } : {}),
+    ...(item.status === 'awaiting' ? { status: 'awaiting' as const } : {}),
     tokenVersion: Number(item.tokenVersion ?? 1),
     createdAt: String(item.createdAt),
     ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),

@@ -12,6 +12,7 @@ import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { invitationMail, resetLink } from '../mail/templates';
 import { refuseField } from './refusal';
+import { freeEmailOfWaiting } from './registrations';
 
 /** Creates the user and mails the invitation; a mail that fails leaves the account, with `invitationSent` false. */
 export async function inviteUser(
@@ -20,9 +21,8 @@ export async function inviteUser(
 ): Promise<{ user: UserRecord; invitationSent: boolean }> {
   if (body.role !== 'student' && (body.room !== undefined || body.floor !== undefined))
     throw refuseField(body.room !== undefined ? 'room' : 'floor', 'Only students have a room and floor');
-  let user;
-  try {
-    user = await createUser({
+  const add = () =>
+    createUser({
       role: body.role,
       name: body.fullname,
       email: body.email,
@@ -31,10 +31,20 @@ export async function inviteUser(
       ...(body.room !== undefined ? { room: body.room } : {}),
       ...(body.floor !== undefined ? { floor: body.floor } : {}),
     });
+  const emailTaken = (error: unknown) =>
+    error instanceof TransactionConditionFailed && error.failed.includes(0);
+  const refuseTaken = () => refuseField('email', messages.emailRegistered, 'user.emailRegistered');
+  let user;
+  try {
+    user = await add();
   } catch (error) {
-    if (error instanceof TransactionConditionFailed && error.failed.includes(0))
-      throw refuseField('email', messages.emailRegistered, 'user.emailRegistered');
-    throw error;
+    if (!emailTaken(error)) throw error;
+    // A registration still waiting for approval (in any hostel) does not keep the admin from adding the
+    // email's owner: it ends, and the invitation takes the email.
+    if (!(await freeEmailOfWaiting(body.role, body.email))) throw refuseTaken();
+    user = await add().catch((again: unknown) => {
+      throw emailTaken(again) ? refuseTaken() : again;
+    });
   }
 
   try {

@@ -1,7 +1,7 @@
 /** What a user may change of their own profile. */
 import { maxProfileImageBytes } from '#shared/schemas/user';
 
-import { type ProfileChanges, updateProfile, type UserRecord } from '../data/users';
+import { getUser, type ProfileChanges, updateProfile, type UserRecord } from '../data/users';
 import { type FieldError, refuse } from './refusal';
 
 /** How each accepted image type starts; the declared type must match what the bytes are. */
@@ -43,7 +43,12 @@ export async function changeProfile(user: UserRecord, changes: ProfileChanges): 
   if (errors.length > 0) throw refuse('input.invalid', { errors });
 
   const changed = Object.values(changes).some((value) => value !== undefined);
-  const updated = changed ? await updateProfile(user, changes) : user;
+  let updated = changed ? await updateProfile(user, changes) : user;
+  if (!updated) {
+    // The admin approved a waiting student between authentication and this write: once more as they are now.
+    const fresh = await getUser(user._id);
+    if (fresh && fresh.status !== user.status) updated = await updateProfile(fresh, changes);
+  }
   // The account was removed between authentication and this write.
   if (!updated) throw refuse('auth.unauthenticated');
   return updated;

@@ -18,10 +18,15 @@ export function tokenOf(event: APIGatewayProxyEventV2): string | undefined {
   return bearer ?? header('x-access-token');
 }
 
-/** Verifies the caller and their role; 401 for no or bad token or an ended session, 403 for the role. */
+/**
+ * Verifies the caller and their role; 401 for no or bad token or an ended session, 403 for the role. A
+ * student whose registration awaits approval (the stored status, never a claim) passes only where the
+ * route is `openToAwaiting`, and is otherwise refused with `auth.awaitingApproval`.
+ */
 export async function authenticate(
   event: APIGatewayProxyEventV2,
   roles: readonly Role[],
+  openToAwaiting = false,
 ): Promise<UserRecord> {
   const token = tokenOf(event);
   if (!token) throw refuse('auth.unauthenticated');
@@ -30,6 +35,7 @@ export async function authenticate(
   const user = await getUser(claims.sub);
   if (!user || user.tokenVersion !== claims.tv) throw refuse('auth.unauthenticated');
   if (!roles.includes(user.role)) throw refuse('auth.roleNotAllowed');
+  if (user.status === 'awaiting' && !openToAwaiting) throw refuse('auth.awaitingApproval');
   return user;
 }
 

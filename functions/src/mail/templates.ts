@@ -38,3 +38,17 @@ export function invitationMail(to: string, name: string, hostel: string, role: R
     ].join('\n'),
   };
 }
+
+export function approvalMail(to: string, name: string, hostel: string): Mail {
+  return {
+    to,
+    subject: `Your Hostel Clean registration at ${hostel} is approved`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `An admin of ${hostel} has approved your registration. You can now sign in and ask for cleanings:`,
+      '',
+      `${env.appOrigin}/auth/login`,
+    ].join('\n'),
+  };
+}

@@ -86,6 +86,8 @@ export const adminDashboardAnswer = z.strictObject({
   requests: z.number().int(),
   students: z.number().int(),
   roomkeepers: z.number().int(),
+  /** Self-registered students waiting for the admin's approval (not counted in `students` until approved). */
+  awaiting: z.number().int(),
   data: z.array(pendingRequest),
   cursor: z.string().optional(),
 });

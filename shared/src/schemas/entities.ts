@@ -25,6 +25,11 @@ export const user = z.strictObject({
   hostelId: z.string(),
   room: z.string().optional(),
   floor: z.string().optional(),
+  /**
+   * Present while a self-registered student waits for the hostel's admin to approve them (DESIGN §9): they
+   * may sign in and read or edit their own profile, and every other route answers 403 `auth.awaitingApproval`.
+   */
+  status: z.literal('awaiting').optional(),
 });
 
 export const hostel = z.strictObject({ id: z.string(), name: z.string() });
@@ -124,6 +129,15 @@ export const managedRoomkeeper = z.strictObject({
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),
   completed: z.number().int(),
+});
+
+/** A self-registered student waiting for the admin's approval, as `GET /api/registrations` lists them. */
+export const waitingStudent = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** When they registered (ISO 8601); the list is oldest first. */
+  createdAt: z.string(),
 });
 
 /** `GET /api/allotRequest`: one of the hostel's roomkeepers. */

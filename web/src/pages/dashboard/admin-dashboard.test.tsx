@@ -27,7 +27,7 @@ const keepers = [
 type DashboardData = DataOf<'adminDashboard'>;
 
 function answer(data: PendingRequest[]): DashboardData {
-  return { requests: 7, students: 12, roomkeepers: 2, data };
+  return { requests: 7, students: 12, roomkeepers: 2, awaiting: 0, data };
 }
 
 /** Answers each route the page calls; `dashboards` are served in turn (the last one repeats). */

@@ -1,0 +1,96 @@
+/**
+ * Self-registration (DESIGN §9 "Registration modes"): in a hostel that approves registrations, a new
+ * student waits with `status: 'awaiting'` until an admin of that hostel approves (they become a counted,
+ * active student and are mailed) or declines (the account ends and the email is free again).
+ */
+import type { Role } from '#shared/domain';
+
+import { approvalWrites, declineWrites, emailHolder } from '../data/registrations';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { getStoredUsers } from '../data/user-lists';
+import { getUser, type UserRecord } from '../data/users';
+import { describeError, log } from '../log';
+import { sendMail } from '../mail/mailer';
+import { approvalMail } from '../mail/templates';
+import { refuse } from './refusal';
+
+/**
+ * The waiting students of the admin's hostel with these ids. An id that is not a user of this hostel is
+ * refused the same whether it exists elsewhere or not at all (404); one that is not waiting is 409.
+ */
+async function waitingOfHostel(admin: UserRecord, ids: readonly string[]): Promise<UserRecord[]> {
+  const stored = await getStoredUsers(ids);
+  return ids.map((id) => {
+    const user = stored.get(id);
+    if (!user || user.deletedAt || user.hostelId !== admin.hostelId) throw refuse('user.notFound');
+    if (user.status !== 'awaiting') throw refuse('user.notAwaiting');
+    return user;
+  });
+}
+
+const maxAttempts = 3;
+
+/**
+ * Reads the students, checks them and runs the writes in one transaction. A condition that fails means one
+ * of them changed since it was read (approved, declined or renamed): read again, and refuse only what is
+ * then no longer waiting.
+ */
+async function settle(
+  admin: UserRecord,
+  requested: readonly string[],
+  writes: (hostelId: string, waiting: UserRecord[], now: string) => TransactItem[],
+): Promise<UserRecord[]> {
+  const ids = [...new Set(requested)];
+  for (let attempt = 1; ; attempt++) {
+    const waiting = await waitingOfHostel(admin, ids);
+    try {
+      await transact(writes(admin.hostelId, waiting, new Date().toISOString()));
+      return waiting;
+    } catch (error) {
+      if (!(error instanceof TransactionConditionFailed) || attempt >= maxAttempts) throw error;
+    }
+  }
+}
+
+/** Approves waiting students of the admin's hostel and mails each; a mail that fails is logged, not undone. */
+export async function approveRegistrations(
+  admin: UserRecord,
+  ids: readonly string[],
+): Promise<{ approved: string[]; mailed: number }> {
+  const approved = await settle(admin, ids, approvalWrites);
+  let mailed = 0;
+  for (const user of approved) {
+    try {
+      await sendMail(approvalMail(user.email, user.name, user.hostel));
+      mailed += 1;
+    } catch (error) {
+      log.error('approval mail not sent', { userId: user._id, ...describeError(error) });
+    }
+  }
+  return { approved: approved.map((user) => user._id), mailed };
+}
+
+/** Declines waiting students of the admin's hostel: their sessions end and their emails are free again. */
+export async function declineRegistrations(admin: UserRecord, ids: readonly string[]): Promise<string[]> {
+  const declined = await settle(admin, ids, declineWrites);
+  return declined.map((user) => user._id);
+}
+
+/**
+ * Frees an email that only a waiting self-registration holds, so that an admin can add that person (a
+ * stranger's registration must not keep the real student out). Answers whether it was freed: false when
+ * the holder is an active account, which keeps its email.
+ */
+export async function freeEmailOfWaiting(role: Role, email: string): Promise<boolean> {
+  const holderId = await emailHolder(role, email);
+  const holder = holderId ? await getUser(holderId) : undefined;
+  if (!holder || holder.status !== 'awaiting') return false;
+  try {
+    await transact(declineWrites(holder.hostelId, [holder], new Date().toISOString()));
+    return true;
+  } catch (error) {
+    // Approved or ended meanwhile: an approved holder keeps the email; an ended one freed it.
+    if (error instanceof TransactionConditionFailed) return !(await getUser(holder._id));
+    throw error;
+  }
+}
