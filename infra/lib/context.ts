@@ -11,6 +11,13 @@ export interface DeployContext {
   domain?: { name: string; certificateArn: string };
   /** Seeds the demo hostel and its three accounts on deploy, and shows them on the login page. */
   demo: boolean;
+  /**
+   * Puts an AWS WAF web ACL (a per-client rate limit on the login-grade routes) in front of the site. It
+   * costs about $6 a month at rest, so it is off unless asked for; it adds the `-Edge` stack in us-east-1.
+   */
+  waf: boolean;
+  /** Where the security alarms (failed logins) are mailed; without it they only show in CloudWatch. */
+  alarmEmail?: string;
 }
 
 /** Reads one context value; `undefined` when unset. */
@@ -60,12 +67,47 @@ export function readContext(read: ContextReader): DeployContext {
       'Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront needs it there).',
     );
 
+  const alarmEmail = text(read, 'alarmEmail');
+  if (alarmEmail !== undefined && !plainEmail.test(alarmEmail))
+    throw new Error(
+      'Context "alarmEmail" must be a plain email address, e.g. -c alarmEmail=warden@riverside.example',
+    );
+
   return {
     hostel,
     senderEmail,
     ...(domainName && certificate ? { domain: { name: domainName, certificateArn: certificate } } : {}),
     demo: flag(read, 'demo'),
+    waf: flag(read, 'waf'),
+    ...(alarmEmail ? { alarmEmail } : {}),
   };
 }
 
 export const stackNameOf = (hostel: string) => `HostelClean-${hostel}`;
+export const edgeStackNameOf = (hostel: string) => `${stackNameOf(hostel)}-Edge`;
+
+/** Where the stacks go: `account` absent means the account of the deploying credentials. */
+export interface DeployEnvironment {
+  account?: string;
+  region: string;
+}
+
+/**
+ * Without `waf`, nothing: the one stack stays environment-agnostic and deploys where the credentials point.
+ * With it, the web ACL's stack must be in us-east-1 and the main stack must know its own region to
+ * reference it across regions, so the region the CDK CLI resolved (CDK_DEFAULT_REGION, from AWS_REGION or
+ * the profile) is required; guessing one could put the data in the wrong region.
+ */
+export function deployEnvironment(
+  config: DeployContext,
+  env: Record<string, string | undefined>,
+): DeployEnvironment | undefined {
+  if (!config.waf) return undefined;
+  const region = env.CDK_DEFAULT_REGION;
+  if (!region)
+    throw new Error(
+      'Context "waf=true" needs the region to deploy to: set AWS_REGION (or a profile with a region), ' +
+        'e.g. AWS_REGION=eu-west-1 npx cdk deploy -c waf=true ...',
+    );
+  return { ...(env.CDK_DEFAULT_ACCOUNT ? { account: env.CDK_DEFAULT_ACCOUNT } : {}), region };
+}

@@ -10,14 +10,18 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 
-import type { DeployContext } from '#infra/lib/context';
-import { HostelStack } from '#infra/lib/hostel-stack';
+import { type DeployContext, type DeployEnvironment, deployEnvironment } from '#infra/lib/context';
+import { addDeployment } from '#infra/lib/deployment';
 
 export const baseConfig: DeployContext = {
   hostel: 'test',
   senderEmail: 'no-reply@hostel.example',
   demo: false,
+  waf: false,
 };
+
+/** What the CDK CLI would resolve from credentials and a profile, for the shapes that need it (waf). */
+export const testEnvironment = { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' };
 
 /** Scratch folders of this test file (cloud assemblies hold a 20 MB asset each), removed when it ends. */
 const scratch: string[] = [];
@@ -53,13 +57,14 @@ export function synthesize(config: Partial<DeployContext> = {}, options: { siteD
     context: { 'aws:cdk:bundling-stacks': [] },
     builtinCloudFormationValidation: false,
   });
-  const stack = new HostelStack(app, 'HostelClean-test', {
-    config: { ...baseConfig, ...config },
+  const deployConfig = { ...baseConfig, ...config };
+  const environment: DeployEnvironment | undefined = deployEnvironment(deployConfig, testEnvironment);
+  const { main: stack, edge } = addDeployment(app, deployConfig, environment, {
     siteDir: options.siteDir ?? join(tmpdir(), 'no-site-built'),
     handlerCode: () => Code.fromInline('export const handler = async () => ({ statusCode: 200 });'),
   });
   const template = Template.fromStack(stack);
-  return { app, stack, template };
+  return { app, stack, template, edge, edgeTemplate: edge ? Template.fromStack(edge) : undefined };
 }
 
 type Resources = Record<

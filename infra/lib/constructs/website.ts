@@ -41,6 +41,7 @@ import { Construct } from 'constructs';
 import { originVerifyHeader } from '#functions/http/origin-verify';
 import { contentSecurityPolicy, strictTransportSecurityMaxAgeSeconds } from '#shared/site-headers';
 
+import { nagAccount, nagRegion } from './mailer';
 import { spaRewriteSource } from './spa-rewrite';
 import { viewerAddressSource } from './viewer-address';
 
@@ -196,6 +197,7 @@ export class Website extends Construct {
 
 /** The copy function is CDK's own (one per stack, shared by deployments); its permissions are CDK's design. */
 function acknowledgeDeploymentHandler(deployment: BucketDeployment, bucket: Bucket): void {
+  const stack = Stack.of(bucket);
   const handler = deployment.handlerRole.node.scope;
   if (!handler) return;
   const acknowledge = (id: string, reason: string) => Validations.of(handler).acknowledge({ id, reason });
@@ -208,7 +210,7 @@ function acknowledgeDeploymentHandler(deployment: BucketDeployment, bucket: Buck
     'Action::s3:List*',
     'Action::s3:DeleteObject*',
     'Action::s3:Abort*',
-    'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+    `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${nagAccount(stack)}-${nagRegion(stack)}/*`,
     `Resource::<${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>/*`,
   ])
     acknowledge(`AwsSolutions-IAM5[${finding}]`, copyReason);
