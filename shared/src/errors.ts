@@ -33,6 +33,7 @@ export const errorCodes = {
 
   // Clean requests.
   'request.dateInPast': { status: 400, message: 'Date must be today or later' },
+  'request.dateTooFar': { status: 400, message: 'Date must be at most 60 days ahead' },
   'request.dateRange': { status: 400, message: 'The start date is after the end date' },
   'request.dateTaken': { status: 409, message: 'You already have a request for that date.' },
   'request.openLimit': { status: 409, message: 'You can have at most 3 open requests.' },

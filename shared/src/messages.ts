@@ -17,6 +17,7 @@ export const messages = {
   timeOrder: 'Time-In should be greater than Time-Out',
   fieldNotValid: 'Field is not valid',
   dateInPast: 'Date must be today or later',
+  dateTooFar: 'Date must be at most 60 days ahead',
   emailRegistered: 'Email already registered.',
   /** Register's 203 when the hostel's admin has closed registration (a 203 carries a message). */
   registrationClosed: 'This hostel is not taking registrations.',

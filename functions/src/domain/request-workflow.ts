@@ -7,6 +7,7 @@
 import type { CleanRequest } from '#shared/domain';
 import type { ErrorCode } from '#shared/errors';
 import { messages } from '#shared/messages';
+import { latestRequestDate } from '#shared/request-dates';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 import { canTransition, type Transition } from '#shared/status';
 
@@ -105,14 +106,23 @@ export function earliestDate(now = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * The last date a request may be for: `maxDaysAhead` after today where today is furthest ahead (UTC+14),
+ * so that no date the site offers a student anywhere is refused.
+ */
+export function latestDate(now = new Date()): string {
+  return latestRequestDate(new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10));
+}
+
 const createRefusals = {
   dateTaken: 'request.dateTaken',
   openLimit: 'request.openLimit',
 } as const satisfies Record<CreateRefused['reason'], ErrorCode>;
 
-/** Student: a new Pending request, for today or later; one per date and a bounded number open. */
+/** Student: a new Pending request, from today to `maxDaysAhead` days on; one per date and a bounded number open. */
 export async function create(student: UserRecord, input: CreateRequestBody): Promise<CleanRequest> {
   if (input.date < earliestDate()) throw refuseField('date', messages.dateInPast, 'request.dateInPast');
+  if (input.date > latestDate()) throw refuseField('date', messages.dateTooFar, 'request.dateTooFar');
   try {
     return await createRequest(student, input);
   } catch (error) {

@@ -2,6 +2,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { CleanRequest, Page } from '#shared/domain';
+import { addDays, latestRequestDate, maxDaysAhead } from '#shared/request-dates';
 
 import { callApi } from '../../api/client';
 import { localToday } from '../../components/format';
@@ -74,6 +75,29 @@ describe('clean requests, as a student', () => {
     );
     expect(await screen.findByText(/^Clean request created for/)).toBeInTheDocument();
     await waitFor(() => expect(callsTo('listRequests')).toHaveLength(2));
+  });
+
+  it(`offers dates up to ${maxDaysAhead} days ahead and refuses a later one before sending`, async () => {
+    // Prepare
+    serve({ '': { items: [] } });
+    await renderPage(<CleanRequests />, { user: makeTestUser('student', { room: 'B-12', floor: '3' }) });
+    const form = createWrapper(page().findForm()!.getElement());
+    const date = form.findDatePicker()!;
+    const dateError = () => form.findAllFormFields()[2]!.findError()?.getElement().textContent;
+    const submit = () => page().findForm()!.findActions()!.findButton()!.click();
+    const latest = latestRequestDate(localToday());
+    // Act: the last date offered, then the day after it
+    date.setInputValue(latest.replaceAll('-', '/'));
+    submit();
+    await waitFor(() => expect(dateError()).toBeUndefined());
+    date.setInputValue(addDays(latest, 1).replaceAll('-', '/'));
+    submit();
+    // Assess
+    await waitFor(() => expect(dateError()).toBe('Date must be at most 60 days ahead'));
+    expect(callsTo('createRequest')).toEqual([]);
+    expect(form.findAllFormFields()[2]!.findConstraint()!.getElement()).toHaveTextContent(
+      'From today to 60 days ahead.',
+    );
   });
 
   it('rates a completed cleaning with a complaint, after asking for the stars and the message', async () => {

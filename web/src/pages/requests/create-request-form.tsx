@@ -1,7 +1,8 @@
 /**
- * A student's new clean request: room and floor from the profile, a date from today on, a time in
- * 5-minute steps and an optional message. Checked with the route's own schema, so the messages are the
- * server's; the server also refuses a second request for a date and more than three open ones.
+ * A student's new clean request: room and floor from the profile, a date from today to `maxDaysAhead`
+ * days on, a time in 5-minute steps and an optional message. Checked with the route's own schema, so the
+ * messages are the server's; the server also refuses a second request for a date and more than three
+ * open ones.
  */
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 
 import type { User } from '#shared/domain';
 import { messages } from '#shared/messages';
+import { latestRequestDate } from '#shared/request-dates';
 import { createRequestBody } from '#shared/schemas/clean-request';
 
 import { callApi } from '../../api/client';
@@ -26,14 +28,19 @@ import { useSubmit } from '../../hooks/use-submit';
 
 type Values = Record<'room' | 'floor' | 'date' | 'time' | 'message', string>;
 
+/** The server's bounds on the date, as the date picker offers them. */
+function dateMessage(date: string, today: string): string | undefined {
+  if (date < today) return messages.dateInPast;
+  if (date > latestRequestDate(today)) return messages.dateTooFar;
+  return undefined;
+}
+
 /** The spec's wording for a missing or past date, and for a missing time, over the schema's. */
 const withSpecWording =
   (today: string) =>
   (found: FieldMessages, values: Values): FieldMessages => ({
     ...found,
-    date: !values.date
-      ? messages.required
-      : (found.date ?? (values.date < today ? messages.dateInPast : undefined)),
+    date: !values.date ? messages.required : (found.date ?? dateMessage(values.date, today)),
     time: values.time ? found.time : messages.required,
   });
 
@@ -77,7 +84,7 @@ export function CreateRequestForm({ user, onCreated }: { user: User; onCreated()
               <FormDatePicker
                 label={t('create.date')}
                 constraintText={t('create.dateHint')}
-                isDateEnabled={(date) => localToday(date) >= today}
+                isDateEnabled={(date) => dateMessage(localToday(date), today) === undefined}
                 placeholder="YYYY/MM/DD"
                 openCalendarAriaLabel={(selected) =>
                   selected ? t('create.changeDate', { date: selected }) : t('create.chooseDate')
