@@ -15,6 +15,7 @@ import type { RouteId } from '#shared/routes';
 import { Api } from './constructs/api';
 import { DemoSeed } from './constructs/demo-seed';
 import { Mailer } from './constructs/mailer';
+import { SecurityAlarms } from './constructs/security-alarms';
 import { DataTable } from './constructs/table';
 import { Website } from './constructs/website';
 import type { DeployContext } from './context';
@@ -86,6 +87,10 @@ export class HostelStack extends Stack {
       ...(props.handlerCode ? { handlerCode: props.handlerCode } : {}),
     });
     if (config.demo) new DemoSeed(this, 'Demo', this.table);
+    new SecurityAlarms(this, 'Security', {
+      loginLogs: this.api.functions.get('authLogin')!.logGroup,
+      ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.website.url, description: 'Open the product here' });
     new CfnOutput(this, 'DistributionDomainName', {

@@ -30,15 +30,17 @@ export const functionDefaults = {
 export class ApiFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: Role;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
-    const logGroup = new LogGroup(this, 'Logs', {
+    this.logGroup = new LogGroup(this, 'Logs', {
       retention: functionDefaults.logRetention,
       // Logs are diagnostics, not records: they go with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    const logGroup = this.logGroup;
     logGroup.grantWrite(this.role);
 
     this.fn = new NodejsFunction(this, 'Function', {

@@ -1,0 +1,72 @@
+/** Failed and throttled logins become metrics of the login function's logs, and failed ones raise an alarm. */
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+
+import { failedLoginAlarm } from '#infra/lib/constructs/security-alarms';
+
+import { refOf, resourcesOf, synthesize } from './synth';
+
+function loginLogGroupId(template: Template): string {
+  const [functionId] = Object.entries(resourcesOf(template)).find(
+    ([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Description === 'POST /api/auth/login',
+  )!;
+  const config = resourcesOf(template)[functionId]!.Properties!.LoggingConfig as { LogGroup: unknown };
+  return refOf(config.LogGroup)!;
+}
+
+describe('the security alarms', () => {
+  const { template } = synthesize();
+  const namespace = 'HostelClean/HostelClean-test';
+
+  it('count login.failed and login.throttled security events in the login function’s log group', () => {
+    const logGroup = loginLogGroupId(template);
+    for (const [metricName, event] of [
+      ['LoginFailed', 'login.failed'],
+      ['LoginThrottled', 'login.throttled'],
+    ]) {
+      template.hasResourceProperties('AWS::Logs::MetricFilter', {
+        LogGroupName: { Ref: logGroup },
+        FilterPattern: `{ ($.message = "security") && ($.event = "${event}") }`,
+        MetricTransformations: [{ MetricNamespace: namespace, MetricName: metricName, MetricValue: '1' }],
+      });
+    }
+    template.resourceCountIs('AWS::Logs::MetricFilter', 2);
+  });
+
+  it('alarm on 50 failed logins in 5 minutes, mailing no one unless asked', () => {
+    expect(failedLoginAlarm).toEqual({ threshold: 50, periodMinutes: 5 });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: namespace,
+      MetricName: 'LoginFailed',
+      Statistic: 'Sum',
+      Period: 300,
+      EvaluationPeriods: 1,
+      Threshold: 50,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: Match.absent(),
+    });
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1);
+    template.resourceCountIs('AWS::SNS::Topic', 0);
+  });
+
+  it('mail the alarm address through a TLS-only topic when one is given, with cdk-nag clean', () => {
+    const { app, template: mailed } = synthesize({ alarmEmail: 'warden@hostel.example' });
+    const [topicId] = Object.entries(resourcesOf(mailed)).find(([, r]) => r.Type === 'AWS::SNS::Topic')!;
+
+    mailed.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'warden@hostel.example',
+      TopicArn: { Ref: topicId },
+    });
+    mailed.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topicId }] });
+    mailed.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: [
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ],
+      }),
+    });
+    expect(new AwsSolutionsChecks(app).validateScope(app).violations).toEqual([]);
+  });
+});
