@@ -126,7 +126,8 @@ function parseRequest(route: RouteDef): MiddlewareObj<Event, Result, Error, Hand
       const event = request.event;
       const text = rawBody(event, route);
       const parsed: Parsed = {};
-      if (route.roles !== 'public') parsed.user = await authenticate(event, route.roles);
+      if (route.roles !== 'public')
+        parsed.user = await authenticate(event, route.roles, route.openToAwaiting === true);
       parsed.params = validate(route.params, event.pathParameters, 'params');
       parsed.query = validate(route.query, parseQuery(event), 'query');
       const json = parseJson(text, event);

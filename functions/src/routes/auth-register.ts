@@ -9,10 +9,16 @@ import { authFailure, noContent, ok } from '../http/reply';
 import { hashPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
 
-/** Creates a student of an existing hostel: 200 {authToken}; 203 email taken; 204 invalid or no such hostel. */
+/**
+ * Creates a student of an existing hostel: 200 {authToken}; 203 email taken; 204 invalid or no such hostel.
+ * A hostel in approval mode (the default) makes a student who may sign in but waits for an admin (DESIGN §9).
+ * A hostel that closed registration answers 203 with its message: the spec's client shows a 203's message,
+ * where 204 would claim the fields are invalid and any other status would be a failure it cannot show.
+ */
 export const register: RouteLogic<'authRegister'> = async ({ body }) => {
   const hostel = await getHostel(hostelIdOf(body.hostel));
   if (!hostel) return noContent();
+  if (hostel.registration === 'closed') return authFailure(messages.registrationClosed);
   try {
     const user = await createUser({
       role: 'student',
@@ -20,6 +26,7 @@ export const register: RouteLogic<'authRegister'> = async ({ body }) => {
       email: body.email,
       hostel,
       passwordHash: await hashPassword(body.password),
+      awaiting: hostel.registration === 'approval',
     });
     return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion }) });
   } catch (error) {
