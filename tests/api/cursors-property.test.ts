@@ -70,6 +70,8 @@ function listsOf(accounts: Record<'admin' | 'otherAdmin' | 'a' | 'b' | 'keeper' 
     ['other admin dashboard', 'adminDashboard', otherAdmin, { hostel: otherAdmin.hostel }],
     ['keeper dashboard', 'roomkeeperDashboard', keeper, board(keeper)],
     ['other keeper dashboard', 'roomkeeperDashboard', otherKeeper, board(otherKeeper)],
+    ['students awaiting approval', 'listRegistrations', admin, one],
+    ["another hostel's students awaiting approval", 'listRegistrations', otherAdmin, {}],
   ];
   return table.map(([name, route, who, query]): ListCase => ({ name, route, token: who.token, query }));
 }
@@ -87,6 +89,15 @@ beforeAll(async () => {
   await rate(a, keeper);
   await rate(a, keeper);
   await rate(b, keeper);
+  for (const name of ['Wes Waiting', 'Wim Waiting'])
+    await invoke('authRegister', {
+      body: {
+        email: `${name.split(' ')[0]}@waiting.test`,
+        fullname: name,
+        hostel: hostel.name,
+        password: 'secret',
+      },
+    });
   cases = listsOf({ admin, otherAdmin, a, b, keeper, otherKeeper });
   for (const item of cases) {
     const first = await invoke(item.route, { token: item.token, query: item.query });
@@ -150,7 +161,12 @@ const runs = { numRuns: 150, endOnFailure: true };
 describe('every paginated route and a cursor it did not hand out', () => {
   it('hands out a cursor on the first page of every list with more than one page', () => {
     const without = cases.filter((item) => item.cursor === undefined).map((item) => item.name);
-    expect(without).toEqual(["another hostel's students", 'other admin dashboard', 'other keeper dashboard']);
+    expect(without).toEqual([
+      "another hostel's students",
+      'other admin dashboard',
+      'other keeper dashboard',
+      "another hostel's students awaiting approval",
+    ]);
   });
 
   it('answers any made-up text with a 4xx (or a first page for an empty one), never a 5xx', async () => {
