@@ -250,7 +250,7 @@ export const routes = {
     roles: ['admin'],
     query: users.listUsersQuery,
     table: 'read',
-    dynamo: ['GetItem', 'Query'],
+    dynamo: ['GetItem', 'BatchGetItem', 'Query'],
     responses: { 200: users.listUsersAnswer },
   },
   createUser: {
@@ -279,7 +279,7 @@ export const routes = {
     body: users.updateUserBody,
     maxBodyBytes: 1024 * 1024,
     table: 'write',
-    dynamo: ['GetItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     responses: { 200: users.updateUserAnswer },
     openToAwaiting: true,
   },

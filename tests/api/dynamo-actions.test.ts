@@ -202,6 +202,7 @@ describe('the DynamoDB actions each route declares', () => {
     const pixel =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
     await call('updateUser', { token: keeper.token, body: { phone: '+1 555 0199', profileimg: pixel } });
+    await call('updateUser', { token: keeper.token, body: { profileimg: null } });
     await call('updatePassword', {
       token: student.token,
       body: { currentPassword: 'not it', password: 'another one', confirmPassword: 'another one' },

@@ -4,6 +4,7 @@
  * Base table (one item each):
  * - hostel: `HOSTEL#<id>` / `HOSTEL` (carries the hostel's counters)
  * - user: `USER#<id>` / `USER` (carries the user's counters)
+ * - a user's profile picture: `USER#<id>` / `IMAGE` (apart, so that authenticating reads a small item)
  * - login and email uniqueness: `EMAIL#<role>#<email>` / `EMAIL` → user id
  * - reset token: `USER#<id>` / `RESET`
  * - throttle window: `THROTTLE#<kind>#<subject>` / `<window start>`
@@ -69,6 +70,7 @@ export const keys = {
   allHostels: (): Partition => byHostel('HOSTELS'),
 
   user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  userImage: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'IMAGE' }),
   userListEntry: (hostelId: string, role: Role, name: string, userId: string) => ({
     gsi2pk: `HOSTEL#${hostelId}#ROLE#${role}`,
     gsi2sk: `${name.toLowerCase()}#${userId}`,

@@ -12,20 +12,29 @@ import { toUserRecord, type UserRecord } from './users';
 
 const maxUnprocessedRounds = 5;
 
+/** Which items of each user a BatchGet reads: the user item, the picture, or both. */
+type UserItems = 'user' | 'image' | 'both';
+
+const keysOf = (id: string, which: UserItems) =>
+  which === 'both'
+    ? [keys.user(id), keys.userImage(id)]
+    : [which === 'user' ? keys.user(id) : keys.userImage(id)];
+
 /**
- * The items of up to 100 users (DynamoDB's limit per BatchGet), removed ones included. Keys the store
- * leaves unprocessed under load are asked for again a few times; past that the caller gets a 503 and
- * retries, rather than half an answer.
+ * The items of users (up to 100 keys, DynamoDB's limit per BatchGet), removed ones included. Keys the
+ * store leaves unprocessed under load are asked for again a few times; past that the caller gets a 503
+ * and retries, rather than half an answer.
  */
 async function batchGetUsers(
   userIds: readonly string[],
   attributes?: readonly string[],
+  which: UserItems = 'user',
 ): Promise<Record<string, unknown>[]> {
-  const distinct = [...new Set(userIds)];
-  if (distinct.length > 100) throw new Error('A BatchGet reads at most 100 users');
+  const wanted = [...new Set(userIds)].flatMap((id) => keysOf(id, which));
+  if (wanted.length > 100) throw new Error('A BatchGet reads at most 100 keys');
   const names = Object.fromEntries((attributes ?? []).map((name, i) => [`#a${i}`, name]));
   const items: Record<string, unknown>[] = [];
-  let pending: Record<string, unknown>[] | undefined = distinct.map((id) => ({ ...keys.user(id) }));
+  let pending: Record<string, unknown>[] | undefined = wanted.map((key) => ({ ...key }));
   for (let round = 0; pending && pending.length > 0; round++) {
     if (round === maxUnprocessedRounds) throw busy();
     if (round > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round));
@@ -61,23 +70,47 @@ export interface Contact {
   profileimg?: string;
 }
 
-/** Contact details of up to 100 users (the dashboards' page size), in one BatchGet. */
-export async function contactsOf(userIds: readonly string[]): Promise<Map<string, Contact>> {
+/**
+ * Contact details of up to 100 users (the dashboards' page size), in one BatchGet; with `images`, of up
+ * to 50 and their pictures too, in the same BatchGet.
+ */
+export async function contactsOf(
+  userIds: readonly string[],
+  options: { images?: boolean } = {},
+): Promise<Map<string, Contact>> {
   if (userIds.length === 0) return new Map();
-  const items = await batchGetUsers(userIds, ['_id', 'name', 'email', 'phone', 'profileimg']);
+  const items = await batchGetUsers(
+    userIds,
+    ['_id', 'sk', 'name', 'email', 'phone', ...(options.images ? ['profileimg'] : [])],
+    options.images ? 'both' : 'user',
+  );
+  const pictures = picturesIn(items);
   return new Map(
-    items.map((item) => [
-      String(item._id),
-      {
-        _id: String(item._id),
-        name: String(item.name),
-        email: String(item.email ?? ''),
-        phone: String(item.phone ?? ''),
-        ...(typeof item.profileimg === 'string' ? { profileimg: item.profileimg } : {}),
-      },
-    ]),
+    items
+      .filter((item) => item.sk === 'USER')
+      .map((item) => {
+        const profileimg = pictures.get(String(item._id)) ?? item.profileimg;
+        return [
+          String(item._id),
+          {
+            _id: String(item._id),
+            name: String(item.name),
+            email: String(item.email ?? ''),
+            phone: String(item.phone ?? ''),
+            ...(options.images && typeof profileimg === 'string' ? { profileimg } : {}),
+          },
+        ];
+      }),
   );
 }
+
+/** The pictures among BatchGet items, by user id. */
+const picturesIn = (items: Record<string, unknown>[]) =>
+  new Map(
+    items
+      .filter((item) => item.sk === 'IMAGE' && typeof item.profileimg === 'string')
+      .map((item) => [String(item._id), String(item.profileimg)]),
+  );
 
 export interface KeeperListItem {
   _id: string;
@@ -121,5 +154,21 @@ export async function hostelUsersPage(
     cursor: query.cursor,
     ...(prefix ? { skPrefix: prefix } : {}),
   });
-  return { ...page, items: page.items.map(toUserRecord) };
+  const users = page.items.map(toUserRecord);
+  // Students are listed with their pictures (one BatchGet for the page); roomkeepers without.
+  if (query.role !== 'student' || users.length === 0) return { ...page, items: users };
+  const pictures = picturesIn(
+    await batchGetUsers(
+      users.map((user) => user._id),
+      ['_id', 'sk', 'profileimg'],
+      'image',
+    ),
+  );
+  return {
+    ...page,
+    items: users.map((user) => {
+      const profileimg = pictures.get(user._id) ?? user.profileimg;
+      return profileimg === undefined ? user : { ...user, profileimg };
+    }),
+  };
 }

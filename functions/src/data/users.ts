@@ -1,4 +1,4 @@
-/** Users: accounts, profiles and the per-user counters the dashboards read. */
+/** Users: accounts and the counters the dashboards read; a user's own profile changes: profiles.ts. */
 import { randomUUID } from 'node:crypto';
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,7 +8,8 @@ import type { Hostel, Role, User } from '#shared/domain';
 import { db, tableName } from './client';
 import { addToHostel, hostelCounterOf, mustExist, userCounterNames, type UserCounters } from './counters';
 import { keys } from './keys';
-import { isConditionFailure, transact, type TransactItem } from './transact';
+import { profileImageWrite } from './profiles';
+import { transact, type TransactItem } from './transact';
 import { listEntryOf, statusIsStill } from './user-status';
 
 /** The stored user: the public fields, the password hash, the session version and the counters. */
@@ -146,75 +147,9 @@ export async function rehashPassword(userId: string, passwordHash: string): Prom
   );
 }
 
-export interface ProfileChanges {
-  name?: string | undefined;
-  firstname?: string | undefined;
-  lastname?: string | undefined;
-  occupation?: string | undefined;
-  phone?: string | undefined;
-  room?: string | undefined;
-  floor?: string | undefined;
-  /** A data URL already checked by content; null removes the image. */
-  profileimg?: string | null | undefined;
-}
-
-/**
- * Applies profile changes to a live user and answers the stored result, or undefined when the user is
- * gone. A new name also moves the user within the hostel's list, which is sorted by the lower-cased name.
- */
-export async function updateProfile(
-  user: UserRecord,
-  changes: ProfileChanges,
-): Promise<UserRecord | undefined> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  const removes: string[] = [];
-  const set = (attribute: string, value: unknown) => {
-    names[`#${attribute}`] = attribute;
-    values[`:${attribute}`] = value;
-    sets.push(`#${attribute} = :${attribute}`);
-  };
-  for (const field of ['name', 'firstname', 'lastname', 'occupation', 'phone', 'room', 'floor'] as const) {
-    const value = changes[field];
-    if (value !== undefined) set(field, value);
-  }
-  if (changes.profileimg === null) {
-    names['#profileimg'] = 'profileimg';
-    removes.push('#profileimg');
-  } else if (changes.profileimg !== undefined) {
-    set('profileimg', changes.profileimg);
-  }
-  // A waiting student is listed by time, not name; an approval meanwhile must not keep a stale list entry.
-  if (changes.name !== undefined && user.status !== 'awaiting') {
-    const entry = keys.userListEntry(user.hostelId, user.role, changes.name, user._id);
-    set('gsi2pk', entry.gsi2pk);
-    set('gsi2sk', entry.gsi2sk);
-  }
-  const status = statusIsStill(user);
-  set('updatedAt', new Date().toISOString());
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.user(user._id),
-        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND ${status.expression}`,
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ExpressionAttributeNames: { ...names, ...status.names },
-        ExpressionAttributeValues: { ...values, ...status.values },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? toUserRecord(Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
-
 /**
  * The writes that end an account: the user item is soft-deleted (sessions end through the token
- * version, it leaves the hostel's list) on the condition that `expected` still holds, its email may be
+ * version, it leaves the hostel's list, its picture goes) on the condition that `expected` still holds, its email may be
  * used again, and the hostel's counter drops. `released` is what its own counters move by.
  */
 export function accountRemoval(
@@ -235,7 +170,7 @@ export function accountRemoval(
         ConditionExpression: `attribute_not_exists(deletedAt) AND #counter = :expected AND ${status.expression}`,
         UpdateExpression:
           'SET deletedAt = :now ADD tokenVersion :one, openRequests :open, scheduled :scheduled ' +
-          'REMOVE gsi2pk, gsi2sk',
+          'REMOVE gsi2pk, gsi2sk, profileimg',
         ExpressionAttributeNames: { '#counter': change.expected.counter, ...status.names },
         ExpressionAttributeValues: {
           ...status.values,
@@ -249,6 +184,8 @@ export function accountRemoval(
     },
     { Delete: { TableName: tableName, Key: keys.email(user.role, user.email) } },
     ...(hostelCounter ? [addToHostel(user.hostelId, { [hostelCounter]: -1 })] : []),
+    // Last, so that the indexes of the actions above stay as callers read them.
+    profileImageWrite(user._id, null),
   ];
 }
 

@@ -1,7 +1,8 @@
 /** What a user may change of their own profile. */
 import { maxProfileImageBytes } from '#shared/schemas/user';
 
-import { getUser, type ProfileChanges, updateProfile, type UserRecord } from '../data/users';
+import { type ProfileChanges, updateProfile, withProfileImage } from '../data/profiles';
+import { getUser, type UserRecord } from '../data/users';
 import { type FieldError, refuse } from './refusal';
 
 /** How each accepted image type starts; the declared type must match what the bytes are. */
@@ -43,7 +44,7 @@ export async function changeProfile(user: UserRecord, changes: ProfileChanges): 
   if (errors.length > 0) throw refuse('input.invalid', { errors });
 
   const changed = Object.values(changes).some((value) => value !== undefined);
-  let updated = changed ? await updateProfile(user, changes) : user;
+  let updated = changed ? await updateProfile(user, changes) : await withProfileImage(user);
   if (!updated) {
     // The admin approved a waiting student between authentication and this write: once more as they are now.
     const fresh = await getUser(user._id);

@@ -1,10 +1,11 @@
+import { withProfileImage } from '../data/profiles';
 import { toPublicUser } from '../data/users';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 
-/** The signed-in user, as the spec's client reads it: `{ data: user }`. */
+/** The signed-in user, as the spec's client reads it: `{ data: user }`, with the picture (its own item). */
 export const getCurrentUser: RouteLogic<'authGetUser'> = async ({ user }) => {
-  return ok({ data: toPublicUser(user) });
+  return ok({ data: toPublicUser(await withProfileImage(user)) });
 };
 
 export const handler = createHandler('authGetUser', getCurrentUser);

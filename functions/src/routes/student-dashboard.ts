@@ -25,6 +25,7 @@ export const studentDashboard: RouteLogic<'studentDashboard'> = async ({ query, 
     .sort((a, b) => `${a.date}#${a.time}`.localeCompare(`${b.date}#${b.time}`));
   const keepers = await contactsOf(
     open.flatMap((request) => (request.roomKeeperId ? [request.roomKeeperId] : [])),
+    { images: true },
   );
   return ok({
     requests: user.requests,

@@ -1,0 +1,118 @@
+/**
+ * A user's own profile: the fields they change and their picture. The picture is an item of its own
+ * beside its user (`USER#<id>` / `IMAGE`): every authenticated call reads the user item, so a picture of
+ * up to 200 KB inside it would cost up to 50 read units a call; apart, it is read only where it is shown.
+ * A user item written before this still holding a `profileimg` is read as it is, and its picture moves
+ * to its own item on the user's next profile change.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { transact, TransactionConditionFailed, type TransactItem } from './transact';
+import { statusIsStill } from './user-status';
+import type { UserRecord } from './users';
+
+/** The user's picture, or undefined when they have none. */
+export async function getProfileImage(userId: string): Promise<string | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.userImage(userId),
+      ProjectionExpression: 'profileimg',
+    }),
+  );
+  return typeof Item?.profileimg === 'string' ? Item.profileimg : undefined;
+}
+
+/** The user with their picture: the one still inside an older user item, else its own item's. */
+export async function withProfileImage<T extends { _id: string; profileimg?: string }>(user: T): Promise<T> {
+  if (user.profileimg !== undefined) return user;
+  const profileimg = await getProfileImage(user._id);
+  return profileimg === undefined ? user : { ...user, profileimg };
+}
+
+/** The transaction action that stores `image` as the user's picture, or removes it (null). */
+export function profileImageWrite(userId: string, image: string | null): TransactItem {
+  if (image === null) return { Delete: { TableName: tableName, Key: keys.userImage(userId) } };
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.userImage(userId), entity: 'UserImage', _id: userId, profileimg: image },
+    },
+  };
+}
+
+export interface ProfileChanges {
+  name?: string | undefined;
+  firstname?: string | undefined;
+  lastname?: string | undefined;
+  occupation?: string | undefined;
+  phone?: string | undefined;
+  room?: string | undefined;
+  floor?: string | undefined;
+  /** A data URL already checked by content; null removes the image. */
+  profileimg?: string | null | undefined;
+}
+
+/**
+ * Applies profile changes to a live user and answers the result, or undefined when the user is gone. A
+ * new name also moves the user within the hostel's list, which is sorted by the lower-cased name. The
+ * picture is its own item, written or removed in the same transaction; a picture still inside an older
+ * user item moves to its own item here (migrated on write).
+ */
+export async function updateProfile(
+  user: UserRecord,
+  changes: ProfileChanges,
+): Promise<UserRecord | undefined> {
+  const names: Record<string, string> = { '#profileimg': 'profileimg' };
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const set = (attribute: string, value: unknown) => {
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+    sets.push(`#${attribute} = :${attribute}`);
+  };
+  const updated: UserRecord = { ...user };
+  for (const field of ['name', 'firstname', 'lastname', 'occupation', 'phone', 'room', 'floor'] as const) {
+    const value = changes[field];
+    if (value !== undefined) {
+      set(field, value);
+      updated[field] = value;
+    }
+  }
+  // A waiting student is listed by time, not name; an approval meanwhile must not keep a stale list entry.
+  if (changes.name !== undefined && user.status !== 'awaiting') {
+    const entry = keys.userListEntry(user.hostelId, user.role, changes.name, user._id);
+    set('gsi2pk', entry.gsi2pk);
+    set('gsi2sk', entry.gsi2sk);
+  }
+  const status = statusIsStill(user);
+  set('updatedAt', new Date().toISOString());
+  const image = changes.profileimg !== undefined ? changes.profileimg : user.profileimg;
+  delete updated.profileimg;
+  if (typeof image === 'string') updated.profileimg = image;
+  try {
+    const [, stored] = await Promise.all([
+      transact([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.user(user._id),
+            ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND ${status.expression}`,
+            UpdateExpression: `SET ${sets.join(', ')} REMOVE #profileimg`,
+            ExpressionAttributeNames: { ...names, ...status.names },
+            ExpressionAttributeValues: { ...values, ...status.values },
+          },
+        },
+        ...(image === undefined ? [] : [profileImageWrite(user._id, image)]),
+      ]),
+      // Unchanged and already apart: read to answer it.
+      image === undefined ? getProfileImage(user._id) : undefined,
+    ]);
+    return stored === undefined ? updated : { ...updated, profileimg: stored };
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) return undefined;
+    throw error;
+  }
+}
