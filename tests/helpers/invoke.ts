@@ -64,7 +64,12 @@ export function apiEvent(id: RouteId, call: Call = {}): APIGatewayProxyEventV2 {
   };
 }
 
-const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+/** Each invocation gets its own context, as in Lambda: the middy stack keeps per-request state on it. */
+const newContext = () =>
+  ({
+    awsRequestId: `test-${Math.random().toString(36).slice(2)}`,
+    getRemainingTimeInMillis: () => 10_000,
+  }) as unknown as Context;
 
 type Handler = (
   event: APIGatewayProxyEventV2,
@@ -79,7 +84,7 @@ export async function invoke(id: RouteId, call: Call = {}): Promise<Answer> {
 }
 
 export async function invokeEvent(handler: Handler, event: APIGatewayProxyEventV2): Promise<Answer> {
-  const result = await handler(event, context);
+  const result = await handler(event, newContext());
   const text = result.body ?? '';
   return {
     status: result.statusCode ?? 200,

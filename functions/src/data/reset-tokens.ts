@@ -4,13 +4,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { Role } from '#shared/domain';
 
 import { db, tableName } from './client';
 import { keys } from './keys';
-import { transact, TransactionConditionFailed } from './transact';
+import { isConditionFailure, transact, TransactionConditionFailed } from './transact';
 
 export const resetTokenLifetimeSeconds = 60 * 60;
 
@@ -41,15 +41,70 @@ export async function isResetTokenValid(userId: string, token: string, now = Dat
   return Item?.tokenHash === hashOf(token) && Number(Item.expiresAt) > Math.floor(now / 1000);
 }
 
+/** How long a claim holds the link: long enough to hash and write, short enough to retry after a crash. */
+const claimSeconds = 30;
+
 /**
- * Uses the token to set a new password, in one transaction: the token item is deleted on the condition
- * that it is still this token and unexpired (so two uses at once cannot both win), and the user's hash
- * is replaced with the session version raised. Answers false when the link is invalid, used or expired.
+ * Claims the token for one use before its new password is hashed, with one conditional update: of several
+ * uses at once only one claims it, and the others are answered without spending a hash. Answers the
+ * claim's id, or undefined when the link is invalid, used, expired or claimed by a use still under way.
+ */
+export async function claimResetToken(
+  userId: string,
+  token: string,
+  now = Date.now(),
+): Promise<string | undefined> {
+  const claim = randomBytes(16).toString('base64url');
+  const seconds = Math.floor(now / 1000);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.resetToken(userId),
+        UpdateExpression: 'SET claim = :claim, claimedUntil = :until',
+        ConditionExpression:
+          'tokenHash = :hash AND expiresAt > :now AND (attribute_not_exists(claimedUntil) OR claimedUntil <= :now)',
+        ExpressionAttributeValues: {
+          ':claim': claim,
+          ':until': seconds + claimSeconds,
+          ':hash': hashOf(token),
+          ':now': seconds,
+        },
+      }),
+    );
+    return claim;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Lets a claimed token go unused (the use could not finish), so the link works again at once. */
+export async function releaseResetToken(userId: string, claim: string): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.resetToken(userId),
+        UpdateExpression: 'REMOVE claim, claimedUntil',
+        ConditionExpression: 'claim = :claim',
+        ExpressionAttributeValues: { ':claim': claim },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Uses the claimed token to set a new password, in one transaction: the token item is deleted on the
+ * condition that this use still holds it and it is unexpired, and the user's hash is replaced with the
+ * session version raised. Answers false when the link is invalid, used or expired, or names another role.
  */
 export async function consumeResetToken(
   userId: string,
   role: Role,
-  token: string,
+  claim: string,
   passwordHash: string,
   now = Date.now(),
 ): Promise<boolean> {
@@ -59,8 +114,8 @@ export async function consumeResetToken(
         Delete: {
           TableName: tableName,
           Key: keys.resetToken(userId),
-          ConditionExpression: 'tokenHash = :hash AND expiresAt > :now',
-          ExpressionAttributeValues: { ':hash': hashOf(token), ':now': Math.floor(now / 1000) },
+          ConditionExpression: 'claim = :claim AND expiresAt > :now',
+          ExpressionAttributeValues: { ':claim': claim, ':now': Math.floor(now / 1000) },
         },
       },
       {

@@ -3,7 +3,7 @@ import { messages } from '#shared/messages';
 import { getHostel } from '../data/hostels';
 import { hostelIdOf } from '../data/keys';
 import { TransactionConditionFailed } from '../data/transact';
-import { createUser } from '../data/users';
+import { createUser, findUserByEmail } from '../data/users';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { authFailure, noContent, ok } from '../http/reply';
 import { hashPassword } from '../security/passwords';
@@ -19,6 +19,8 @@ export const register: RouteLogic<'authRegister'> = async ({ body }) => {
   const hostel = await getHostel(hostelIdOf(body.hostel));
   if (!hostel) return noContent();
   if (hostel.registration === 'closed') return authFailure(messages.registrationClosed);
+  // A cheap read first, so that a taken email costs no password hash (the transaction still decides).
+  if (await findUserByEmail('student', body.email)) return authFailure(messages.emailRegistered);
   try {
     const user = await createUser({
       role: 'student',

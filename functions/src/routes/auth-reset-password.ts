@@ -1,17 +1,38 @@
-import { consumeResetToken, isResetTokenValid } from '../data/reset-tokens';
+import {
+  claimResetToken,
+  consumeResetToken,
+  isResetTokenValid,
+  releaseResetToken,
+} from '../data/reset-tokens';
+import { clientAddress } from '../http/client-address';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { authFailure, ok } from '../http/reply';
+import { logSecurity } from '../log';
 import { hashPassword } from '../security/passwords';
 
 export const invalidLinkMessage = 'This link is invalid, has been used or has expired. Ask for a new one.';
 
-/** Sets a new password through a mailed link: 200 {message}; 203 {message} for a bad, used or expired link. */
-export const resetPassword: RouteLogic<'authResetPassword'> = async ({ params, body }) => {
-  // A cheap read first, so that a bad link costs no password hash.
-  if (!(await isResetTokenValid(params.userid, params.token))) return authFailure(invalidLinkMessage);
-  const passwordHash = await hashPassword(body.password);
-  // The conditional delete inside decides between two uses of one link at the same moment.
-  const done = await consumeResetToken(params.userid, params.role, params.token, passwordHash);
+/**
+ * Sets a new password through a mailed link: 200 {message}; 203 {message} for a bad, used or expired link.
+ * The link's one use is settled before the password is hashed: a cheap read turns away bad links, and a
+ * conditional claim lets one of several uses at once go on, so the others answer 203 without a hash.
+ */
+export const resetPassword: RouteLogic<'authResetPassword'> = async ({ params, body, event }) => {
+  const fields = { route: 'authResetPassword', client: clientAddress(event), userId: params.userid };
+  const claim =
+    (await isResetTokenValid(params.userid, params.token)) &&
+    (await claimResetToken(params.userid, params.token));
+  if (!claim) {
+    logSecurity('password.reset', { ...fields, outcome: 'invalidLink' });
+    return authFailure(invalidLinkMessage);
+  }
+  let done = false;
+  try {
+    done = await consumeResetToken(params.userid, params.role, claim, await hashPassword(body.password));
+  } finally {
+    if (!done) await releaseResetToken(params.userid, claim);
+  }
+  logSecurity('password.reset', { ...fields, outcome: done ? 'reset' : 'invalidLink' });
   return done
     ? ok({ message: 'Your account has been successfully reset.' })
     : authFailure(invalidLinkMessage);

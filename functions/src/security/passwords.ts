@@ -3,6 +3,9 @@
  * hash and the parameters stored with it: `scrypt$N=131072,r=8,p=1$<salt>$<hash>` (base64url).
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+
+import { Refusal } from '../domain/refusal';
 
 interface Params {
   N: number;
@@ -19,7 +22,46 @@ const keyLength = 32;
  */
 const current: Params = { ...policy, N: Number(process.env.PASSWORD_HASH_COST ?? policy.N) };
 
+/**
+ * This instance already runs as many hashes as it can finish quickly. Each hash holds a core and 128 MiB
+ * for a fraction of a second, and unknown accounts cost one too, so without a bound a burst of made-up
+ * sign-ins queues every real one behind it; turned away at once, the caller answers a 503 with
+ * Retry-After and the client's retry lands on a free slot or another instance.
+ */
+export class HashingBusy extends Refusal {
+  constructor() {
+    super('server.busy', { message: 'Too many password checks at once', retryAfterSeconds: 1 });
+  }
+}
+
+/** Hashes run at once (one per core) and hashes that may wait (two per core: under a second each). */
+export const hashLimits = (() => {
+  const running = Math.min(Math.max(availableParallelism(), 1), 4);
+  return { running, waiting: 2 * running };
+})();
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < hashLimits.running) running += 1;
+  else if (waiting.length < hashLimits.waiting) await new Promise<void>((resolve) => waiting.push(resolve));
+  else throw new HashingBusy();
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the longest waiter, so nobody overtakes the queue.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, params: Params): Promise<Buffer> {
+  return withHashSlot(() => unboundedScrypt(password, salt, params));
+}
+
+function unboundedScrypt(password: string, salt: Buffer, params: Params): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // 128 * N * r bytes are needed; Node's default 32 MiB cap is too small for N=2^17.
     const maxmem = 256 * params.N * params.r;
@@ -29,10 +71,13 @@ function scrypt(password: string, salt: Buffer, params: Params): Promise<Buffer>
   });
 }
 
+const format = (params: Params, salt: Buffer, key: Buffer) =>
+  `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+
+/** Hashes a new password; throws `HashingBusy` when this instance is full. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, current);
-  return `scrypt$N=${current.N},r=${current.r},p=${current.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  return format(current, salt, await scrypt(password, salt, current));
 }
 
 function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | undefined {
@@ -46,15 +91,16 @@ function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | 
   };
 }
 
-let dummyHash: Promise<string> | undefined;
+/** Stands in for a missing hash: the same parameters, so checking against it costs what a real one does. */
+const dummyHash = format(current, randomBytes(16), randomBytes(keyLength));
 
 /**
  * Compares a password with a stored hash in constant time. With no stored hash (unknown account, or an
  * invited user who has not set one), it still hashes once against a dummy, so timing tells nothing.
+ * Throws `HashingBusy` when this instance is full.
  */
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const parsed = parse(stored ?? (await dummyHash));
+  const parsed = parse(stored ?? dummyHash);
   if (!parsed) return false;
   const key = await scrypt(password, parsed.salt, parsed.params);
   return stored !== undefined && key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
