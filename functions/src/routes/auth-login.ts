@@ -1,21 +1,27 @@
 import { findUserByEmail, rehashPassword } from '../data/users';
-import { assertPasswordCheckAllowed, recordFailedPasswordCheck } from '../domain/password-attempts';
+import { checkPassword } from '../domain/password-attempts';
+import { clientAddress } from '../http/client-address';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { authFailure, noContent, ok } from '../http/reply';
-import { hashPassword, needsRehash, verifyPassword } from '../security/passwords';
+import { hashPassword, needsRehash } from '../security/passwords';
 import { signSession } from '../security/tokens';
 
 /** 200 {authToken}; 203 wrong password; 204 no such account for that role (spec §7–8). */
-export const login: RouteLogic<'authLogin'> = async ({ body }) => {
-  await assertPasswordCheckAllowed(body.role, body.email, 'Too many failed sign-ins, try again later');
-
+export const login: RouteLogic<'authLogin'> = async ({ body, event }) => {
   const user = await findUserByEmail(body.role, body.email);
   // Hashes even when there is no account, so the answer's timing does not tell which case it was.
-  const valid = await verifyPassword(body.password, user?.passwordHash);
-  if (!user || !valid) {
-    await recordFailedPasswordCheck(body.role, body.email);
-    return user ? authFailure('The login detail is incorrect') : noContent();
-  }
+  const valid = await checkPassword(
+    {
+      route: 'authLogin',
+      role: body.role,
+      email: body.email,
+      user,
+      client: clientAddress(event),
+      throttledMessage: 'Too many failed sign-ins, try again later',
+    },
+    body.password,
+  );
+  if (!user || !valid) return user ? authFailure('The login detail is incorrect') : noContent();
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await rehashPassword(user._id, await hashPassword(body.password));
   }
