@@ -24,6 +24,7 @@ export const errorCodes = {
   'auth.unauthenticated': { status: 401, message: 'Not signed in or the session has ended' },
   'auth.roleNotAllowed': { status: 403, message: 'This action is not available to your role' },
   'auth.identityMismatch': { status: 403, message: 'The request names another user or hostel' },
+  'auth.notThroughEdge': { status: 403, message: 'Requests must come through the site' },
   'auth.throttled': { status: 429, message: 'Too many failed attempts, try again later' },
   'auth.wrongCurrentPassword': { status: 400, message: 'The current password is incorrect' },
   'auth.awaitingApproval': {

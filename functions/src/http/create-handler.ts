@@ -19,8 +19,10 @@ import {
 
 import type { UserRecord } from '../data/users';
 import { busy, type FieldError, Refusal, refuse } from '../domain/refusal';
-import { describeError, log } from '../log';
+import { describeError, log, logSecurity } from '../log';
 import { authenticate } from './auth';
+import { clientAddress } from './client-address';
+import { fromOurEdge } from './origin-verify';
 
 export interface RequestContext<Id extends RouteId> {
   body: BodyOf<Id>;
@@ -120,6 +122,16 @@ function validate(schema: z.ZodType | undefined, input: unknown, part: 'body' | 
   });
 }
 
+/**
+ * Refuses a request that went around CloudFront (and so around its web ACL and its viewer-address header)
+ * before any other work: no body is read and no token is checked.
+ */
+const edgeOnly: MiddlewareObj<Event, Result, Error, HandlerContext> = {
+  before: (request) => {
+    if (!fromOurEdge(request.event)) throw refuse('auth.notThroughEdge');
+  },
+};
+
 function parseRequest(route: RouteDef): MiddlewareObj<Event, Result, Error, HandlerContext> {
   return {
     before: async (request) => {
@@ -163,6 +175,17 @@ function refusalResult({ code, status, message, errors, retryAfterSeconds }: Ref
   });
 }
 
+/** Every 401 and 403 is a security event: who was turned away, from where, and why (the code). */
+function logRefusedCaller(id: RouteId, request: { event: Event; context: HandlerContext }, refusal: Refusal) {
+  if (refusal.status !== 401 && refusal.status !== 403) return;
+  logSecurity(refusal.status === 401 ? 'auth.rejected' : 'auth.forbidden', {
+    route: id,
+    outcome: refusal.code,
+    client: clientAddress(request.event),
+    userId: request.context.parsed?.user?._id,
+  });
+}
+
 /**
  * The one error mapper: a refusal answers its code's status and `{code, message, errors?}`; store overload
  * is `server.busy` (503, safe to retry); anything else is logged and answers a generic `server.error`.
@@ -173,6 +196,7 @@ function mapErrors(id: RouteId): MiddlewareObj<Event, Result, Error, HandlerCont
       const error = request.error;
       if (error instanceof Refusal) {
         if (error.status >= 500) log.warn('unavailable', { route: id, ...describeError(error) });
+        logRefusedCaller(id, request, error);
         request.response = refusalResult(error);
         return;
       }
@@ -191,6 +215,7 @@ export function createHandler<Id extends RouteId>(id: Id, run: RouteLogic<Id>) {
   const route: RouteDef = routes[id];
   return middy<Event, Result, Error, HandlerContext>()
     .use(mapErrors(id))
+    .use(edgeOnly)
     .use(parseRequest(route))
     .handler(async (event, context) => {
       const parsed = context.parsed ?? {};
