@@ -6,7 +6,7 @@ import { callApi } from '../../api/client';
 import { loadConfig } from '../../config';
 import { tokenStorageKey } from '../../session/token-store';
 import { currentPath, renderApp } from '../../test/render-app';
-import { alertText, prepareAuthPages, typist } from './test-auth';
+import { alertText, fill, prepareAuthPages, typist } from './test-auth';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
 vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
@@ -29,8 +29,8 @@ const student = {
 
 async function fillLogin(email: string, password: string, role?: string) {
   const user = typist();
-  if (email) await user.type(screen.getByLabelText('Email'), email);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (email) await fill(user, 'Email', email);
+  if (password) await fill(user, 'Password', password);
   if (role) await user.click(screen.getByRole('radio', { name: role }));
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }

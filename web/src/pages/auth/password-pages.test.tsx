@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { callApi } from '../../api/client';
 import { renderApp } from '../../test/render-app';
-import { alertText, prepareAuthPages, typist } from './test-auth';
+import { alertText, fill, prepareAuthPages, typist } from './test-auth';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
 vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
@@ -20,7 +20,7 @@ describe('forgot and reset password', () => {
     const user = typist();
 
     // Act
-    await user.type(screen.getByLabelText('Email'), 'nobody@demo.hostel');
+    await fill(user, 'Email', 'nobody@demo.hostel');
     await user.click(screen.getByRole('radio', { name: 'Student' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -36,7 +36,7 @@ describe('forgot and reset password', () => {
     const user = typist();
 
     // Act
-    await user.type(screen.getByLabelText('Email'), 'student@demo.hostel');
+    await fill(user, 'Email', 'student@demo.hostel');
     await user.click(screen.getByRole('radio', { name: 'Student' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -58,7 +58,7 @@ describe('forgot and reset password', () => {
     const user = typist();
 
     // Act
-    await user.type(screen.getByLabelText('Confirm Password'), 'other');
+    await fill(user, 'Confirm Password', 'other');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     // Assess
@@ -75,8 +75,8 @@ describe('forgot and reset password', () => {
     const user = typist();
 
     // Act
-    await user.type(screen.getByLabelText('New Password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+    await fill(user, 'New Password', 'secret1');
+    await fill(user, 'Confirm Password', 'secret1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     // Assess

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { callApi } from '../../api/client';
 import { renderApp } from '../../test/render-app';
-import { alertText, prepareAuthPages, typist } from './test-auth';
+import { alertText, fill, prepareAuthPages, typist } from './test-auth';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
 vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
@@ -15,12 +15,12 @@ const hostels = { status: 200, data: { data: [{ id: 'demo-hostel', name: 'Demo H
 describe('registration', () => {
   async function fillRegistration(values: { password?: string; confirm?: string; terms?: boolean }) {
     const user = typist();
-    await user.type(screen.getByLabelText('Full name'), 'Sam Student');
-    await user.type(screen.getByLabelText('Email'), 'sam@demo.hostel');
+    await fill(user, 'Full name', 'Sam Student');
+    await fill(user, 'Email', 'sam@demo.hostel');
     await user.click(screen.getByRole('button', { name: /Hostel/ }));
     await user.click(await screen.findByRole('option', { name: 'Demo Hostel' }));
-    await user.type(screen.getByLabelText('Password'), values.password ?? 'secret1');
-    await user.type(screen.getByLabelText('Confirm Password'), values.confirm ?? 'secret1');
+    await fill(user, 'Password', values.password ?? 'secret1');
+    await fill(user, 'Confirm Password', values.confirm ?? 'secret1');
     if (values.terms ?? true) await user.click(screen.getByRole('checkbox'));
     return user;
   }

@@ -3,13 +3,23 @@
  * a form, and the setup of every file (`callApi` and `loadConfig` are mocked by each test file).
  */
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 
 import { callApi } from '../../api/client';
 import { loadConfig } from '../../config';
 
 // Keystrokes follow each other at once: a timer between two only lets a busy machine fall further behind.
 export const typist = () => userEvent.setup({ delay: null });
+
+/**
+ * Puts `text` into the field labelled `label` in one input event, as a paste or the browser's autofill
+ * does. The forms check a value as a whole, so a render per keystroke would only multiply the work.
+ */
+export async function fill(user: UserEvent, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
 
 export const alertText = (container: HTMLElement) =>
   createWrapper(container)
