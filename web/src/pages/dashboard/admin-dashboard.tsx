@@ -3,22 +3,20 @@
  * with the keeper's name and reason when a keeper gave it back) or to Reject. The dashboard reloads
  * after every action (spec §4).
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
-import { formatDate } from '../../components/format';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
+import { useAdminDashboardColumns } from './admin-dashboard-columns';
 import { CounterCards } from './counter-cards';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
@@ -32,7 +30,7 @@ const RejectDialog = lazy(() =>
 type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest } | undefined;
 
 export default function AdminDashboard() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const onFollow = useFollow();
   const [dialog, setDialog] = useState<Dialog>();
@@ -47,39 +45,7 @@ export default function AdminDashboard() {
     reload();
   }, [reload]);
 
-  const columns: TableProps.ColumnDefinition<PendingRequest>[] = [
-    { id: 'room', header: t('columns.room'), cell: (row) => row.room, sortingField: 'room' },
-    { id: 'floor', header: t('columns.floor'), cell: (row) => row.floor, sortingField: 'floor' },
-    {
-      id: 'date',
-      header: t('columns.date'),
-      minWidth: 130,
-      cell: (row) => formatDate(row.date, i18n.language),
-      sortingField: 'date',
-    },
-    { id: 'time', header: t('columns.timeRequested'), cell: (row) => row.time, sortingField: 'time' },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      // Keeps both buttons side by side on a phone; the table scrolls sideways instead.
-      minWidth: 280,
-      cell: (row) => (
-        <SpaceBetween size="xxs">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={() => setDialog({ kind: 'allot', request: row })}>
-              {t(row.rejectData ? 'admin.reAllot' : 'admin.allot')}
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'reject', request: row })}>{t('admin.reject')}</Button>
-          </SpaceBetween>
-          {row.rejectData && (
-            <Box variant="small" color="text-status-warning">
-              {t('admin.rejectedBy', { name: row.rejectData.name, reason: row.rejectData.message })}
-            </Box>
-          )}
-        </SpaceBetween>
-      ),
-    },
-  ];
+  const columns = useAdminDashboardColumns(setDialog);
 
   return (
     <ContentLayout header={<Header variant="h1">{t('admin.title', { hostel: user?.hostel })}</Header>}>
@@ -97,6 +63,11 @@ export default function AdminDashboard() {
               href: `${paths.manageRoomkeepers}#roomkeeperList`,
             },
             { label: t('admin.completed'), value: data?.requests },
+            {
+              label: t('admin.awaiting'),
+              value: data?.awaiting,
+              href: `${paths.manageStudents}#waitingList`,
+            },
           ]}
         />
         <RequestTable

@@ -15,6 +15,9 @@ import { useTranslation } from 'react-i18next';
 
 const pageSize = 20;
 
+/** What a row's buttons ask their page for: a dialog of some kind about that row's request. */
+export type OpenDialog<Kind extends string, Request> = (dialog: { kind: Kind; request: Request }) => void;
+
 interface RequestTableProps<Row> {
   title: string;
   rows: Row[] | undefined;

@@ -3,23 +3,19 @@
  * each to Mark As Completed (with Time-In and Time-Out) or to Reject back to the admin. The dashboard
  * reloads after every action (spec §4).
  */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { TableProps } from '@cloudscape-design/components/table';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest, KeeperRow } from '#shared/domain';
+import type { CleanRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
-import { formatDate } from '../../components/format';
 import { paths } from '../../paths';
 import { CounterCards } from './counter-cards';
 import { RequestTable } from './request-table';
+import { useRoomkeeperDashboardColumns } from './roomkeeper-dashboard-columns';
 import { useDashboard } from './use-dashboard';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
@@ -33,7 +29,7 @@ const RejectDialog = lazy(() =>
 type Dialog = { kind: 'complete' | 'reject'; request: CleanRequest } | undefined;
 
 export default function RoomkeeperDashboard() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const [dialog, setDialog] = useState<Dialog>();
   const load = useCallback(
     async (cursor?: string) => (await callApi('roomkeeperDashboard', { query: { cursor } })).data,
@@ -46,47 +42,7 @@ export default function RoomkeeperDashboard() {
     reload();
   }, [reload]);
 
-  const columns: TableProps.ColumnDefinition<KeeperRow>[] = [
-    { id: 'room', header: t('columns.room'), cell: ({ request }) => request.room },
-    { id: 'floor', header: t('columns.floor'), cell: ({ request }) => request.floor },
-    {
-      id: 'contact',
-      header: t('columns.studentContact'),
-      minWidth: 200,
-      cell: ({ request, studentData }) => (
-        <SpaceBetween size="xxxs">
-          <Box>{request.studentName}</Box>
-          {studentData.email && (
-            <Link href={`mailto:${studentData.email}`} external={false}>
-              {studentData.email}
-            </Link>
-          )}
-          {studentData.phone && <Link href={`tel:${studentData.phone}`}>{studentData.phone}</Link>}
-        </SpaceBetween>
-      ),
-    },
-    {
-      id: 'date',
-      header: t('columns.date'),
-      minWidth: 130,
-      cell: ({ request }) => formatDate(request.date, i18n.language),
-    },
-    { id: 'time', header: t('columns.timeRequested'), cell: ({ request }) => request.time },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      // Keeps both buttons side by side on a phone; the table scrolls sideways instead.
-      minWidth: 330,
-      cell: ({ request }) => (
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="primary" onClick={() => setDialog({ kind: 'complete', request })}>
-            {t('keeper.markCompleted')}
-          </Button>
-          <Button onClick={() => setDialog({ kind: 'reject', request })}>{t('keeper.reject')}</Button>
-        </SpaceBetween>
-      ),
-    },
-  ];
+  const columns = useRoomkeeperDashboardColumns(setDialog);
 
   return (
     <ContentLayout header={<Header variant="h1">{t('keeper.title')}</Header>}>

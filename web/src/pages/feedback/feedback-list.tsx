@@ -7,19 +7,17 @@ import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import Table from '@cloudscape-design/components/table';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Role } from '#shared/domain';
-import type { FeedbackItem } from '#shared/schemas/feedback';
 
 import { callApi } from '../../api/client';
-import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useSession } from '../../session';
-import { Stars } from './stars';
+import { useFeedbackListColumns } from './feedback-list-columns';
 
 const routeOf = {
   ratings: 'listRatings',
@@ -29,62 +27,19 @@ const routeOf = {
 export type FeedbackKind = keyof typeof routeOf;
 
 export function FeedbackList({ kind }: { kind: FeedbackKind }) {
-  const { t, i18n } = useTranslation(['feedback', 'dashboard']);
+  const { t } = useTranslation(['feedback', 'dashboard']);
   const notify = useNotify();
   const { user } = useSession();
   const role: Role = user?.role ?? 'student';
 
   const fetchPage = useCallback(
-    async (cursor: string | undefined) =>
-      (
-        await callApi(routeOf[kind], {
-          query: { cursor },
-        })
-      ).data,
+    async (cursor: string | undefined) => (await callApi(routeOf[kind], { query: { cursor } })).data,
     [kind],
   );
   const pages = useCursorPages(fetchPage, notify.error);
   const { items, collectionProps } = useCollection(pages.items, { sorting: {} });
 
-  const columns: (TableProps.ColumnDefinition<FeedbackItem> & { roles?: Role[] })[] = [
-    {
-      id: 'given',
-      header: t('columns.given'),
-      cell: (item) => formatDate(item.createdAt.slice(0, 10), i18n.language),
-      sortingField: 'createdAt',
-    },
-    {
-      id: 'cleaning',
-      header: t('columns.cleaning'),
-      cell: (item) => `${formatDate(item.date, i18n.language)} ${item.time}`,
-      sortingField: 'date',
-    },
-    {
-      id: 'room',
-      header: t('dashboard:columns.room'),
-      cell: (item) => t('columns.roomFloor', { room: item.room, floor: item.floor }),
-      sortingField: 'room',
-    },
-    {
-      id: 'student',
-      header: t('columns.student'),
-      cell: (item) => item.studentName,
-      roles: ['admin', 'roomkeeper'],
-    },
-    {
-      id: 'keeper',
-      header: t('dashboard:columns.roomkeeper'),
-      cell: (item) => item.roomkeeper,
-      roles: ['admin', 'student'],
-    },
-    {
-      id: 'rating',
-      header: t('columns.rating'),
-      cell: (item) => <Stars value={item.rating} />,
-      sortingField: 'rating',
-    },
-    { id: 'message', header: t(`columns.message.${kind}`), cell: (item) => item.message },
-  ];
+  const columns = useFeedbackListColumns(kind, role);
 
   return (
     <ContentLayout
@@ -97,7 +52,7 @@ export function FeedbackList({ kind }: { kind: FeedbackKind }) {
       <Table
         {...collectionProps}
         items={items}
-        columnDefinitions={columns.filter((column) => !column.roles || column.roles.includes(role))}
+        columnDefinitions={columns}
         trackBy={(item) => `${item.requestId}#${item.kind}`}
         loading={pages.loading}
         loadingText={t('loading')}

@@ -6,26 +6,20 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { ManagedRoomkeeper, ManagedStudent } from '#shared/schemas/user';
-
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
-import { UserAvatar } from '../../components/user-avatar';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
-import { Stars } from '../feedback/stars';
 import { AddUserDialog, type ManagedRole } from './add-user-dialog';
 import { RemoveUsersDialog } from './remove-users-dialog';
+import { type Row, useUserTableColumns } from './user-table-columns';
 
-type Row = ManagedStudent | ManagedRoomkeeper;
-const isKeeper = (row: Row): row is ManagedRoomkeeper => 'ratingCount' in row;
 const searchDelayMs = 300;
 const pageSize = 25;
 
@@ -62,52 +56,7 @@ export function UserTable({ role }: { role: ManagedRole }) {
     pages.reload();
   };
 
-  const contact: TableProps.ColumnDefinition<Row>[] = [
-    {
-      id: 'name',
-      header: t('columns.name'),
-      cell: (row) => (
-        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          <UserAvatar name={row.name} image={'profileimg' in row ? row.profileimg : undefined} />
-          <Box>{row.name}</Box>
-        </SpaceBetween>
-      ),
-    },
-    {
-      id: 'email',
-      header: t('columns.email'),
-      cell: (row) => <Link href={`mailto:${row.email}`}>{row.email}</Link>,
-    },
-    { id: 'phone', header: t('columns.phone'), cell: (row) => row.phone || '–' },
-  ];
-  const byRole: TableProps.ColumnDefinition<Row>[] =
-    role === 'student'
-      ? [
-          { id: 'room', header: t('columns.room'), cell: (row) => ('room' in row && row.room) || '–' },
-          { id: 'floor', header: t('columns.floor'), cell: (row) => ('floor' in row && row.floor) || '–' },
-        ]
-      : [
-          {
-            id: 'rating',
-            header: t('columns.rating'),
-            cell: (row) =>
-              isKeeper(row) && row.ratingAverage !== null ? (
-                <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
-                  <Stars value={Math.round(row.ratingAverage)} />
-                  <Box variant="small">
-                    {t('ratingSummary', { average: row.ratingAverage, count: row.ratingCount })}
-                  </Box>
-                </SpaceBetween>
-              ) : (
-                <Box color="text-body-secondary">{t('notRated')}</Box>
-              ),
-          },
-          {
-            id: 'completed',
-            header: t('columns.completed'),
-            cell: (row) => (isKeeper(row) ? row.completed : ''),
-          },
-        ];
+  const columns = useUserTableColumns(role);
 
   return (
     <ContentLayout
@@ -146,7 +95,7 @@ export function UserTable({ role }: { role: ManagedRole }) {
             />
           }
           items={pages.items}
-          columnDefinitions={[...contact, ...byRole]}
+          columnDefinitions={columns}
           trackBy="_id"
           selectionType="multi"
           selectedItems={selected}

@@ -12,19 +12,19 @@ import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import Table from '@cloudscape-design/components/table';
 import type { Ref } from 'react';
-import { lazy, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CleanRequest, Role } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
 import { callApi } from '../../api/client';
-import { formatDate, localToday } from '../../components/format';
+import { localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
-import { RequestStatusIndicator } from '../../components/request-status';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
+import { useRequestHistoryColumns } from './request-history-columns';
 
 // The rating dialog loads when a student first opens it.
 const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));
@@ -42,7 +42,7 @@ interface Filters {
 }
 
 export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHandle> }) {
-  const { t, i18n } = useTranslation(['requests', 'dashboard']);
+  const { t } = useTranslation(['requests', 'dashboard']);
   const notify = useNotify();
   const [filters, setFilters] = useState<Filters>({});
   const [rating, setRating] = useState<CleanRequest>();
@@ -62,71 +62,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   const { items, collectionProps } = useCollection(pages.items, { sorting: {} });
   const filtered = Boolean(filters.status || filters.from || filters.to);
 
-  const columns = useMemo(() => {
-    const all: (TableProps.ColumnDefinition<CleanRequest> & { roles?: Role[] })[] = [
-      {
-        id: 'date',
-        header: t('dashboard:columns.date'),
-        minWidth: 120,
-        cell: (row) => formatDate(row.date, i18n.language),
-        sortingField: 'date',
-      },
-      {
-        id: 'time',
-        header: t('dashboard:columns.timeRequested'),
-        cell: (row) => row.time,
-        sortingField: 'time',
-      },
-      { id: 'room', header: t('dashboard:columns.room'), cell: (row) => row.room, sortingField: 'room' },
-      { id: 'floor', header: t('dashboard:columns.floor'), cell: (row) => row.floor, sortingField: 'floor' },
-      {
-        id: 'student',
-        header: t('history.student'),
-        cell: (row) => row.studentName,
-        sortingField: 'studentName',
-        roles: ['admin', 'roomkeeper'],
-      },
-      {
-        id: 'roomkeeper',
-        header: t('dashboard:columns.roomkeeper'),
-        cell: (row) => row.roomkeeper ?? '–',
-        sortingField: 'roomkeeper',
-        roles: ['admin', 'student'],
-      },
-      {
-        id: 'status',
-        header: t('dashboard:columns.status'),
-        minWidth: 140,
-        cell: (row) => <RequestStatusIndicator status={row.requestStatus} />,
-        sortingField: 'requestStatus',
-      },
-      {
-        id: 'times',
-        header: t('history.times'),
-        minWidth: 120,
-        cell: (row) => (row.timeIn && row.timeOut ? `${row.timeIn}–${row.timeOut}` : '–'),
-      },
-      {
-        id: 'note',
-        header: t('history.note'),
-        cell: (row) =>
-          row.rejectReason ? `${row.rejectReason.name}: ${row.rejectReason.message}` : (row.message ?? ''),
-      },
-      {
-        id: 'rate',
-        header: t('history.feedback'),
-        minWidth: 120,
-        roles: ['student'],
-        cell: (row) =>
-          row.requestStatus !== 'Completed' ? null : row.rated ? (
-            <Box color="text-status-success">{t('history.rated')}</Box>
-          ) : (
-            <Button onClick={() => setRating(row)}>{t('history.rate')}</Button>
-          ),
-      },
-    ];
-    return all.filter((column) => !column.roles || column.roles.includes(role));
-  }, [i18n.language, role, t]);
+  const columns = useRequestHistoryColumns(role, setRating);
 
   const statusOptions: SelectProps.Option[] = [
     { value: '', label: t('history.anyStatus') },

@@ -1,0 +1,87 @@
+/**
+ * The request history's columns: when and where, who asked and who cleaned (each shown to those who may
+ * not know), the status, the times and any note; a student rates a completed cleaning from here.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { CleanRequest, Role } from '#shared/domain';
+
+import { formatDate } from '../../components/format';
+import { RequestStatusIndicator } from '../../components/request-status';
+
+export function useRequestHistoryColumns(
+  role: Role,
+  onRate: (request: CleanRequest) => void,
+): TableProps.ColumnDefinition<CleanRequest>[] {
+  const { t, i18n } = useTranslation(['requests', 'dashboard']);
+  const language = i18n.language;
+  return useMemo(() => {
+    const all: (TableProps.ColumnDefinition<CleanRequest> & { roles?: Role[] })[] = [
+      {
+        id: 'date',
+        header: t('dashboard:columns.date'),
+        minWidth: 120,
+        cell: (row) => formatDate(row.date, language),
+        sortingField: 'date',
+      },
+      {
+        id: 'time',
+        header: t('dashboard:columns.timeRequested'),
+        cell: (row) => row.time,
+        sortingField: 'time',
+      },
+      { id: 'room', header: t('dashboard:columns.room'), cell: (row) => row.room, sortingField: 'room' },
+      { id: 'floor', header: t('dashboard:columns.floor'), cell: (row) => row.floor, sortingField: 'floor' },
+      {
+        id: 'student',
+        header: t('history.student'),
+        cell: (row) => row.studentName,
+        sortingField: 'studentName',
+        roles: ['admin', 'roomkeeper'],
+      },
+      {
+        id: 'roomkeeper',
+        header: t('dashboard:columns.roomkeeper'),
+        cell: (row) => row.roomkeeper ?? '–',
+        sortingField: 'roomkeeper',
+        roles: ['admin', 'student'],
+      },
+      {
+        id: 'status',
+        header: t('dashboard:columns.status'),
+        minWidth: 140,
+        cell: (row) => <RequestStatusIndicator status={row.requestStatus} />,
+        sortingField: 'requestStatus',
+      },
+      {
+        id: 'times',
+        header: t('history.times'),
+        minWidth: 120,
+        cell: (row) => (row.timeIn && row.timeOut ? `${row.timeIn}–${row.timeOut}` : '–'),
+      },
+      {
+        id: 'note',
+        header: t('history.note'),
+        cell: (row) =>
+          row.rejectReason ? `${row.rejectReason.name}: ${row.rejectReason.message}` : (row.message ?? ''),
+      },
+      {
+        id: 'rate',
+        header: t('history.feedback'),
+        minWidth: 120,
+        roles: ['student'],
+        cell: (row) =>
+          row.requestStatus !== 'Completed' ? null : row.rated ? (
+            <Box color="text-status-success">{t('history.rated')}</Box>
+          ) : (
+            <Button onClick={() => onRate(row)}>{t('history.rate')}</Button>
+          ),
+      },
+    ];
+    return all.filter((column) => !column.roles || column.roles.includes(role));
+  }, [language, onRate, role, t]);
+}
