@@ -22,6 +22,21 @@ vi.setConfig({ testTimeout: 30_000 });
 const slow = { timeout: 20_000 };
 const api = vi.mocked(callApi);
 
+// The pages and the shell are lazy chunks. Compiled on first visit, they could outlast findBy on a busy
+// machine; loaded here, a visit waits for React only.
+beforeAll(() =>
+  Promise.all([
+    import('./components/shell/shell'),
+    import('./pages/auth/auth-layout'),
+    import('./pages/auth/login-page'),
+    import('./pages/auth/registration-page'),
+    import('./pages/auth/forgot-password-page'),
+    import('./pages/error/error-page'),
+    import('./pages/landing/landing-page'),
+    import('./pages/terms/terms-page'),
+  ]),
+);
+
 function userOf(role: Role): User {
   return {
     _id: '00000000-0000-4000-8000-000000000001',
