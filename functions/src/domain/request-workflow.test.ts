@@ -82,10 +82,13 @@ beforeEach(() => {
   dynamo.on(GetCommand, { Key: keys.request(requestId) }).resolves({ Item: scheduledItem });
 });
 
+/** A week ahead: inside the window a request may be made for. */
+const wantedDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
 const create = () =>
   invoke('createRequest', {
     token: studentToken,
-    body: { room: '101', floor: '1', date: '2099-01-05', time: '09:00' },
+    body: { room: '101', floor: '1', date: wantedDate, time: '09:00' },
   });
 
 describe('POST /api/createRequest when the transaction is cancelled', () => {
@@ -123,7 +126,7 @@ describe('POST /api/createRequest when the transaction is cancelled', () => {
     const answer = await create();
 
     expect(answer.status).toBe(201);
-    expect(answer.body.request).toMatchObject({ requestStatus: 'Pending', studentId, date: '2099-01-05' });
+    expect(answer.body.request).toMatchObject({ requestStatus: 'Pending', studentId, date: wantedDate });
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });
 
