@@ -63,11 +63,6 @@ export default function AdminDashboard() {
               href: `${paths.manageRoomkeepers}#roomkeeperList`,
             },
             { label: t('admin.completed'), value: data?.requests },
-            {
-              label: t('admin.awaiting'),
-              value: data?.awaiting,
-              href: `${paths.manageStudents}#waitingList`,
-            },
           ]}
         />
         <RequestTable
