@@ -69,6 +69,31 @@ describe('useApiQuery', () => {
     expect(result.current).toMatchObject({ data: 'new filter', loading: false });
   });
 
+  it('is loading from the very render that brings a new load, so the old answer never passes for it', async () => {
+    // Prepare
+    const loadKim = () => Promise.resolve('Kim: 09:00');
+    const loadLee = () => Promise.resolve('Lee: 10:00');
+    const seen: { data: string | undefined; loading: boolean }[] = [];
+    const { result, rerender } = renderHook(
+      ({ load }) => {
+        const query = useApiQuery(load);
+        seen.push({ data: query.data, loading: query.loading });
+        return query;
+      },
+      { initialProps: { load: loadKim } },
+    );
+    await waitFor(() => expect(result.current.data).toBe('Kim: 09:00'));
+    seen.length = 0;
+
+    // Act
+    rerender({ load: loadLee });
+    await waitFor(() => expect(result.current.data).toBe('Lee: 10:00'));
+
+    // Assess
+    expect(seen[0]).toEqual({ data: 'Kim: 09:00', loading: true });
+    expect(seen.filter((render) => render.data === 'Kim: 09:00' && !render.loading)).toEqual([]);
+  });
+
   it('drops an answer or a failure that arrives after the screen has gone', async () => {
     // Prepare
     const answer = deferred<string>();

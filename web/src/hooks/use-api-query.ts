@@ -21,6 +21,8 @@ interface State<T> {
   data?: T;
   loading: boolean;
   error?: unknown;
+  /** The load that answered (or failed) last. */
+  of?: unknown;
 }
 
 export function useApiQuery<T>(
@@ -45,11 +47,11 @@ export function useApiQuery<T>(
       (data) => {
         if (stale) return;
         shown.current = data;
-        setState({ data, loading: false });
+        setState({ data, loading: false, of: load });
       },
       (error: unknown) => {
         if (stale) return;
-        setState((previous) => ({ ...previous, loading: false, error }));
+        setState((previous) => ({ ...previous, loading: false, error, of: load }));
         failed.current?.(error);
       },
     );
@@ -59,5 +61,8 @@ export function useApiQuery<T>(
   }, [load, reloads]);
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
-  return { data: state.data, loading: load !== undefined && state.loading, error: state.error, reload };
+  // A new load is loading from the render that brings it, before its effect has run: what is shown
+  // belongs to the previous one.
+  const loading = load !== undefined && (state.loading || state.of !== load);
+  return { data: state.data, loading, error: state.error, reload };
 }

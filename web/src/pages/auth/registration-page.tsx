@@ -7,17 +7,17 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import type { Hostel } from '#shared/domain';
 import { registerForm } from '#shared/schemas/auth';
 
 import { callApi } from '../../api/client';
 import { FormCheckbox, FormInput } from '../../components/form-fields';
 import { FormSelect } from '../../components/form-select';
 import { describeError } from '../../components/notifications';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
@@ -44,28 +44,13 @@ const initial: RegistrationValues = {
   acceptTerms: false,
 };
 
-type HostelState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; hostels: Hostel[] };
-
-function useHostels(): HostelState {
-  const [state, setState] = useState<HostelState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    callApi('hostels').then(
-      ({ data }) => current && setState({ status: 'ready', hostels: data.data }),
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
-}
+const loadHostels = async () => (await callApi('hostels')).data.data;
 
 export default function RegistrationPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
   const onFollow = useFollow();
   const { signIn } = useSession();
-  const hostels = useHostels();
+  const hostels = useApiQuery(loadHostels);
   const form = useForm<RegistrationValues, typeof registerForm>(registerForm, initial);
   const [failure, setFailure] = useState<string>();
   const [busy, send] = useSubmit(
@@ -83,10 +68,7 @@ export default function RegistrationPage() {
     (error) => setFailure(describeError(t, error)),
   );
 
-  const hostelOptions =
-    hostels.status === 'ready'
-      ? hostels.hostels.map((hostel) => ({ value: hostel.name, label: hostel.name }))
-      : [];
+  const hostelOptions = hostels.data?.map((hostel) => ({ value: hostel.name, label: hostel.name })) ?? [];
 
   return (
     <SpaceBetween size="m">
@@ -117,7 +99,7 @@ export default function RegistrationPage() {
         <FormSelect
           label={t('register.hostel')}
           placeholder={t('register.hostelPlaceholder')}
-          statusType={hostels.status === 'ready' ? 'finished' : hostels.status}
+          statusType={hostels.loading ? 'loading' : hostels.error ? 'error' : 'finished'}
           loadingText={t('register.hostelsLoading')}
           loadErrorText={t('register.hostelsError')}
           empty={t('register.hostelsEmpty')}

@@ -8,11 +8,11 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import type { KeeperOption, PendingRequest, ScheduleSlot } from '#shared/domain';
+import type { PendingRequest } from '#shared/domain';
 import { allotRequestBody } from '#shared/schemas/clean-request';
 
 import { callApi } from '../../api/client';
@@ -20,6 +20,7 @@ import { ActionModal } from '../../components/action-modal';
 import { FormSelect } from '../../components/form-select';
 import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
 
@@ -32,7 +33,7 @@ interface AllotDialogProps {
 export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   const { t, i18n } = useTranslation('dashboard');
   const notify = useNotify();
-  const [keepers, setKeepers] = useState<KeeperOption[]>();
+  const keepers = useApiQuery(loadKeepers, notify.error);
   const form = useForm(
     allotRequestBody,
     { roomKeeperId: '' },
@@ -44,23 +45,9 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   );
   const keeperId = form.values.roomKeeperId || undefined;
 
-  useEffect(() => {
-    let current = true;
-    callApi('listRoomkeepers')
-      .then(({ data }) => current && setKeepers(data))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setKeepers([]);
-        notify.error(error);
-      });
-    return () => {
-      current = false;
-    };
-  }, [notify]);
-
   const options = useMemo<SelectProps.Option[]>(
-    () => (keepers ?? []).map((keeper) => ({ value: keeper._id, label: keeper.name })),
-    [keepers],
+    () => (keepers.data ?? []).map((keeper) => ({ value: keeper._id, label: keeper.name })),
+    [keepers.data],
   );
   const [busy, allot] = useSubmit(async (body: z.infer<typeof allotRequestBody>) => {
     const name = options.find((option) => option.value === body.roomKeeperId)?.label;
@@ -91,7 +78,8 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
           <FormSelect
             label={t('allot.roomkeeper')}
             placeholder={t('allot.placeholder')}
-            statusType={keepers ? 'finished' : 'loading'}
+            // A failed list shows as empty: the Flashbar says why.
+            statusType={keepers.loading ? 'loading' : 'finished'}
             loadingText={t('allot.loadingKeepers')}
             empty={t('allot.noKeepers')}
             filteringType="auto"
@@ -104,6 +92,8 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   );
 }
 
+const loadKeepers = async () => (await callApi('listRoomkeepers')).data;
+
 const panelStyle: CSSProperties = { minHeight: 200, maxHeight: 275, overflowY: 'auto' };
 const listStyle: CSSProperties = { margin: 0, paddingInlineStart: 20 };
 
@@ -111,24 +101,16 @@ const listStyle: CSSProperties = { margin: 0, paddingInlineStart: 20 };
 function KeeperSchedule({ keeperId, date }: { keeperId: string | undefined; date: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const notify = useNotify();
-  const [slots, setSlots] = useState<{ keeperId: string; slots: ScheduleSlot[] }>();
+  const loadSchedule = useMemo(
+    () =>
+      keeperId
+        ? async () => (await callApi('schedule', { query: { roomKeeper: keeperId, date } })).data
+        : undefined,
+    [keeperId, date],
+  );
+  const schedule = useApiQuery(loadSchedule, notify.error);
 
-  useEffect(() => {
-    if (!keeperId) return;
-    let current = true;
-    callApi('schedule', { query: { roomKeeper: keeperId, date } })
-      .then(({ data }) => current && setSlots({ keeperId, slots: data }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setSlots({ keeperId, slots: [] });
-        notify.error(error);
-      });
-    return () => {
-      current = false;
-    };
-  }, [keeperId, date, notify]);
-
-  const shown = slots && slots.keeperId === keeperId ? slots.slots : undefined;
+  const shown = schedule.loading ? undefined : schedule.error ? [] : schedule.data;
   const heading = t('allot.schedule', { date: formatDate(date, i18n.language) });
   return (
     <section aria-label={heading} style={panelStyle}>
