@@ -7,7 +7,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
 import { NotificationsProvider } from './components/notify-context';
 import { RouteProgress } from './components/route-progress';
-import { HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
+import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
 import { notFoundPath, paths } from './paths';
 import { SessionProvider, useSession } from './session';
 
@@ -32,6 +32,7 @@ const ManageStudents = lazy(() => import('./pages/manage/manage-students'));
 const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
+const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
 
 /** `/logout` (spec §2): empties the session, then shows the login page. */
 function Logout() {
@@ -74,56 +75,58 @@ export function AppRoutes() {
             </RequireSession>
           }
         >
-          <Route index element={<HomeRedirect />} />
-          <Route path="/dashboard" element={<HomeRedirect />} />
-          <Route
-            path={paths.dashboard('admin')}
-            element={
-              <RequireRole roles={['admin']}>
-                <AdminDashboard />
-              </RequireRole>
-            }
-          />
-          <Route
-            path={paths.dashboard('roomkeeper')}
-            element={
-              <RequireRole roles={['roomkeeper']}>
-                <RoomkeeperDashboard />
-              </RequireRole>
-            }
-          />
-          <Route
-            path={paths.dashboard('student')}
-            element={
-              <RequireRole roles={['student']}>
-                <StudentDashboard />
-              </RequireRole>
-            }
-          />
-          <Route path={paths.cleanRequests} element={<CleanRequests />} />
           <Route path={paths.userProfile} element={<UserProfile />} />
-          {/* Feedback pages are reachable by every role; the menu shows them to keepers and admins (spec §6). */}
-          <Route path={paths.ratings} element={<Ratings />} />
-          <Route path={paths.complaints} element={<Complaints />} />
-          <Route path={paths.suggestions} element={<Suggestions />} />
-          <Route
-            path={paths.manageStudents}
-            element={
-              <RequireRole roles={['admin']}>
-                <ManageStudents />
-              </RequireRole>
-            }
-          />
-          <Route
-            path={paths.manageRoomkeepers}
-            element={
-              <RequireRole roles={['admin']}>
-                <ManageRoomkeepers />
-              </RequireRole>
-            }
-          />
-          <Route path={paths.builder} element={<LayoutBuilder />} />
-          <Route path="*" element={<Navigate to={notFoundPath} replace />} />
+          <Route element={<AwaitingApproval waiting={<WaitingPage />} />}>
+            <Route index element={<HomeRedirect />} />
+            <Route path="/dashboard" element={<HomeRedirect />} />
+            <Route
+              path={paths.dashboard('admin')}
+              element={
+                <RequireRole roles={['admin']}>
+                  <AdminDashboard />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.dashboard('roomkeeper')}
+              element={
+                <RequireRole roles={['roomkeeper']}>
+                  <RoomkeeperDashboard />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.dashboard('student')}
+              element={
+                <RequireRole roles={['student']}>
+                  <StudentDashboard />
+                </RequireRole>
+              }
+            />
+            <Route path={paths.cleanRequests} element={<CleanRequests />} />
+            {/* Feedback pages are reachable by every role; the menu shows them to keepers and admins (spec §6). */}
+            <Route path={paths.ratings} element={<Ratings />} />
+            <Route path={paths.complaints} element={<Complaints />} />
+            <Route path={paths.suggestions} element={<Suggestions />} />
+            <Route
+              path={paths.manageStudents}
+              element={
+                <RequireRole roles={['admin']}>
+                  <ManageStudents />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.manageRoomkeepers}
+              element={
+                <RequireRole roles={['admin']}>
+                  <ManageRoomkeepers />
+                </RequireRole>
+              }
+            />
+            <Route path={paths.builder} element={<LayoutBuilder />} />
+            <Route path="*" element={<Navigate to={notFoundPath} replace />} />
+          </Route>
         </Route>
       </Routes>
     </Suspense>

@@ -4,7 +4,7 @@
  * progress bar shows), so a reload on a deep link does not bounce through the login page.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import type { Role } from '#shared/domain';
 
@@ -58,4 +58,13 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
 export function HomeRedirect() {
   const { user } = useSession();
   return user ? <Navigate to={paths.dashboard(user.role)} replace /> : null;
+}
+
+/**
+ * The pages below it, except for a student whose registration awaits approval (DESIGN §9): the server
+ * refuses them everything but their profile, so they see `waiting` wherever else they go.
+ */
+export function AwaitingApproval({ waiting }: { waiting: ReactNode }) {
+  const { user } = useSession();
+  return user?.status === 'awaiting' ? waiting : <Outlet />;
 }

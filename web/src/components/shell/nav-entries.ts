@@ -1,7 +1,8 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone; Feedback only for roomkeepers and admins; Manage Users only for admins. The
- * breadcrumbs and the window title are derived from the same entries.
+ * Sign Out for everyone; Feedback only for roomkeepers and admins; Manage Users only for admins. A student
+ * whose registration awaits approval gets only what works for them: the waiting page, their profile and
+ * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
 import type { Role } from '#shared/domain';
 
@@ -19,6 +20,7 @@ export type NavKey =
   | 'roomkeepers'
   | 'students'
   | 'layoutBuilder'
+  | 'waiting'
   | 'signOut';
 
 export interface NavLink {
@@ -35,7 +37,13 @@ export type NavEntry = NavLink | NavGroup;
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
 
-export function navEntries(role: Role): NavEntry[] {
+export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
+  if (awaitingApproval)
+    return [
+      { key: 'waiting', href: paths.home },
+      { key: 'userProfile', href: paths.userProfile },
+      { key: 'signOut', href: paths.logout },
+    ];
   const entries: NavEntry[] = [
     { key: 'dashboard', href: paths.dashboard(role) },
     { key: 'cleanRequests', href: paths.cleanRequests },

@@ -74,7 +74,7 @@ export default function Shell() {
       <AppLayout
         headerSelector={settings.stickyHeader ? '#shell-header' : undefined}
         footerSelector={settings.footer ? '#shell-footer' : undefined}
-        navigation={<SideNav role={user.role} />}
+        navigation={<SideNav role={user.role} awaitingApproval={user.status === 'awaiting'} />}
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         breadcrumbs={

@@ -8,7 +8,8 @@ import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { isGroup, navEntries, type NavEntry } from './nav-entries';
 
-export function SideNav({ role }: { role: Role }) {
+/** `awaitingApproval`: a self-registered student the admin has not approved yet (DESIGN §9). */
+export function SideNav({ role, awaitingApproval = false }: { role: Role; awaitingApproval?: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   const onFollow = useFollow();
@@ -26,7 +27,7 @@ export function SideNav({ role }: { role: Role }) {
         }
       : { type: 'link', text: t(`nav.${entry.key}`), href: entry.href };
 
-  const entries = navEntries(role);
+  const entries = navEntries(role, awaitingApproval);
   const signOut = entries.filter((entry) => entry.key === 'signOut');
   const items: SideNavigationProps.Item[] = [
     ...entries.filter((entry) => entry.key !== 'signOut').map(toItem),

@@ -27,7 +27,7 @@ const keepers = [
 type DashboardData = DataOf<'adminDashboard'>;
 
 function answer(data: PendingRequest[]): DashboardData {
-  return { requests: 7, students: 12, roomkeepers: 2, awaiting: 0, data };
+  return { requests: 7, students: 12, roomkeepers: 2, awaiting: 3, data };
 }
 
 /** Answers each route the page calls; `dashboards` are served in turn (the last one repeats). */
@@ -84,8 +84,10 @@ describe('admin dashboard', () => {
       ['Students Registered', '12'],
       ['Roomkeepers Registered', '2'],
       ['Requests Completed', '7'],
+      ['Waiting for approval', '3'],
     ]);
     expect(screen.getByRole('link', { name: '12' })).toHaveAttribute('href', '/manage/student#studentList');
+    expect(screen.getByRole('link', { name: '3' })).toHaveAttribute('href', '/manage/student#waitingList');
     expect(screen.getByRole('link', { name: '2' })).toHaveAttribute(
       'href',
       '/manage/roomkeeper#roomkeeperList',

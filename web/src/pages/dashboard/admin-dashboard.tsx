@@ -63,6 +63,11 @@ export default function AdminDashboard() {
               href: `${paths.manageRoomkeepers}#roomkeeperList`,
             },
             { label: t('admin.completed'), value: data?.requests },
+            {
+              label: t('admin.awaiting'),
+              value: data?.awaiting,
+              href: `${paths.manageStudents}#waitingList`,
+            },
           ]}
         />
         <RequestTable

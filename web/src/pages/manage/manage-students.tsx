@@ -1,6 +1,22 @@
-/** /manage/student (admin only): the hostel's students. */
+/**
+ * /manage/student (admin only): the hostel's students, then those waiting for approval and how the hostel
+ * takes self-registrations (DESIGN §9).
+ */
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+
+import { RegistrationModeField } from './registration-mode';
 import { UserTable } from './user-table';
+import { WaitingStudents } from './waiting-students';
 
 export default function ManageStudents() {
-  return <UserTable role="student" />;
+  // Approved students join the list above: a new key loads it again from its first page.
+  const [approvals, setApprovals] = useState(0);
+  return (
+    <SpaceBetween size="l">
+      <UserTable key={approvals} role="student" />
+      <WaitingStudents onApproved={() => setApprovals((count) => count + 1)} />
+      <RegistrationModeField />
+    </SpaceBetween>
+  );
 }

@@ -47,7 +47,11 @@ function serve(items: unknown[], created = { invitationSent: true }) {
         ? { status: 200, data: { items } }
         : routeId === 'createUser'
           ? { status: 201, data: { user: {}, ...created } }
-          : { status: 200, data: { removed: [] } },
+          : routeId === 'listRegistrations'
+            ? { status: 200, data: { items: [] } }
+            : routeId === 'hostelSettings'
+              ? { status: 200, data: { registration: 'approval' } }
+              : { status: 200, data: { removed: [] } },
     ),
   );
 }

@@ -1,0 +1,141 @@
+/**
+ * Students who registered themselves and wait for the admin's approval (DESIGN §9), on Manage Students:
+ * approve several at once (they become students and are mailed), or decline them after confirmation
+ * (their accounts end and their emails are free again).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { WaitingStudent } from '#shared/domain';
+
+import { callApi } from '../../api/client';
+import { ActionModal } from '../../components/action-modal';
+import { useNotify } from '../../components/notifications';
+import { useCursorPages } from '../../hooks/use-cursor-pages';
+import { useSubmit } from '../../hooks/use-submit';
+
+const pageSize = 25;
+
+export function WaitingStudents({ onApproved }: { onApproved(): void }) {
+  const { t, i18n } = useTranslation('users');
+  const notify = useNotify();
+  const fetchPage = useCallback(
+    async (cursor: string | undefined) =>
+      (await callApi('listRegistrations', { query: { cursor, limit: pageSize } })).data,
+    [],
+  );
+  const pages = useCursorPages(fetchPage, notify.error);
+  // As on the student list: a selection belongs to the page it was made on.
+  const [selection, setSelection] = useState<{ of: WaitingStudent[]; rows: WaitingStudent[] }>({
+    of: [],
+    rows: [],
+  });
+  const selected = selection.of === pages.items ? selection.rows : [];
+  const [declining, setDeclining] = useState(false);
+  const ids = selected.map((student) => student._id);
+
+  const [approving, approve] = useSubmit(async () => {
+    const { data } = await callApi('approveUsers', { body: { ids } });
+    pages.reload();
+    onApproved();
+    return t('waiting.approved', { count: data.approved.length });
+  });
+  const [declineBusy, decline] = useSubmit(async () => {
+    const { data } = await callApi('declineUsers', { body: { ids } });
+    setDeclining(false);
+    pages.reload();
+    return t('waiting.declined', { count: data.declined.length });
+  });
+
+  const columns: TableProps.ColumnDefinition<WaitingStudent>[] = [
+    { id: 'name', header: t('columns.name'), cell: (row) => row.name, isRowHeader: true },
+    { id: 'email', header: t('columns.email'), cell: (row) => row.email },
+    {
+      id: 'registered',
+      header: t('columns.registered'),
+      cell: (row) =>
+        new Date(row.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+  ];
+
+  return (
+    <div id="waitingList">
+      <Table
+        header={
+          <Header
+            variant="h2"
+            counter={selected.length ? `(${selected.length}/${pages.items.length})` : undefined}
+            description={t('waiting.description')}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button disabled={selected.length === 0 || approving} onClick={() => setDeclining(true)}>
+                  {t('waiting.decline')}
+                </Button>
+                <Button
+                  variant="primary"
+                  disabled={selected.length === 0}
+                  loading={approving}
+                  onClick={() => approve()}
+                >
+                  {t('waiting.approve')}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {t('waiting.title')}
+          </Header>
+        }
+        items={pages.items}
+        columnDefinitions={columns}
+        trackBy="_id"
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelection({ of: pages.items, rows: detail.selectedItems })}
+        ariaLabels={{
+          selectionGroupLabel: t('waiting.selectionGroup'),
+          itemSelectionLabel: (_, row) => t('selection.item', { name: row.name }),
+          allItemsSelectionLabel: () => t('waiting.selectAll'),
+        }}
+        loading={pages.loading}
+        loadingText={t('loading')}
+        wrapLines
+        empty={
+          <Box textAlign="center" color="inherit" padding="m">
+            {t('waiting.empty')}
+          </Box>
+        }
+        pagination={
+          <Pagination
+            currentPageIndex={pages.pageIndex + 1}
+            pagesCount={pages.pagesCount}
+            openEnd={pages.hasNext}
+            onChange={({ detail }) => pages.goTo(detail.currentPageIndex - 1)}
+          />
+        }
+      />
+      {declining && (
+        <ActionModal
+          header={t('waiting.declineTitle', { count: selected.length })}
+          submitLabel={t('waiting.decline')}
+          busyText={t('waiting.declining')}
+          onSubmit={() => decline()}
+          onDismiss={() => setDeclining(false)}
+          busy={declineBusy}
+        >
+          <Box variant="p">
+            {t('waiting.declineConfirm', {
+              count: selected.length,
+              names: selected.map((student) => student.name).join(', '),
+            })}
+          </Box>
+        </ActionModal>
+      )}
+    </div>
+  );
+}
