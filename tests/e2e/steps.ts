@@ -161,3 +161,16 @@ export async function signOut(session: Session) {
   await session.goto('/logout');
   await expect.path(session.page, '/auth/login');
 }
+
+/**
+ * The signed-in demo admin approves a student waiting for approval (Demo Hostel approves
+ * self-registrations) on Manage Students.
+ */
+export async function approveRegistration(admin: Session, name: string) {
+  const { page } = admin;
+  await admin.goto('/manage/student');
+  const waiting = page.locator('#waitingList');
+  await waiting.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await expect.visible(page.getByText('1 student approved and told by email.'));
+}

@@ -75,10 +75,10 @@ export function AppRoutes() {
             </RequireSession>
           }
         >
+          <Route index element={<HomeRedirect />} />
+          <Route path="/dashboard" element={<HomeRedirect />} />
           <Route path={paths.userProfile} element={<UserProfile />} />
           <Route element={<AwaitingApproval waiting={<WaitingPage />} />}>
-            <Route index element={<HomeRedirect />} />
-            <Route path="/dashboard" element={<HomeRedirect />} />
             <Route
               path={paths.dashboard('admin')}
               element={

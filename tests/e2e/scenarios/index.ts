@@ -5,6 +5,7 @@ import { languageScenarios } from './languages';
 import { manageScenarios } from './manage';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
+import { registrationScenarios } from './registration';
 import { workflowScenarios } from './workflow';
 
 export const scenarios: Scenario[] = [
@@ -12,6 +13,7 @@ export const scenarios: Scenario[] = [
   ...workflowScenarios,
   ...feedbackScenarios,
   ...manageScenarios,
+  ...registrationScenarios,
   ...profileScenarios,
   ...builderScenarios,
   ...languageScenarios,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect } from '../expect';
 import { root, type Session } from '../harness';
 import type { Scenario } from '../run';
-import { chooseTime, futureDay, registerStudent, signIn, signOut } from '../steps';
+import { approveRegistration, chooseTime, futureDay, registerStudent, signIn, signOut } from '../steps';
 
 const localesDir = join(root, 'web', 'src', 'i18n', 'locales');
 const codes = ['de', 'en', 'es', 'fr', 'ja', 'zh'] as const;
@@ -87,6 +87,11 @@ export const languageScenarios: Scenario[] = [
       const session = await open();
       const { page } = session;
       await registerStudent(session, 'Lena Lang', 'lena.lang@test.hostel', 'lena password');
+      // Demo Hostel approves self-registrations: the demo admin lets Lena in first.
+      const admin = await open();
+      await signIn(admin, 'admin');
+      await approveRegistration(admin, 'Lena Lang');
+      await page.reload();
       const day = futureDay(45);
       await askForClean(session, 'en', day);
       await expect.visible(page.getByText(text('en', 'requests', 'create.done').split('{{')[0]!.trim()));

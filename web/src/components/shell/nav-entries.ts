@@ -40,7 +40,7 @@ export const isGroup = (entry: NavEntry): entry is NavGroup => 'children' in ent
 export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
   if (awaitingApproval)
     return [
-      { key: 'waiting', href: paths.home },
+      { key: 'waiting', href: paths.dashboard(role) },
       { key: 'userProfile', href: paths.userProfile },
       { key: 'signOut', href: paths.logout },
     ];
