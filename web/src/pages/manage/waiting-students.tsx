@@ -6,7 +6,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useCallback, useState } from 'react';
@@ -16,6 +15,7 @@ import type { WaitingStudent } from '#shared/domain';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';
+import { useCursorTable } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useSubmit } from '../../hooks/use-submit';
@@ -31,12 +31,7 @@ export function WaitingStudents({ onApproved }: { onApproved(): void }) {
     [],
   );
   const pages = useCursorPages(fetchPage, notify.error);
-  // As on the student list: a selection belongs to the page it was made on.
-  const [selection, setSelection] = useState<{ of: WaitingStudent[]; rows: WaitingStudent[] }>({
-    of: [],
-    rows: [],
-  });
-  const selected = selection.of === pages.items ? selection.rows : [];
+  const { selected, tableProps } = useCursorTable(pages, t('loading'));
   const [declining, setDeclining] = useState(false);
   const ids = selected.map((student) => student._id);
 
@@ -91,32 +86,17 @@ export function WaitingStudents({ onApproved }: { onApproved(): void }) {
             {t('waiting.title')}
           </Header>
         }
-        items={pages.items}
+        {...tableProps}
         columnDefinitions={columns}
-        trackBy="_id"
-        selectionType="multi"
-        selectedItems={selected}
-        onSelectionChange={({ detail }) => setSelection({ of: pages.items, rows: detail.selectedItems })}
         ariaLabels={{
           selectionGroupLabel: t('waiting.selectionGroup'),
           itemSelectionLabel: (_, row) => t('selection.item', { name: row.name }),
           allItemsSelectionLabel: () => t('waiting.selectAll'),
         }}
-        loading={pages.loading}
-        loadingText={t('loading')}
-        wrapLines
         empty={
           <Box textAlign="center" color="inherit" padding="m">
             {t('waiting.empty')}
           </Box>
-        }
-        pagination={
-          <Pagination
-            currentPageIndex={pages.pageIndex + 1}
-            pagesCount={pages.pagesCount}
-            openEnd={pages.hasNext}
-            onChange={({ detail }) => pages.goTo(detail.currentPageIndex - 1)}
-          />
         }
       />
       {declining && (
