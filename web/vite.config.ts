@@ -24,8 +24,9 @@ function apiRouteTable(): Plugin {
     resolveId: (source) => (source === id ? resolvedId : undefined),
     async load(loaded) {
       if (loaded !== resolvedId) return undefined;
-      this.addWatchFile(routesFile);
-      const { module } = await runnerImport<typeof import('#shared/routes')>(routesFile);
+      const { module, dependencies } = await runnerImport<typeof import('#shared/routes')>(routesFile);
+      // The table and its route groups (route-table/*.ts).
+      for (const file of [routesFile, ...dependencies]) this.addWatchFile(file);
       const table = Object.fromEntries(
         Object.entries(module.routes).map(([routeId, route]) => [
           routeId,

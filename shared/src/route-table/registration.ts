@@ -2,8 +2,8 @@
  * The routes of registration approval and the hostel's registration mode, part of the route table
  * (`routes.ts` spreads them in; the same rules apply: one handler file each, one authorization-matrix row).
  */
-import type { RouteDef } from './routes';
-import * as registration from './schemas/registration';
+import type { RouteDef } from '../route-def';
+import * as registration from '../schemas/registration';
 
 export const registrationRoutes = {
   listRegistrations: {

@@ -1,0 +1,61 @@
+/**
+ * What one entry of the route table declares (`routes.ts`); the route groups and every walker of the table
+ * use it.
+ */
+import type { z } from 'zod';
+
+import type { Role } from './domain';
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  /** API Gateway path syntax: `{name}` marks a path parameter. */
+  path: string;
+  /** Who may call it; `public` needs no token. */
+  roles: 'public' | readonly Role[];
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** Largest accepted request body in bytes (default 64 KB). */
+  maxBodyBytes?: number;
+  /** What the handler needs of the table, so that infrastructure grants no more. */
+  table: 'none' | 'read' | 'write';
+  /**
+   * The DynamoDB actions its handler sends, as IAM names them: the function's policy grants exactly these
+   * (a transaction needs the actions of its items). `tests/api/dynamo-actions.test.ts` holds every route to it.
+   */
+  dynamo: readonly DynamoAction[];
+  /** Sends mail. */
+  mail?: boolean;
+  /** Signs session tokens (every non-public route verifies them). */
+  signsTokens?: boolean;
+  /** Status for a body that fails validation, when the spec fixes one other than 400. */
+  invalidBodyStatus?: 204;
+  /** Login-grade route: throttled harder at the stage and given scrypt-sized memory. */
+  auth?: boolean;
+  /**
+   * Open to a student whose registration awaits the admin's approval (their own state and profile); on
+   * every other route they get 403 `auth.awaitingApproval`.
+   */
+  openToAwaiting?: true;
+  /**
+   * What it answers on success, by status: 200, or 201 for a creation; the spec's auth routes also answer
+   * 203 `{message}` and 204 with no body. Refusals are `ErrorAnswer`s (`errors.ts`) on every route.
+   */
+  responses: Partial<Record<SuccessStatus, z.ZodType>>;
+}
+
+export type SuccessStatus = 200 | 201 | 203 | 204;
+
+/** The item-level DynamoDB actions a route may be granted; table management and Scan are never granted. */
+export type DynamoAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
+/** Every signed-in role. */
+export const anyRole = ['admin', 'roomkeeper', 'student'] as const satisfies readonly Role[];

@@ -1,0 +1,80 @@
+/**
+ * Public routes and the spec's auth routes: health, the hostel list, login, registration, the session's
+ * user, forgotten and reset password. Part of the route table (`routes.ts`).
+ */
+import { anyRole, type RouteDef } from '../route-def';
+import * as auth from '../schemas/auth';
+import { messageAnswer, noBody } from '../schemas/entities';
+
+export const authRoutes = {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    roles: 'public',
+    table: 'read',
+    dynamo: ['GetItem'],
+    responses: { 200: auth.healthAnswer },
+  },
+  hostels: {
+    method: 'GET',
+    path: '/api/hostels',
+    roles: 'public',
+    table: 'read',
+    dynamo: ['Query'],
+    responses: { 200: auth.hostelsAnswer },
+  },
+  authLogin: {
+    method: 'POST',
+    path: '/api/auth/login',
+    roles: 'public',
+    body: auth.loginBody,
+    table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
+    responses: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
+    signsTokens: true,
+    auth: true,
+  },
+  authRegister: {
+    method: 'POST',
+    path: '/api/auth/register',
+    roles: 'public',
+    body: auth.registerBody,
+    table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    responses: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
+    signsTokens: true,
+    invalidBodyStatus: 204,
+    auth: true,
+  },
+  authGetUser: {
+    method: 'GET',
+    path: '/api/auth/getuser',
+    roles: anyRole,
+    table: 'read',
+    dynamo: ['GetItem'],
+    responses: { 200: auth.getUserAnswer },
+    openToAwaiting: true,
+  },
+  authForgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    roles: 'public',
+    body: auth.forgotPasswordBody,
+    table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    responses: { 200: messageAnswer, 204: noBody },
+    mail: true,
+    auth: true,
+  },
+  authResetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password/{role}/{userid}/{token}',
+    roles: 'public',
+    params: auth.resetPasswordParams,
+    body: auth.resetPasswordBody,
+    table: 'write',
+    dynamo: ['GetItem', 'UpdateItem', 'DeleteItem'],
+    responses: { 200: messageAnswer, 203: messageAnswer },
+    auth: true,
+  },
+} as const satisfies Record<string, RouteDef>;

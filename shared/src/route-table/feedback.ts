@@ -1,0 +1,45 @@
+/**
+ * Feedback on cleanings: rating one, and the lists of ratings, complaints and suggestions. Part of the route
+ * table (`routes.ts`).
+ */
+import { anyRole, type RouteDef } from '../route-def';
+import * as feedback from '../schemas/feedback';
+
+export const feedbackRoutes = {
+  createRating: {
+    method: 'POST',
+    path: '/api/ratings',
+    roles: ['student'],
+    body: feedback.createRatingBody,
+    table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    responses: { 201: feedback.createRatingAnswer },
+  },
+  listRatings: {
+    method: 'GET',
+    path: '/api/ratings',
+    roles: anyRole,
+    query: feedback.listFeedbackQuery,
+    table: 'read',
+    dynamo: ['GetItem', 'Query'],
+    responses: { 200: feedback.feedbackPage },
+  },
+  listComplaints: {
+    method: 'GET',
+    path: '/api/complaints',
+    roles: anyRole,
+    query: feedback.listFeedbackQuery,
+    table: 'read',
+    dynamo: ['GetItem', 'Query'],
+    responses: { 200: feedback.feedbackPage },
+  },
+  listSuggestions: {
+    method: 'GET',
+    path: '/api/suggestions',
+    roles: anyRole,
+    query: feedback.listFeedbackQuery,
+    table: 'read',
+    dynamo: ['GetItem', 'Query'],
+    responses: { 200: feedback.feedbackPage },
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,60 @@
+/**
+ * Users: the admin's lists, invitations and removals, and everyone's own profile and password. Part of the
+ * route table (`routes.ts`).
+ */
+import { anyRole, type RouteDef } from '../route-def';
+import * as users from '../schemas/user';
+
+export const userRoutes = {
+  listUsers: {
+    method: 'GET',
+    path: '/api/users',
+    roles: ['admin'],
+    query: users.listUsersQuery,
+    table: 'read',
+    dynamo: ['GetItem', 'BatchGetItem', 'Query'],
+    responses: { 200: users.listUsersAnswer },
+  },
+  createUser: {
+    method: 'POST',
+    path: '/api/users',
+    roles: ['admin'],
+    body: users.createUserBody,
+    table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    responses: { 201: users.createUserAnswer },
+    mail: true,
+  },
+  deleteUsers: {
+    method: 'POST',
+    path: '/api/deleteUsers',
+    roles: ['admin'],
+    body: users.deleteUsersBody,
+    table: 'write',
+    dynamo: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'],
+    responses: { 200: users.deleteUsersAnswer },
+  },
+  updateUser: {
+    method: 'POST',
+    path: '/api/updateUser',
+    roles: anyRole,
+    body: users.updateUserBody,
+    maxBodyBytes: 1024 * 1024,
+    table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    responses: { 200: users.updateUserAnswer },
+    openToAwaiting: true,
+  },
+  updatePassword: {
+    method: 'POST',
+    path: '/api/updatePassword',
+    roles: anyRole,
+    body: users.updatePasswordBody,
+    table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
+    responses: { 200: users.updatePasswordAnswer },
+    signsTokens: true,
+    auth: true,
+    openToAwaiting: true,
+  },
+} as const satisfies Record<string, RouteDef>;
