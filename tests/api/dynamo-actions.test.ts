@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { db } from '#functions/data/client';
+import { onDynamoCall } from '#functions/data/client';
 import { type DynamoAction, type RouteId, routeIds, routes } from '#shared/routes';
 
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
@@ -46,17 +46,12 @@ function actionsOfCommand(command: string, input: unknown): string[] {
 const recorded = new Map<RouteId, Set<string>>();
 let current: RouteId | undefined;
 
-db.middlewareStack.add(
-  (next, context) => async (args) => {
-    if (current) {
-      const seen = recorded.get(current) ?? new Set<string>();
-      for (const action of actionsOfCommand(context.commandName ?? 'unknown', args.input)) seen.add(action);
-      recorded.set(current, seen);
-    }
-    return next(args);
-  },
-  { step: 'initialize', name: 'iamActionRecorder' },
-);
+onDynamoCall((command, input) => {
+  if (!current) return;
+  const seen = recorded.get(current) ?? new Set<string>();
+  for (const action of actionsOfCommand(command, input)) seen.add(action);
+  recorded.set(current, seen);
+});
 
 /** Calls a route with its commands recorded under its id. */
 async function call(id: RouteId, request: Call = {}): Promise<Answer> {

@@ -27,7 +27,8 @@ export const db = DynamoDBDocumentClient.from(client, {
 
 export const tableName = env.tableName;
 
-type CallListener = (command: string) => void;
+/** The command's name (`QueryCommand`, `TransactWriteCommand`…) and its input, as the handler sent it. */
+type CallListener = (command: string, input: unknown) => void;
 const listeners = new Set<CallListener>();
 
 /**
@@ -41,7 +42,7 @@ export function onDynamoCall(listener: CallListener): () => void {
 
 db.middlewareStack.add(
   (next, context) => async (args) => {
-    for (const listener of listeners) listener(context.commandName ?? 'unknown');
+    for (const listener of listeners) listener(context.commandName ?? 'unknown', args.input);
     return next(args);
   },
   { step: 'initialize', name: 'callRecorder' },
