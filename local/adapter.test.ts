@@ -4,12 +4,13 @@
  * escape in a path.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 
-import { handleApi, handleSite } from '#local/adapter';
+import { handleApi, handleSite, toEvent } from '#local/adapter';
 import { securityHeaders } from '#shared/site-headers';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'hostel-site-'));
@@ -72,5 +73,22 @@ describe('local site and API, before any handler', () => {
     expect(page.status).toBe(400);
     expect(api.status).toBe(400);
     expect(await api.json()).toEqual({ code: 'input.invalid', message: 'Field is not valid' });
+  });
+
+  it('sets the viewer address from the connection, as CloudFront does, whatever the client sent', () => {
+    // Prepare
+    const request = Object.assign(Readable.from([]), {
+      url: '/api/auth/login',
+      method: 'POST',
+      httpVersion: '1.1',
+      headers: { 'x-viewer-address': '10.9.9.9', 'content-type': 'application/json' },
+      socket: { remoteAddress: '192.0.2.7' },
+    }) as unknown as IncomingMessage;
+
+    // Act
+    const event = toEvent(request, Buffer.from('{}'), 'POST /api/auth/login', {});
+
+    // Assess
+    expect(event.headers['x-viewer-address']).toBe('192.0.2.7');
   });
 });

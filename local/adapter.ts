@@ -11,6 +11,7 @@ import { extname, join, normalize } from 'node:path';
 
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
+import { viewerAddressHeader } from '#functions/http/client-address';
 import { type ErrorAnswer, type ErrorCode, errorCodes } from '#shared/errors';
 import { handlerName, type RouteId, routeIds, routes } from '#shared/routes';
 import { securityHeaders } from '#shared/site-headers';
@@ -98,6 +99,9 @@ export function toEvent(
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As CloudFront's viewer-request function does: the viewer address is the connection's, whatever the
+  // client wrote under that name (per-client throttling keys on it).
+  headers[viewerAddressHeader] = request.socket.remoteAddress ?? '127.0.0.1';
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const now = new Date();
