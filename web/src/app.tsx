@@ -67,7 +67,10 @@ export function AppRoutes() {
         <Route path="/error" element={<Navigate to={paths.error(1)} replace />} />
         <Route path="/error/:variant" element={<ErrorPage />} />
         <Route path={paths.logout} element={<Logout />} />
-        <Route path={paths.terms} element={<TermsPage />} />
+        {/* Public to everyone, signed in or not, in the auth screens' frame. */}
+        <Route element={<AuthLayout />}>
+          <Route path={paths.terms} element={<TermsPage />} />
+        </Route>
         <Route
           element={
             <RequireSession>

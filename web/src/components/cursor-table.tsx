@@ -1,3 +1,15 @@
+/** The pager of a table over cursor pages: the pages seen so far, and one more while the server has more. */
+export function CursorPagination<T>({ pages }: { pages: CursorPages<T> }) {
+  return (
+    <Pagination
+      currentPageIndex={pages.pageIndex + 1}
+      pagesCount={pages.pagesCount}
+      openEnd={pages.hasNext}
+      onChange={({ detail }) => pages.goTo(detail.currentPageIndex - 1)}
+    />
+  );
+}
+
 /**
  * What a table over cursor pages (`useCursorPages`) with a multi-selection passes to Cloudscape's Table:
  * its rows, the selection (which belongs to the page it was made on: a new page, search or reload starts
@@ -21,14 +33,7 @@ export function useCursorTable<T extends { _id: string }>(pages: CursorPages<T>,
     loading: pages.loading,
     loadingText,
     wrapLines: true,
-    pagination: (
-      <Pagination
-        currentPageIndex={pages.pageIndex + 1}
-        pagesCount={pages.pagesCount}
-        openEnd={pages.hasNext}
-        onChange={({ detail }) => pages.goTo(detail.currentPageIndex - 1)}
-      />
-    ),
+    pagination: <CursorPagination pages={pages} />,
   } satisfies Partial<TableProps<T>>;
   return { selected, tableProps };
 }

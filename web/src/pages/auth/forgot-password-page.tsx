@@ -2,8 +2,6 @@
  * Forgotten password (spec §2, §5, §8): email and role; success says a mail is on its way and goes to
  * /auth (the login page); 204 shows the not-found message.
  */
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +13,6 @@ import { forgotPasswordBody } from '#shared/schemas/auth';
 import { callApi } from '../../api/client';
 import { FormInput } from '../../components/form-fields';
 import { describeError } from '../../components/notifications';
-import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
 import { paths } from '../../paths';
@@ -29,7 +26,6 @@ type ForgotValues = {
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'codes']);
-  const onFollow = useFollow();
   const navigate = useNavigate();
   const form = useForm<ForgotValues, typeof forgotPasswordBody>(forgotPasswordBody, {
     email: '',
@@ -56,16 +52,8 @@ export default function ForgotPasswordPage() {
       description={t('forgot.description')}
       failure={failure}
       onSubmit={() => form.submit(send)}
-      actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="link" href={paths.login} onFollow={onFollow}>
-            {t('cancel')}
-          </Button>
-          <Button variant="primary" formAction="submit" loading={busy}>
-            {t('submit')}
-          </Button>
-        </SpaceBetween>
-      }
+      submit={{ label: t('submit'), busy }}
+      cancel
     >
       <FormInput
         label={t('email')}

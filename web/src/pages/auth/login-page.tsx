@@ -4,7 +4,6 @@
  * and the server throttles failed attempts itself.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
@@ -74,11 +73,7 @@ export default function LoginPage() {
         description={t('login.description')}
         failure={failure}
         onSubmit={() => form.submit(send)}
-        actions={
-          <Button variant="primary" formAction="submit" loading={busy}>
-            {t('login.submit')}
-          </Button>
-        }
+        submit={{ label: t('login.submit'), busy }}
         secondaryActions={
           <Link href={paths.forgotPassword} onFollow={onFollow}>
             {t('login.forgot')}

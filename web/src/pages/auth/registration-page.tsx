@@ -4,7 +4,6 @@
  * (invalid fields or unknown hostel) show a red alert; success signs the new student in.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
@@ -77,16 +76,8 @@ export default function RegistrationPage() {
         description={t('register.description')}
         failure={failure}
         onSubmit={() => form.submit(send)}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" href={paths.login} onFollow={onFollow}>
-              {t('cancel')}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={busy} disabled={!form.valid}>
-              {t('submit')}
-            </Button>
-          </SpaceBetween>
-        }
+        submit={{ label: t('submit'), busy, disabled: !form.valid }}
+        cancel
       >
         <FormInput label={t('register.fullname')} autoComplete="name" {...form.input('fullname')} />
         <FormInput

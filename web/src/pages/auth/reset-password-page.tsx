@@ -3,7 +3,6 @@
  * Success says so and goes to /auth (the login page); 203 means the link is invalid, used or expired;
  * anything else shows 'An error occurred!'.
  */
-import Button from '@cloudscape-design/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -57,11 +56,7 @@ export default function ResetPasswordPage() {
       description={t('reset.description')}
       failure={failure}
       onSubmit={() => form.submit(send)}
-      actions={
-        <Button variant="primary" formAction="submit" loading={busy}>
-          {t('submit')}
-        </Button>
-      }
+      submit={{ label: t('submit'), busy }}
     >
       <FormInput
         label={t('reset.password')}

@@ -62,6 +62,16 @@ async function openDialog(label: string) {
   await waitFor(() => expect(page().findModal()).not.toBeNull());
 }
 
+/** Opens the Allot dialog and waits for its keeper list (the two keepers served). */
+async function openAllotWithKeepers() {
+  await openDialog('Allot');
+  const select = content().findSelect()!;
+  await waitFor(() => {
+    select.openDropdown();
+    expect(select.findDropdown().findOptions()).toHaveLength(2);
+  });
+}
+
 beforeEach(() => {
   api.mockReset();
 });
@@ -134,14 +144,9 @@ describe('admin dashboard', () => {
     const request = makeRequest({ date: '2030-06-02' });
     serve([answer([request]), answer([])]);
     await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
-    await openDialog('Allot');
-    const select = content().findSelect()!;
-    await waitFor(() => {
-      select.openDropdown();
-      expect(select.findDropdown().findOptions()).toHaveLength(2);
-    });
+    await openAllotWithKeepers();
     // Act
-    select.selectOptionByValue(keepers[1]!._id);
+    content().findSelect()!.selectOptionByValue(keepers[1]!._id);
     // Assess: the schedule panel
     expect(await screen.findByText('No Alloted Requests!')).toBeInTheDocument();
     expect(callsTo('schedule')).toEqual([
@@ -164,14 +169,9 @@ describe('admin dashboard', () => {
     // Prepare
     serve([answer([makeRequest()])], [{ _id: 'a', room: '204', floor: '2', time: '10:15' }]);
     await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
-    await openDialog('Allot');
-    const select = content().findSelect()!;
-    await waitFor(() => {
-      select.openDropdown();
-      expect(select.findDropdown().findOptions()).toHaveLength(2);
-    });
+    await openAllotWithKeepers();
     // Act
-    select.selectOptionByValue(keepers[0]!._id);
+    content().findSelect()!.selectOptionByValue(keepers[0]!._id);
     // Assess
     expect(await screen.findByText('room 204, floor 2')).toBeInTheDocument();
     expect(screen.getByText('10:15')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
@@ -20,6 +20,7 @@ import { useAdminDashboardColumns } from './admin-dashboard-columns';
 import { CounterCards } from './counter-cards';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
+import { useRowDialog } from './use-row-dialog';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
 const AllotDialog = lazy(() => import('./allot-dialog').then((module) => ({ default: module.AllotDialog })));
@@ -27,25 +28,20 @@ const RejectDialog = lazy(() =>
   import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
 
-type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest } | undefined;
+type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest };
 
 export default function AdminDashboard() {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const onFollow = useFollow();
-  const [dialog, setDialog] = useState<Dialog>();
   const load = useCallback(
     async (cursor?: string) => (await callApi('adminDashboard', { query: { cursor } })).data,
     [],
   );
   const { data, loading, reload, loadMore } = useDashboard(load);
-  const close = useCallback(() => setDialog(undefined), []);
-  const done = useCallback(() => {
-    setDialog(undefined);
-    reload();
-  }, [reload]);
+  const { dialog, open, close, done } = useRowDialog<Dialog>(reload);
 
-  const columns = useAdminDashboardColumns(setDialog);
+  const columns = useAdminDashboardColumns(open);
 
   return (
     <ContentLayout header={<Header variant="h1">{t('admin.title', { hostel: user?.hostel })}</Header>}>

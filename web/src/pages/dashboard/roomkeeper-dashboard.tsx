@@ -6,7 +6,7 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CleanRequest } from '#shared/domain';
@@ -17,6 +17,7 @@ import { CounterCards } from './counter-cards';
 import { RequestTable } from './request-table';
 import { useRoomkeeperDashboardColumns } from './roomkeeper-dashboard-columns';
 import { useDashboard } from './use-dashboard';
+import { useRowDialog } from './use-row-dialog';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
 const CompleteDialog = lazy(() =>
@@ -26,23 +27,18 @@ const RejectDialog = lazy(() =>
   import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
 
-type Dialog = { kind: 'complete' | 'reject'; request: CleanRequest } | undefined;
+type Dialog = { kind: 'complete' | 'reject'; request: CleanRequest };
 
 export default function RoomkeeperDashboard() {
   const { t } = useTranslation('dashboard');
-  const [dialog, setDialog] = useState<Dialog>();
   const load = useCallback(
     async (cursor?: string) => (await callApi('roomkeeperDashboard', { query: { cursor } })).data,
     [],
   );
   const { data, loading, reload, loadMore } = useDashboard(load);
-  const close = useCallback(() => setDialog(undefined), []);
-  const done = useCallback(() => {
-    setDialog(undefined);
-    reload();
-  }, [reload]);
+  const { dialog, open, close, done } = useRowDialog<Dialog>(reload);
 
-  const columns = useRoomkeeperDashboardColumns(setDialog);
+  const columns = useRoomkeeperDashboardColumns(open);
 
   return (
     <ContentLayout header={<Header variant="h1">{t('keeper.title')}</Header>}>

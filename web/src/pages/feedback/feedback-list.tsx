@@ -6,7 +6,6 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '#shared/domain';
 
 import { callApi } from '../../api/client';
+import { CursorPagination } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useSession } from '../../session';
@@ -62,14 +62,7 @@ export function FeedbackList({ kind }: { kind: FeedbackKind }) {
             {t(`empty.${kind}`)}
           </Box>
         }
-        pagination={
-          <Pagination
-            currentPageIndex={pages.pageIndex + 1}
-            pagesCount={pages.pagesCount}
-            openEnd={pages.hasNext}
-            onChange={({ detail }) => pages.goTo(detail.currentPageIndex - 1)}
-          />
-        }
+        pagination={<CursorPagination pages={pages} />}
       />
     </ContentLayout>
   );

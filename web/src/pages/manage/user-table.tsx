@@ -6,7 +6,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -14,11 +13,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { callApi } from '../../api/client';
+import { useCursorTable } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { AddUserDialog, type ManagedRole } from './add-user-dialog';
 import { RemoveUsersDialog } from './remove-users-dialog';
-import { type Row, useUserTableColumns } from './user-table-columns';
+import { useUserTableColumns } from './user-table-columns';
 
 const searchDelayMs = 300;
 const pageSize = 25;
@@ -28,9 +28,6 @@ export function UserTable({ role }: { role: ManagedRole }) {
   const notify = useNotify();
   const [filterText, setFilterText] = useState('');
   const [search, setSearch] = useState('');
-  // A selection belongs to the page it was made on: a new page (search, paging, reload) starts with none.
-  // Derived while rendering, not reset by an effect, so a choice made just after a page arrives stays.
-  const [selection, setSelection] = useState<{ of: Row[]; rows: Row[] }>({ of: [], rows: [] });
   const [dialog, setDialog] = useState<'add' | 'remove'>();
 
   // The server searches by name prefix; wait for a pause in typing before asking it.
@@ -49,7 +46,8 @@ export function UserTable({ role }: { role: ManagedRole }) {
     [role, search],
   );
   const pages = useCursorPages(fetchPage, notify.error);
-  const selected = selection.of === pages.items ? selection.rows : [];
+  // A selection belongs to the page it was made on: a new page (search, paging, reload) starts with none.
+  const { selected, tableProps } = useCursorTable(pages, t('loading'));
 
   const done = () => {
     setDialog(undefined);
@@ -94,32 +92,17 @@ export function UserTable({ role }: { role: ManagedRole }) {
               onChange={({ detail }) => setFilterText(detail.filteringText)}
             />
           }
-          items={pages.items}
+          {...tableProps}
           columnDefinitions={columns}
-          trackBy="_id"
-          selectionType="multi"
-          selectedItems={selected}
-          onSelectionChange={({ detail }) => setSelection({ of: pages.items, rows: detail.selectedItems })}
           ariaLabels={{
             selectionGroupLabel: t('selection.group'),
             itemSelectionLabel: (_, row) => t('selection.item', { name: row.name }),
             allItemsSelectionLabel: () => t('selection.all'),
           }}
-          loading={pages.loading}
-          loadingText={t('loading')}
-          wrapLines
           empty={
             <Box textAlign="center" color="inherit" padding="m">
               {search ? t('noMatch', { search }) : t(`empty.${role}`)}
             </Box>
-          }
-          pagination={
-            <Pagination
-              currentPageIndex={pages.pageIndex + 1}
-              pagesCount={pages.pagesCount}
-              openEnd={pages.hasNext}
-              onChange={({ detail }) => pages.goTo(detail.currentPageIndex - 1)}
-            />
           }
         />
       </div>

@@ -9,7 +9,6 @@ import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -21,6 +20,7 @@ import type { CleanRequest, Role } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
 import { callApi } from '../../api/client';
+import { CursorPagination } from '../../components/cursor-table';
 import { localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
@@ -116,14 +116,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
             {filtered ? t('history.noMatch') : t('history.empty')}
           </Box>
         }
-        pagination={
-          <Pagination
-            currentPageIndex={pages.pageIndex + 1}
-            pagesCount={pages.pagesCount}
-            openEnd={pages.hasNext}
-            onChange={({ detail }) => pages.goTo(detail.currentPageIndex - 1)}
-          />
-        }
+        pagination={<CursorPagination pages={pages} />}
       />
       <Suspense fallback={null}>
         {rating && (

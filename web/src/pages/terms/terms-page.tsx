@@ -1,6 +1,4 @@
 /** `/terms`, the target of the registration's agreement link. The spec shows no content, so it says whose terms apply. */
-import '../auth/auth.css';
-
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -8,31 +6,20 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
-import { CloudscapeI18n } from '../../components/cloudscape-i18n';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
-import { useHideSplash } from '../../splash';
 
 export default function TermsPage() {
   const { t } = useTranslation();
   const onFollow = useFollow();
-  useHideSplash();
   return (
-    <CloudscapeI18n>
-      <div className="auth-page">
-        <main className="auth-main">
-          <div className="auth-card">
-            <Container header={<Header variant="h1">{t('terms.title')}</Header>}>
-              <SpaceBetween size="m">
-                <Box variant="p">{t('terms.text')}</Box>
-                <Link href={paths.registration} onFollow={onFollow}>
-                  {t('terms.back')}
-                </Link>
-              </SpaceBetween>
-            </Container>
-          </div>
-        </main>
-      </div>
-    </CloudscapeI18n>
+    <Container header={<Header variant="h1">{t('terms.title')}</Header>}>
+      <SpaceBetween size="m">
+        <Box variant="p">{t('terms.text')}</Box>
+        <Link href={paths.registration} onFollow={onFollow}>
+          {t('terms.back')}
+        </Link>
+      </SpaceBetween>
+    </Container>
   );
 }
