@@ -8,7 +8,7 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField, { type FormFieldProps } from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 
 type Frame = Pick<FormFieldProps, 'label' | 'description' | 'constraintText' | 'stretch' | 'errorText'>;
 
@@ -39,3 +39,13 @@ export function withFormField<Props extends object>(Control: ComponentType<Props
 export const FormInput = withFormField(Input);
 export const FormTextarea = withFormField(Textarea);
 export const FormCheckbox = withFormField(Checkbox);
+
+/** An email address: the phone keyboard with "@", and the browser's saved address offered. */
+export function EmailInput(props: Omit<ComponentProps<typeof FormInput>, 'type' | 'inputMode'>) {
+  return <FormInput type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+/** A password being chosen: masked, and the browser offers to generate and save it. */
+export function NewPasswordInput(props: Omit<ComponentProps<typeof FormInput>, 'type'>) {
+  return <FormInput type="password" autoComplete="new-password" {...props} />;
+}

@@ -11,7 +11,7 @@ import type { Role } from '#shared/domain';
 import { forgotPasswordBody } from '#shared/schemas/auth';
 
 import { callApi } from '../../api/client';
-import { FormInput } from '../../components/form-fields';
+import { EmailInput } from '../../components/form-fields';
 import { describeError } from '../../components/notifications';
 import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
@@ -55,13 +55,7 @@ export default function ForgotPasswordPage() {
       submit={{ label: t('submit'), busy }}
       cancel
     >
-      <FormInput
-        label={t('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...form.input('email')}
-      />
+      <EmailInput label={t('email')} {...form.input('email')} />
       <RoleField
         value={form.values.role}
         onChange={(role) => form.set('role', role)}

@@ -14,7 +14,7 @@ import type { Role } from '#shared/domain';
 import { loginBody } from '#shared/schemas/auth';
 
 import { callApi } from '../../api/client';
-import { FormInput } from '../../components/form-fields';
+import { EmailInput, FormInput } from '../../components/form-fields';
 import { describeError } from '../../components/notifications';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
@@ -80,13 +80,7 @@ export default function LoginPage() {
           </Link>
         }
       >
-        <FormInput
-          label={t('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          {...form.input('email')}
-        />
+        <EmailInput label={t('email')} autoComplete="username" {...form.input('email')} />
         <FormInput
           label={t('password')}
           type="password"

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { registerForm } from '#shared/schemas/auth';
 
 import { callApi } from '../../api/client';
-import { FormCheckbox, FormInput } from '../../components/form-fields';
+import { EmailInput, FormCheckbox, FormInput, NewPasswordInput } from '../../components/form-fields';
 import { FormSelect } from '../../components/form-select';
 import { describeError } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
@@ -80,13 +80,7 @@ export default function RegistrationPage() {
         cancel
       >
         <FormInput label={t('register.fullname')} autoComplete="name" {...form.input('fullname')} />
-        <FormInput
-          label={t('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...form.input('email')}
-        />
+        <EmailInput label={t('email')} {...form.input('email')} />
         <FormSelect
           label={t('register.hostel')}
           placeholder={t('register.hostelPlaceholder')}
@@ -96,18 +90,8 @@ export default function RegistrationPage() {
           empty={t('register.hostelsEmpty')}
           {...form.select('hostel', hostelOptions)}
         />
-        <FormInput
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          {...form.input('password')}
-        />
-        <FormInput
-          label={t('register.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...form.input('changepassword')}
-        />
+        <NewPasswordInput label={t('password')} {...form.input('password')} />
+        <NewPasswordInput label={t('register.confirmPassword')} {...form.input('changepassword')} />
         <FormCheckbox {...form.checkbox('acceptTerms')}>
           <Trans
             t={t}

@@ -12,7 +12,7 @@ import { resetPasswordForm } from '#shared/schemas/auth';
 
 import { isApiError } from '../../api/api-error';
 import { callApi } from '../../api/client';
-import { FormInput } from '../../components/form-fields';
+import { NewPasswordInput } from '../../components/form-fields';
 import { describeError } from '../../components/notifications';
 import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
@@ -58,18 +58,8 @@ export default function ResetPasswordPage() {
       onSubmit={() => form.submit(send)}
       submit={{ label: t('submit'), busy }}
     >
-      <FormInput
-        label={t('reset.password')}
-        type="password"
-        autoComplete="new-password"
-        {...form.input('password')}
-      />
-      <FormInput
-        label={t('reset.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.input('cpassword')}
-      />
+      <NewPasswordInput label={t('reset.password')} {...form.input('password')} />
+      <NewPasswordInput label={t('reset.confirmPassword')} {...form.input('cpassword')} />
     </AuthForm>
   );
 }

@@ -49,6 +49,47 @@ function Subscribe() {
   );
 }
 
+/** A titled section of cards: `id` names it for the menu's anchor links. */
+function CardSection({
+  id,
+  title,
+  intro,
+  cards,
+  numbered = false,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  cards: { key: string; title: string; text: string }[];
+  numbered?: boolean;
+  tinted?: boolean;
+}) {
+  return (
+    <section
+      id={id}
+      className={tinted ? 'landing-section landing-section--tinted' : 'landing-section'}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="landing-section__intro">{intro}</p>
+      <ul className={numbered ? 'landing-cards' : 'landing-cards landing-cards--three'}>
+        {cards.map((card, index) => (
+          <li key={card.key} className="landing-card">
+            {numbered && (
+              <span className="landing-card__badge" aria-hidden="true">
+                {index + 1}
+              </span>
+            )}
+            <h3>{card.title}</h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function LandingPage() {
   const { t } = useTranslation(['landing', 'common']);
   useHideSplash();
@@ -95,34 +136,24 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section id="services" className="landing-section" aria-labelledby="services-title">
-          <h2 id="services-title">{t('services.title')}</h2>
-          <p className="landing-section__intro">{t('services.intro')}</p>
-          <ul className="landing-cards">
-            {services.map((service, index) => (
-              <li key={service} className="landing-card">
-                <span className="landing-card__badge" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{t(`services.${service}.title`)}</h3>
-                <p>{t(`services.${service}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section id="team" className="landing-section landing-section--tinted" aria-labelledby="team-title">
-          <h2 id="team-title">{t('team.title')}</h2>
-          <p className="landing-section__intro">{t('team.intro')}</p>
-          <ul className="landing-cards landing-cards--three">
-            {teamRoles.map((role) => (
-              <li key={role} className="landing-card">
-                <h3>{t(`team.${role}.title`)}</h3>
-                <p>{t(`team.${role}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CardSection
+          id="services"
+          title={t('services.title')}
+          intro={t('services.intro')}
+          cards={services.map((key) => ({
+            key,
+            title: t(`services.${key}.title`),
+            text: t(`services.${key}.text`),
+          }))}
+          numbered
+        />
+        <CardSection
+          id="team"
+          title={t('team.title')}
+          intro={t('team.intro')}
+          cards={teamRoles.map((key) => ({ key, title: t(`team.${key}.title`), text: t(`team.${key}.text`) }))}
+          tinted
+        />
 
         <Subscribe />
       </main>

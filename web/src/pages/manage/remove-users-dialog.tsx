@@ -2,12 +2,10 @@
  * Removing users asks first: their open requests go back to the pool or away, their history stays, and
  * their sessions end (DESIGN §3).
  */
-import Box from '@cloudscape-design/components/box';
 import { useTranslation } from 'react-i18next';
 
 import { callApi } from '../../api/client';
-import { ActionModal } from '../../components/action-modal';
-import { useSubmit } from '../../hooks/use-submit';
+import { ConfirmModal } from '../../components/confirm-modal';
 import type { ManagedRole } from './add-user-dialog';
 
 interface RemoveUsersDialogProps {
@@ -20,23 +18,18 @@ interface RemoveUsersDialogProps {
 export function RemoveUsersDialog({ role, users, onDismiss, onDone }: RemoveUsersDialogProps) {
   const { t } = useTranslation('users');
   const count = users.length;
-  const [busy, remove] = useSubmit(async () => {
-    await callApi('deleteUsers', { body: { ids: users.map((user) => user._id) } });
-    onDone();
-    return t('remove.done', { count });
-  });
   return (
-    <ActionModal
+    <ConfirmModal
       header={t(`remove.title.${role}`, { count })}
+      question={t(`remove.confirm.${role}`, { count, names: users.map((user) => user.name).join(', ') })}
       submitLabel={t('remove.submit')}
       busyText={t('remove.removing')}
-      onSubmit={remove}
+      action={async () => {
+        await callApi('deleteUsers', { body: { ids: users.map((user) => user._id) } });
+        onDone();
+        return t('remove.done', { count });
+      }}
       onDismiss={onDismiss}
-      busy={busy}
-    >
-      <Box variant="p">
-        {t(`remove.confirm.${role}`, { count, names: users.map((user) => user.name).join(', ') })}
-      </Box>
-    </ActionModal>
+    />
   );
 }

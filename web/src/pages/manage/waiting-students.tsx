@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { WaitingStudent } from '#shared/domain';
 
 import { callApi } from '../../api/client';
-import { ActionModal } from '../../components/action-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { useCursorTable } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
@@ -41,12 +41,12 @@ export function WaitingStudents({ onApproved }: { onApproved(): void }) {
     onApproved();
     return t('waiting.approved', { count: data.approved.length });
   });
-  const [declineBusy, decline] = useSubmit(async () => {
+  const decline = async () => {
     const { data } = await callApi('declineUsers', { body: { ids } });
     setDeclining(false);
     pages.reload();
     return t('waiting.declined', { count: data.declined.length });
-  });
+  };
 
   const columns: TableProps.ColumnDefinition<WaitingStudent>[] = [
     { id: 'name', header: t('columns.name'), cell: (row) => row.name, isRowHeader: true },
@@ -100,21 +100,17 @@ export function WaitingStudents({ onApproved }: { onApproved(): void }) {
         }
       />
       {declining && (
-        <ActionModal
+        <ConfirmModal
           header={t('waiting.declineTitle', { count: selected.length })}
+          question={t('waiting.declineConfirm', {
+            count: selected.length,
+            names: selected.map((student) => student.name).join(', '),
+          })}
           submitLabel={t('waiting.decline')}
           busyText={t('waiting.declining')}
-          onSubmit={() => decline()}
+          action={decline}
           onDismiss={() => setDeclining(false)}
-          busy={declineBusy}
-        >
-          <Box variant="p">
-            {t('waiting.declineConfirm', {
-              count: selected.length,
-              names: selected.map((student) => student.name).join(', '),
-            })}
-          </Box>
-        </ActionModal>
+        />
       )}
     </div>
   );
