@@ -126,6 +126,31 @@ describe('sign-in throttle with the store mocked', () => {
     expect(releases[0]?.args[0].input.Key).toEqual(reservations()[0]?.args[0].input.Key);
   });
 
+  it('turns a sign-in away before any read when every hashing slot and queue place is taken', async () => {
+    // Prepare: the instance's slots and queue held by work that ends when the test says so
+    accountStored();
+    const { hashLimits, withHashSlot } = await import('#functions/security/passwords');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: hashLimits.running + hashLimits.waiting }, () =>
+      withHashSlot(() => released),
+    );
+
+    // Act
+    const answer = await invoke('authLogin', signIn);
+    release();
+    await Promise.all(holders);
+
+    // Assess
+    expect(answer).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': '1' },
+      body: { code: 'server.busy' },
+    });
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(hashes.verify).toBe(0);
+  });
+
   it('reserves the check before hashing, for the account and this client only', async () => {
     // Prepare
     accountStored();
