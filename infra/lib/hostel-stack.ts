@@ -88,7 +88,9 @@ export class HostelStack extends Stack {
     });
     if (config.demo) new DemoSeed(this, 'Demo', this.table);
     new SecurityAlarms(this, 'Security', {
-      loginLogs: this.api.functions.get('authLogin')!.logGroup,
+      passwordCheckLogs: (['authLogin', 'updatePassword'] as const).map(
+        (id) => this.api.functions.get(id)!.logGroup,
+      ),
       ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
     });
 

@@ -6,9 +6,9 @@ import { failedLoginAlarm } from '#infra/lib/constructs/security-alarms';
 
 import { refOf, resourcesOf, synthesize } from './synth';
 
-function loginLogGroupId(template: Template): string {
+function logGroupIdOf(template: Template, route: string): string {
   const [functionId] = Object.entries(resourcesOf(template)).find(
-    ([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Description === 'POST /api/auth/login',
+    ([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Description === route,
   )!;
   const config = resourcesOf(template)[functionId]!.Properties!.LoggingConfig as { LogGroup: unknown };
   return refOf(config.LogGroup)!;
@@ -18,19 +18,21 @@ describe('the security alarms', () => {
   const { template } = synthesize();
   const namespace = 'HostelClean/HostelClean-test';
 
-  it('count login.failed and login.throttled security events in the login function’s log group', () => {
-    const logGroup = loginLogGroupId(template);
-    for (const [metricName, event] of [
-      ['LoginFailed', 'login.failed'],
-      ['LoginThrottled', 'login.throttled'],
-    ]) {
-      template.hasResourceProperties('AWS::Logs::MetricFilter', {
-        LogGroupName: { Ref: logGroup },
-        FilterPattern: `{ ($.message = "security") && ($.event = "${event}") }`,
-        MetricTransformations: [{ MetricNamespace: namespace, MetricName: metricName, MetricValue: '1' }],
-      });
+  it('count login.failed and login.throttled events of sign-ins and password changes alike', () => {
+    for (const route of ['POST /api/auth/login', 'POST /api/updatePassword']) {
+      const logGroup = logGroupIdOf(template, route);
+      for (const [metricName, event] of [
+        ['LoginFailed', 'login.failed'],
+        ['LoginThrottled', 'login.throttled'],
+      ]) {
+        template.hasResourceProperties('AWS::Logs::MetricFilter', {
+          LogGroupName: { Ref: logGroup },
+          FilterPattern: `{ ($.message = "security") && ($.event = "${event}") }`,
+          MetricTransformations: [{ MetricNamespace: namespace, MetricName: metricName, MetricValue: '1' }],
+        });
+      }
     }
-    template.resourceCountIs('AWS::Logs::MetricFilter', 2);
+    template.resourceCountIs('AWS::Logs::MetricFilter', 4);
   });
 
   it('alarm on 50 failed logins in 5 minutes, mailing no one unless asked', () => {

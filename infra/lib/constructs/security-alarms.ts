@@ -1,11 +1,12 @@
 /**
  * What an operator is told about attacks on sign-in. The handlers log security events as one-line JSON
  * (`{"level":"warn","message":"security","event":"login.failed",…}`, functions/src/log.ts); metric filters
- * on the login function's log group count failed and throttled logins, and an alarm goes off when failed
- * logins pile up. With an alarm address the alarm mails it (SNS, confirmed once by the recipient).
+ * on the log groups of the functions that check passwords (sign-in and password change, which share one
+ * throttle) count failed and throttled checks into one metric each, and an alarm goes off when failed
+ * checks pile up. With an alarm address the alarm mails it (SNS, confirmed once by the recipient).
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -19,8 +20,8 @@ export const failedLoginAlarm = { threshold: 50, periodMinutes: 5 } as const;
 export const countedEvents = { LoginFailed: 'login.failed', LoginThrottled: 'login.throttled' } as const;
 
 export interface SecurityAlarmsProps {
-  /** The log group of the login route's function. */
-  loginLogs: ILogGroup;
+  /** The log groups of the functions that check passwords. */
+  passwordCheckLogs: ILogGroup[];
   alarmEmail?: string;
 }
 
@@ -31,20 +32,30 @@ export class SecurityAlarms extends Construct {
     super(scope, id);
     // Per deployment, so two hostels in one account and region do not add up.
     const namespace = `HostelClean/${Stack.of(this).stackName}`;
+    // Filters on several log groups may feed one metric: CloudWatch adds up what they publish.
     const metrics = Object.fromEntries(
-      Object.entries(countedEvents).map(([metricName, event]) => [
-        metricName,
-        new MetricFilter(this, metricName, {
-          logGroup: props.loginLogs,
-          filterPattern: FilterPattern.all(
-            FilterPattern.stringValue('$.message', '=', 'security'),
-            FilterPattern.stringValue('$.event', '=', event),
-          ),
-          metricNamespace: namespace,
+      Object.entries(countedEvents).map(([metricName, event]) => {
+        props.passwordCheckLogs.forEach(
+          (logGroup, index) =>
+            new MetricFilter(this, index === 0 ? metricName : `${metricName}${index}`, {
+              logGroup,
+              filterPattern: FilterPattern.all(
+                FilterPattern.stringValue('$.message', '=', 'security'),
+                FilterPattern.stringValue('$.event', '=', event),
+              ),
+              metricNamespace: namespace,
+              metricName,
+              metricValue: '1',
+            }),
+        );
+        const metric = new Metric({
+          namespace,
           metricName,
-          metricValue: '1',
-        }).metric({ statistic: 'Sum', period: Duration.minutes(failedLoginAlarm.periodMinutes) }),
-      ]),
+          statistic: 'Sum',
+          period: Duration.minutes(failedLoginAlarm.periodMinutes),
+        });
+        return [metricName, metric];
+      }),
     );
 
     this.failedLogins = new Alarm(this, 'FailedLogins', {
