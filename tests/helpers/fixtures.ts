@@ -22,6 +22,20 @@ export interface Account {
   token: string;
 }
 
+/** The test password's hash, made once per test process: every fixture user shares the password. */
+let testPasswordHash: Promise<string> | undefined;
+
+/**
+ * Fixture sign-ins run one at a time: each is a hash, and an instance turns away hashes past one per core
+ * running and one per core waiting, which tests creating users in parallel would otherwise reach.
+ */
+let signIns: Promise<unknown> = Promise.resolve();
+function signInOneAtATime<T>(signIn: () => Promise<T>): Promise<T> {
+  const turn = signIns.then(signIn);
+  signIns = turn.catch(() => undefined);
+  return turn;
+}
+
 /** A user with a password, signed in through the real login route. */
 export async function makeUser(
   role: Role,
@@ -36,12 +50,14 @@ export async function makeUser(
     name: extra.name ?? `${role} ${randomUUID().slice(0, 6)}`,
     email,
     hostel,
-    passwordHash: await hashPassword(testPassword),
+    passwordHash: await (testPasswordHash ??= hashPassword(testPassword)),
     ...(extra.phone ? { phone: extra.phone } : {}),
     ...(extra.room ? { room: extra.room } : {}),
     ...(extra.floor ? { floor: extra.floor } : {}),
   });
-  const login = await invoke('authLogin', { body: { email, password: testPassword, role } });
+  const login = await signInOneAtATime(() =>
+    invoke('authLogin', { body: { email, password: testPassword, role } }),
+  );
   if (login.status !== 200) throw new Error(`login of the fixture user failed: ${login.status}`);
   return {
     id: user._id,

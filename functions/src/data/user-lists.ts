@@ -154,21 +154,5 @@ export async function hostelUsersPage(
     cursor: query.cursor,
     ...(prefix ? { skPrefix: prefix } : {}),
   });
-  const users = page.items.map(toUserRecord);
-  // Students are listed with their pictures (one BatchGet for the page); roomkeepers without.
-  if (query.role !== 'student' || users.length === 0) return { ...page, items: users };
-  const pictures = picturesIn(
-    await batchGetUsers(
-      users.map((user) => user._id),
-      ['_id', 'sk', 'profileimg'],
-      'image',
-    ),
-  );
-  return {
-    ...page,
-    items: users.map((user) => {
-      const profileimg = pictures.get(user._id) ?? user.profileimg;
-      return profileimg === undefined ? user : { ...user, profileimg };
-    }),
-  };
+  return { ...page, items: page.items.map(toUserRecord) };
 }

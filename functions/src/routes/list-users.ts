@@ -12,7 +12,6 @@ const toManagedStudent = (user: UserRecord): ManagedStudent => ({
   phone: user.phone,
   ...(user.room !== undefined ? { room: user.room } : {}),
   ...(user.floor !== undefined ? { floor: user.floor } : {}),
-  ...(user.profileimg ? { profileimg: user.profileimg } : {}),
 });
 
 /** A keeper as the admin manages them: with their average rating (two decimals) and cleanings done. */

@@ -12,7 +12,7 @@ export const userRoutes = {
     roles: ['admin'],
     query: users.listUsersQuery,
     table: 'read',
-    dynamo: ['GetItem', 'BatchGetItem', 'Query'],
+    dynamo: ['GetItem', 'Query'],
     responses: { 200: users.listUsersAnswer },
   },
   createUser: {

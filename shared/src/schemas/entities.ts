@@ -109,7 +109,10 @@ export const feedbackItem = z.strictObject({
   createdAt: z.string(),
 });
 
-/** A student as `GET /api/users?role=student` lists them. */
+/**
+ * A student as `GET /api/users?role=student` lists them. Without the picture: a page of 100 students at
+ * up to 200 KB each would pass Lambda's 6 MB answer limit; the list shows initials.
+ */
 export const managedStudent = z.strictObject({
   _id: z.string(),
   name: z.string(),
@@ -117,7 +120,6 @@ export const managedStudent = z.strictObject({
   phone: z.string(),
   room: z.string().optional(),
   floor: z.string().optional(),
-  profileimg: z.string().optional(),
 });
 
 /** A roomkeeper as `GET /api/users?role=roomkeeper` lists them; `ratingAverage` is null before any rating. */

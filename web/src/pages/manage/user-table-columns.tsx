@@ -22,7 +22,7 @@ export function useUserTableColumns(role: ManagedRole): TableProps.ColumnDefinit
       header: t('columns.name'),
       cell: (row) => (
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          <UserAvatar name={row.name} image={'profileimg' in row ? row.profileimg : undefined} />
+          <UserAvatar name={row.name} />
           <Box>{row.name}</Box>
         </SpaceBetween>
       ),
