@@ -58,7 +58,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (runtime && runtime.exitCode === null) await stop(runtime);
+  // A child killed by a signal keeps `exitCode` null: it has exited all the same.
+  if (runtime && runtime.exitCode === null && runtime.signalCode === null) await stop(runtime);
 });
 
 describe('npm start', () => {
