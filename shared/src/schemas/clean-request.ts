@@ -1,5 +1,5 @@
 /** Schemas of the clean-request workflow (spec §5 and §7, DESIGN §3). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { messages } from '../messages';
 import {

@@ -4,7 +4,7 @@
  * the contract test parses real answers with them. Objects are strict: a field the server adds without
  * saying so here (a password hash, say) fails that test.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { roles } from '../domain';
 import { requestStatuses } from '../status';
