@@ -6,6 +6,7 @@ import {
   cleanRequest,
   keeperOption,
   keeperRow,
+  listedRequest,
   page,
   pendingRequest,
   scheduleSlot,
@@ -120,4 +121,4 @@ export const changedRequestAnswer = cleanRequest;
 export const deleteRequestAnswer = z.strictObject({ _id: z.string() });
 
 /** `GET /api/requests`: a page of the caller's history. */
-export const listRequestsAnswer = page(cleanRequest);
+export const listRequestsAnswer = page(listedRequest);

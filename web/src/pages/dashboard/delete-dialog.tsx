@@ -5,7 +5,7 @@
 import Box from '@cloudscape-design/components/box';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';
@@ -13,7 +13,7 @@ import { formatDate } from '../../components/format';
 import { useSubmit } from '../../hooks/use-submit';
 
 interface DeleteDialogProps {
-  request: CleanRequest;
+  request: ListedRequest;
   onDismiss(): void;
   onDone(): void;
 }
