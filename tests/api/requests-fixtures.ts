@@ -155,6 +155,9 @@ export async function assertInvariants(world: {
 }
 
 /** A request as list rows carry it (dashboards, the history list): without its history. */
-export function listed<T extends { history?: unknown }>({ history: _history, ...row }: T): Omit<T, 'history'> {
+export function listed<T extends { history?: unknown }>({
+  history: _history,
+  ...row
+}: T): Omit<T, 'history'> {
   return row;
 }

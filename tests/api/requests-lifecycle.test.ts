@@ -166,7 +166,9 @@ describe('the whole lifecycle: allot, keeper reject, Re-Allot, complete', () => 
       requests: 1,
       scheduled: 1,
       completed: 0,
-      data: [{ ...listed(allotted.body), roomkeeper: 'Kim Keeper', email: keeper.email, phone: '+1 555 0001' }],
+      data: [
+        { ...listed(allotted.body), roomkeeper: 'Kim Keeper', email: keeper.email, phone: '+1 555 0001' },
+      ],
     });
 
     const rejected = await invoke('rejectRequest', {

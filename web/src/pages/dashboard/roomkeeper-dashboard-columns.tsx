@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 
-import type { KeeperRow,ListedRequest } from '#shared/domain';
+import type { KeeperRow, ListedRequest } from '#shared/domain';
 
 import { formatDate } from '../../components/format';
 import type { OpenDialog } from './request-table';
