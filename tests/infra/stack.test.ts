@@ -132,7 +132,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
       expect(propertiesOf(template, functionIds[index]!).Description).toBe(routeKey(routes[id]));
   });
 
-  it('runs every route function on Node.js 22, arm64, with its timeout, memory and log retention', () => {
+  it('runs every route function on Node.js 24, arm64, with its timeout, memory and log retention', () => {
     for (const id of routeIds) {
       const properties = propertiesOf(template, functionIdOf(template, id));
       const logGroupId = refOf((properties.LoggingConfig as { LogGroup: unknown }).LogGroup)!;
@@ -144,7 +144,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
         memory: properties.MemorySize,
         retentionDays: propertiesOf(template, logGroupId).RetentionInDays,
       }).toEqual({
-        runtime: 'nodejs22.x',
+        runtime: 'nodejs24.x',
         architectures: ['arm64'],
         timeout: 10,
         memory: definitionOf(id).auth ? 1024 : 512,
@@ -632,7 +632,7 @@ describe('the stack with demo on, a custom domain and the web app built', () => 
     template.resourceCountIs('Custom::Trigger', 1);
     template.hasResource('Custom::Trigger', { DependsOn: [tableId] });
     expect({ runtime: seed.Runtime, architectures: seed.Architectures, timeout: seed.Timeout }).toEqual({
-      runtime: 'nodejs22.x',
+      runtime: 'nodejs24.x',
       architectures: ['arm64'],
       timeout: 60,
     });
