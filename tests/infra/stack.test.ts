@@ -21,6 +21,7 @@ import { asList, builtSite, refOf, resourcesOf, type Statement, statementsOfRole
 
 // AWS-managed CloudFront policies, by their fixed ids.
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 const routeKey = (route: RouteDef) => `${route.method} ${route.path}`;
@@ -400,6 +401,17 @@ describe('the stack with the default context (no demo, no custom domain, site no
         ]),
       }),
     });
+  });
+
+  it('compresses the site at the edge: brotli or gzip, as the viewer accepts', () => {
+    const config = propertiesOf(template, idsOfType(template, 'AWS::CloudFront::Distribution')[0]!)
+      .DistributionConfig as {
+      DefaultCacheBehavior: { Compress?: boolean; CachePolicyId?: string };
+    };
+
+    // CachingOptimized is the managed policy with gzip and brotli in the cache key, which edge
+    // compression of JS, CSS, HTML, JSON and SVG needs.
+    expect(config.DefaultCacheBehavior).toMatchObject({ Compress: true, CachePolicyId: cachingOptimized });
   });
 
   it('sends /api/* to the HTTP API uncached, with everything but Host, the viewer address and the origin-verify value, for every method', () => {
