@@ -3,13 +3,13 @@
  * write the demo accounts and the stored requests straight into the table; then `local/start.ts` on that
  * folder, as `npm start` runs it, for the load and the page figures.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { ensureTable, freePort, startDynamoLocal } from '#local/dynamo-local';
+import { type Runtime, startRuntime as startE2eRuntime } from '#tests/e2e/harness';
 
 export const root = resolve(import.meta.dirname, '..');
 const tableName = 'hostel-clean';
@@ -53,44 +53,13 @@ export async function benchData(): Promise<BenchData> {
   };
 }
 
-export interface Runtime {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
-
-/** `local/start.ts` on the folder and a free port, serving `web/dist`; answers once it is up. */
+/**
+ * `local/start.ts` on the folder and a free port, serving `web/dist` (the browser suite's harness), called
+ * at 127.0.0.1: the load goes to this machine's loopback only.
+ */
 export async function startRuntime(dataDir: string): Promise<Runtime> {
-  const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_DIR: join(root, 'web', 'dist'),
-      DYNAMODB_ENDPOINT: '',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGINT');
-    await exited;
-  };
-  const deadline = Date.now() + 240_000;
-  while (!output.includes('is running on')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The local runtime did not start:\n${output}`);
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  return { baseUrl: `http://127.0.0.1:${port}`, stop };
+  const runtime = await startE2eRuntime({ dataDir, siteDir: join(root, 'web', 'dist') });
+  return { ...runtime, baseUrl: runtime.baseUrl.replace('//localhost:', '//127.0.0.1:') };
 }
 
 /** A demo account's session token, from the runtime's login route. */

@@ -12,20 +12,10 @@ import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 
 import { freePort } from '#local/dynamo-local';
+import { chromiumArgs, chromiumPath } from '#tests/e2e/harness';
 
 import { signIn } from './runtime';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 const tokenStorageKey = 'hostel-clean.auth.v1';
 
 type Role = 'admin' | 'roomkeeper' | 'student';
