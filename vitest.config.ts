@@ -1,4 +1,4 @@
-// The cloud runs Node 22; this machine's Node 20 is still supported by the pinned SDK, so its notice is noise here.
+// The cloud runs Node 24; this machine's Node 20 is still supported by the pinned SDK, so its notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import { existsSync } from 'node:fs';

@@ -4,11 +4,12 @@
  * escape in a path.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { handleApi, handleSite, toEvent } from '#local/adapter';
 import { securityHeaders } from '#shared/site-headers';
@@ -17,6 +18,8 @@ const siteDir = mkdtempSync(join(tmpdir(), 'hostel-site-'));
 mkdirSync(join(siteDir, 'assets'));
 writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Hostel Clean</title>');
 writeFileSync(join(siteDir, 'assets', 'app.js'), 'console.log(1);\n//# sourceMappingURL=app.js.map');
+const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
+writeFileSync(join(siteDir, 'assets', 'big.js'), bigScript);
 writeFileSync(join(siteDir, 'assets', 'app.js.map'), '{"version":3,"sources":["app.tsx"]}');
 
 let server: Server;
@@ -90,5 +93,62 @@ describe('local site and API, before any handler', () => {
 
     // Assess
     expect(event.headers['x-viewer-address']).toBe('192.0.2.7');
+  });
+});
+
+/** A GET whose body is left as sent (fetch would undo the compression). */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((done, fail) => {
+    get(`${origin}${path}`, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () =>
+        done({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', fail);
+  });
+}
+
+describe('local site compression and validators, as CloudFront gives them', () => {
+  it('sends brotli where accepted, else gzip, else the file as it is; small files as they are', async () => {
+    // Act
+    const br = await rawGet('/assets/big.js', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await rawGet('/assets/big.js', { 'accept-encoding': 'gzip' });
+    const plain = await rawGet('/assets/big.js');
+    const refused = await rawGet('/assets/big.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    const small = await rawGet('/', { 'accept-encoding': 'br' });
+
+    // Assess
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    expect(br.body.length).toBeLessThan(bigScript.length / 3);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(bigScript);
+    for (const answer of [plain, refused]) {
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString()).toBe(bigScript);
+    }
+    expect(small.headers['content-encoding']).toBeUndefined();
+    for (const answer of [br, gzip, plain, small]) expect(answer.headers.vary).toBe('accept-encoding');
+    expect(br.headers).toMatchObject(securityHeaders);
+  });
+
+  it('answers 304 without a body when the ETag still matches, for index.html and assets alike', async () => {
+    // Prepare
+    const page = await rawGet('/dashboard');
+    const script = await rawGet('/assets/big.js', { 'accept-encoding': 'br' });
+
+    // Act
+    const pageAgain = await rawGet('/dashboard', { 'if-none-match': page.headers.etag! });
+    const scriptAgain = await rawGet('/assets/big.js', { 'if-none-match': `W/${script.headers.etag!}` });
+    const stale = await rawGet('/dashboard', { 'if-none-match': '"another"' });
+
+    // Assess
+    expect(page.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect([pageAgain.status, scriptAgain.status, stale.status]).toEqual([304, 304, 200]);
+    expect(pageAgain.body.length + scriptAgain.body.length).toBe(0);
+    expect(pageAgain.headers).toMatchObject({ ...securityHeaders, etag: page.headers.etag });
+    expect(stale.body.toString()).toBe('<!doctype html><title>Hostel Clean</title>');
   });
 });

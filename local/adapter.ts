@@ -4,7 +4,6 @@
  * with `index.html` for client routes and a runtime `/config.json`.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -15,6 +14,8 @@ import { viewerAddressHeader } from '#functions/http/client-address';
 import { type ErrorAnswer, type ErrorCode, errorCodes } from '#shared/errors';
 import { handlerName, type RouteId, routeIds, routes } from '#shared/routes';
 import { securityHeaders } from '#shared/site-headers';
+
+import { compressAnswer, compressible, type Encoding, notModified, siteBody, siteFile } from './compress';
 
 type Handler = (
   event: APIGatewayProxyEventV2,
@@ -188,11 +189,23 @@ export async function handleApi(request: IncomingMessage, response: ServerRespon
   const headers = Object.fromEntries(
     Object.entries(result.headers ?? {}).map(([key, value]) => [key, String(value)]),
   );
-  // CloudFront adds its security headers to the API's answers too.
-  response.writeHead(result.statusCode ?? 200, { ...headers, ...securityHeaders });
-  response.end(
-    result.body && result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''),
-  );
+  const raw = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+  const answer = await compressAnswer(raw, headers['content-type'], request.headers['accept-encoding']);
+  // CloudFront adds its security headers to the API's answers too, and compresses them.
+  response.writeHead(result.statusCode ?? 200, {
+    ...headers,
+    ...securityHeaders,
+    ...encodingHeaders(answer.encoding, headers.vary),
+  });
+  response.end(answer.body);
+}
+
+/** `content-encoding` when compressed, and `vary` wherever an answer depends on `accept-encoding`. */
+function encodingHeaders(encoding: Encoding | undefined, vary?: string): Record<string, string> {
+  return {
+    vary: vary ? `${vary}, accept-encoding` : 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  };
 }
 
 const contentTypes: Record<string, string> = {
@@ -222,12 +235,18 @@ export async function handleSite(
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname === '/config.json') {
+    const answer = await compressAnswer(
+      Buffer.from(JSON.stringify(config)),
+      contentTypes['.json'],
+      request.headers['accept-encoding'],
+    );
     response.writeHead(200, {
       ...securityHeaders,
       'content-type': contentTypes['.json'],
       'cache-control': 'no-store',
+      ...encodingHeaders(answer.encoding),
     });
-    response.end(JSON.stringify(config));
+    response.end(answer.body);
     return;
   }
   const decodedPath = decoded(url.pathname);
@@ -241,11 +260,23 @@ export async function handleSite(
   const found = extname(file) === '.map' ? undefined : await stat(file).catch(() => undefined);
   if (!found?.isFile()) return sendText(response, 404, 'Not found');
   const immutable = path.startsWith('/assets/');
-  response.writeHead(200, {
+  const contentType = contentTypes[extname(file)] ?? 'application/octet-stream';
+  const site = await siteFile(file, found.mtimeMs);
+  const cacheHeaders = {
     ...securityHeaders,
-    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'content-length': found.size,
+    etag: site.etag,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (notModified(request.headers['if-none-match'], site.etag)) {
+    response.writeHead(304, { ...cacheHeaders, ...encodingHeaders(undefined) }).end();
+    return;
+  }
+  const answer = await siteBody(site, contentType, request.headers['accept-encoding']);
+  response.writeHead(200, {
+    ...cacheHeaders,
+    'content-type': contentType,
+    'content-length': answer.body.length,
+    ...(compressible(contentType) ? encodingHeaders(answer.encoding) : {}),
   });
-  createReadStream(file).pipe(response);
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { checkJava, ensureTable, startDynamoLocal } from './dynamo-local';
 import { buildWebIfStale } from './web-build';
 
-// The cloud runs Node 22; the pinned SDK still supports this machine's Node 20, so its notice is noise.
+// The cloud runs Node 24; the pinned SDK still supports this machine's Node 20, so its notice is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 
+import { fontFiles } from './build-plugins/font-files';
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
@@ -71,7 +73,12 @@ function withoutFeatureNotificationsDrawer(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), apiRouteTable(), withoutFeatureNotificationsDrawer()],
+  plugins: [
+    react(),
+    apiRouteTable(),
+    withoutFeatureNotificationsDrawer(),
+    fontFiles(fileURLToPath(new URL('../node_modules/.cache/hostel-fonts', import.meta.url))),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 /** The command line of `npm run admin:create`, parsed and checked before anything touches AWS. */
 import { parseArgs } from 'node:util';
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { email, text3to50 } from '#shared/schemas/fields';
 

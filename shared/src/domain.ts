@@ -23,6 +23,8 @@ export type Hostel = z.infer<typeof entities.hostel>;
 export type RejectReason = z.infer<typeof entities.rejectReason>;
 export type HistoryEntry = z.infer<typeof entities.historyEntry>;
 export type CleanRequest = z.infer<typeof entities.cleanRequest>;
+/** A request as lists carry it: without its history. */
+export type ListedRequest = z.infer<typeof entities.listedRequest>;
 /** A pending request on the admin's dashboard, with `rejectData` when a keeper gave it back. */
 export type PendingRequest = z.infer<typeof entities.pendingRequest>;
 /** A student's open request, with the roomkeeper's contact once scheduled. */

@@ -3,18 +3,12 @@
  * dashboards and list pages make the same calls whether the table holds a few requests or very many.
  * `SCALE_REQUESTS` sets how many are seeded for the second measure (default 3,000; the docs quote 100,000).
  */
-import { randomUUID } from 'node:crypto';
-
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-
-import { db, tableName } from '#functions/data/client';
-import { keys } from '#functions/data/keys';
-import type { CleanRequest } from '#shared/domain';
 import type { RouteId } from '#shared/routes';
 
 import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { type Call, invoke } from '../helpers/invoke';
+import { storeRequests } from '../helpers/seed-requests';
 import { allotVia, createVia, dateIn } from './requests-fixtures';
 
 let hostel: { id: string; name: string };
@@ -99,43 +93,8 @@ describe('DynamoDB calls per route', () => {
   });
 });
 
-/** Requests stored directly, 25 per BatchWrite: half Pending in the hostel, half Scheduled to the keeper. */
-async function seed(count: number): Promise<void> {
-  const now = new Date().toISOString();
-  const items = Array.from({ length: count }, (_, i) => {
-    const request: CleanRequest = {
-      _id: randomUUID(),
-      hostelId: hostel.id,
-      studentId: student.id,
-      studentName: student.name,
-      room: String(i % 300),
-      floor: String(i % 9),
-      date: dateIn(30 + (i % 700)),
-      time: '10:00',
-      requestStatus: i % 2 === 0 ? 'Pending' : 'Scheduled',
-      ...(i % 2 === 1 ? { roomkeeper: keeper.name, roomKeeperId: keeper.id } : {}),
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-      history: [],
-    };
-    return {
-      ...keys.request(request._id),
-      ...keys.requestListEntries(request),
-      entity: 'Request',
-      ...request,
-    };
-  });
-  for (let start = 0; start < items.length; start += 25) {
-    let batch: Record<string, unknown>[] | undefined = items
-      .slice(start, start + 25)
-      .map((Item) => ({ PutRequest: { Item } }));
-    while (batch && batch.length > 0) {
-      const answer = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: batch } }));
-      batch = answer.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
-    }
-  }
-}
+/** Requests stored directly: half Pending in the hostel, half Scheduled to the keeper. */
+const seed = (count: number) => storeRequests(count, { hostelId: hostel.id, student, keeper });
 
 describe('dashboards and list pages at scale', () => {
   it('make the same calls with 10 stored requests as with very many', { timeout: 1_800_000 }, async () => {

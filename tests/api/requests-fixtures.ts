@@ -153,3 +153,11 @@ export async function assertInvariants(world: {
 
   if (problems.length > 0) throw new Error(`Invariants broken:\n${problems.join('\n')}`);
 }
+
+/** A request as list rows carry it (dashboards, the history list): without its history. */
+export function listed<T extends { history?: unknown }>({
+  history: _history,
+  ...row
+}: T): Omit<T, 'history'> {
+  return row;
+}

@@ -2,7 +2,7 @@ import { messages } from '#shared/messages';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { allotVia, assertInvariants, createVia, dateIn, storedItem } from './requests-fixtures';
+import { allotVia, assertInvariants, createVia, dateIn, listed, storedItem } from './requests-fixtures';
 
 let hostel: { id: string; name: string };
 let admin: Account;
@@ -156,7 +156,7 @@ describe('the whole lifecycle: allot, keeper reject, Re-Allot, complete', () => 
       requests: 0,
       complaints: 0,
       scheduled: 1,
-      data: [{ request: allotted.body, studentData: { email: student.email, phone: '+1 555 0003' } }],
+      data: [{ request: listed(allotted.body), studentData: { email: student.email, phone: '+1 555 0003' } }],
     });
     const studentBoard = await invoke('studentDashboard', {
       token: student.token,
@@ -166,7 +166,9 @@ describe('the whole lifecycle: allot, keeper reject, Re-Allot, complete', () => 
       requests: 1,
       scheduled: 1,
       completed: 0,
-      data: [{ ...allotted.body, roomkeeper: 'Kim Keeper', email: keeper.email, phone: '+1 555 0001' }],
+      data: [
+        { ...listed(allotted.body), roomkeeper: 'Kim Keeper', email: keeper.email, phone: '+1 555 0001' },
+      ],
     });
 
     const rejected = await invoke('rejectRequest', {
@@ -185,7 +187,7 @@ describe('the whole lifecycle: allot, keeper reject, Re-Allot, complete', () => 
       students: 1,
       roomkeepers: 2,
       awaiting: 0,
-      data: [{ ...rejected.body, rejectData: { name: 'Kim Keeper', message: 'Room locked' } }],
+      data: [{ ...listed(rejected.body), rejectData: { name: 'Kim Keeper', message: 'Room locked' } }],
     });
 
     const reAllotted = await allotVia(admin, request, otherKeeper);

@@ -2,7 +2,7 @@ import type { CleanRequest } from '#shared/domain';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { allotVia, createVia, dateIn } from './requests-fixtures';
+import { allotVia, createVia, dateIn, listed } from './requests-fixtures';
 
 let admin: Account;
 let keeper: Account;
@@ -70,7 +70,7 @@ describe('GET /api/requests', () => {
     });
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ items: [made.Completed?.[1]] });
+    expect(answer.body).toEqual({ items: [listed(made.Completed![1]!)] });
   });
 
   it("scopes a keeper to the requests allotted to them and an admin to the hostel's", async () => {

@@ -53,15 +53,24 @@ export function buildSite(): void {
   if (result.status !== 0) throw new Error('The site did not build');
 }
 
-/** Starts `local/start.ts` as `npm start` does, on a free port with a fresh data folder. */
-export async function startRuntime(): Promise<Runtime> {
-  buildSite();
+/**
+ * Starts `local/start.ts` as `npm start` does, on a free port: by default with a fresh data folder
+ * (removed on stop) and the suite's own build of the site; `npm run bench` passes its own of both.
+ */
+export async function startRuntime(options: { dataDir?: string; siteDir?: string } = {}): Promise<Runtime> {
+  if (!options.siteDir) buildSite();
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_DIR: siteDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_DIR: options.siteDir ?? siteDir,
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -72,7 +81,7 @@ export async function startRuntime(): Promise<Runtime> {
       child.kill('SIGINT');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 240_000;
   while (!output.includes('is running on')) {
@@ -85,22 +94,21 @@ export async function startRuntime(): Promise<Runtime> {
   return { baseUrl: `http://localhost:${port}`, dataDir, stop };
 }
 
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without the background-networking flags Chromium keeps dialling out, which this network refuses.
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // Without the background-networking flags Chromium keeps dialling out, which this network refuses.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
 /** The links in the mails sent to an address (the runtime's outbox), oldest first. */

@@ -21,6 +21,7 @@ import { asList, builtSite, refOf, resourcesOf, type Statement, statementsOfRole
 
 // AWS-managed CloudFront policies, by their fixed ids.
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 const routeKey = (route: RouteDef) => `${route.method} ${route.path}`;
@@ -132,7 +133,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
       expect(propertiesOf(template, functionIds[index]!).Description).toBe(routeKey(routes[id]));
   });
 
-  it('runs every route function on Node.js 22, arm64, with its timeout, memory and log retention', () => {
+  it('runs every route function on Node.js 24, arm64, with its timeout, memory and log retention', () => {
     for (const id of routeIds) {
       const properties = propertiesOf(template, functionIdOf(template, id));
       const logGroupId = refOf((properties.LoggingConfig as { LogGroup: unknown }).LogGroup)!;
@@ -144,7 +145,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
         memory: properties.MemorySize,
         retentionDays: propertiesOf(template, logGroupId).RetentionInDays,
       }).toEqual({
-        runtime: 'nodejs22.x',
+        runtime: 'nodejs24.x',
         architectures: ['arm64'],
         timeout: 10,
         memory: definitionOf(id).auth ? 1024 : 512,
@@ -402,6 +403,17 @@ describe('the stack with the default context (no demo, no custom domain, site no
     });
   });
 
+  it('compresses the site at the edge: brotli or gzip, as the viewer accepts', () => {
+    const config = propertiesOf(template, idsOfType(template, 'AWS::CloudFront::Distribution')[0]!)
+      .DistributionConfig as {
+      DefaultCacheBehavior: { Compress?: boolean; CachePolicyId?: string };
+    };
+
+    // CachingOptimized is the managed policy with gzip and brotli in the cache key, which edge
+    // compression of JS, CSS, HTML, JSON and SVG needs.
+    expect(config.DefaultCacheBehavior).toMatchObject({ Compress: true, CachePolicyId: cachingOptimized });
+  });
+
   it('sends /api/* to the HTTP API uncached, with everything but Host, the viewer address and the origin-verify value, for every method', () => {
     const [apiId] = idsOfType(template, 'AWS::ApiGatewayV2::Api');
     const config = propertiesOf(template, idsOfType(template, 'AWS::CloudFront::Distribution')[0]!)
@@ -632,7 +644,7 @@ describe('the stack with demo on, a custom domain and the web app built', () => 
     template.resourceCountIs('Custom::Trigger', 1);
     template.hasResource('Custom::Trigger', { DependsOn: [tableId] });
     expect({ runtime: seed.Runtime, architectures: seed.Architectures, timeout: seed.Timeout }).toEqual({
-      runtime: 'nodejs22.x',
+      runtime: 'nodejs24.x',
       architectures: ['arm64'],
       timeout: 60,
     });

@@ -1,33 +1,31 @@
 /**
- * Each handler bundles on its own, as the CDK stack bundles it (esbuild, ESM, minified, the AWS SDK left
- * to the Lambda runtime): nothing in the bundle reaches back into this repository at run time.
+ * Each handler bundles on its own, as the CDK stack bundles it (esbuild, ESM, minified, the AWS SDK
+ * inside): nothing in the bundle reaches back into this repository or node_modules at run time, and no
+ * handler outgrows its byte budget (issue 17; `npm run bench` prints the figures and their cold imports).
  */
 import { isBuiltin } from 'node:module';
 
-import { build } from 'esbuild';
-
 import { handlerName, routeIds } from '#shared/routes';
 
-describe.each(routeIds)('the %s handler', (id) => {
-  it('bundles alone, with only node: and @aws-sdk imports left', async () => {
-    const result = await build({
-      entryPoints: [`functions/src/routes/${handlerName(id)}.ts`],
-      bundle: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      minify: true,
-      write: false,
-      metafile: true,
-      external: ['@aws-sdk/*'],
-      logLevel: 'silent',
-    });
+import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
 
-    const imports = Object.values(result.metafile.outputs).flatMap((output) =>
-      output.imports.map((i) => i.path),
-    );
-    expect(result.errors).toEqual([]);
-    expect(imports.filter((path) => !/^(node:|@aws-sdk\/)/.test(path) && !isBuiltin(path))).toEqual([]);
-    expect(result.outputFiles[0]?.text).toContain('handler');
+/** Minified and gzipped bytes of the largest handler, SDK included; lowered as handlers get leaner. */
+const budget = { bytes: 560 * 1024, gzipBytes: 168 * 1024 };
+
+let bundles: Map<string, HandlerBundle>;
+
+beforeAll(async () => {
+  const entries = routeIds.map((id) => `functions/src/routes/${handlerName(id)}.ts`);
+  const built = await bundleHandlers(entries);
+  bundles = new Map(routeIds.map((id, i) => [id, built[i]!]));
+}, 120_000);
+
+describe.each(routeIds)('the %s handler', (id) => {
+  it('bundles alone, with only Node built-ins left to import, within the byte budget', () => {
+    const bundle = bundles.get(id)!;
+    expect(bundle.imports.filter((path) => !path.startsWith('node:') && !isBuiltin(path))).toEqual([]);
+    expect(new TextDecoder().decode(bundle.code)).toContain('handler');
+    expect(bundle.bytes).toBeLessThanOrEqual(budget.bytes);
+    expect(bundle.gzipBytes).toBeLessThanOrEqual(budget.gzipBytes);
   });
 });

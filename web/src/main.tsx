@@ -4,7 +4,7 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from './app';
+import { App, preloadPage } from './app';
 import { i18nReady } from './i18n';
 import { hideSplash, splashMaxMs } from './splash';
 
@@ -13,6 +13,7 @@ if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 
 setTimeout(hideSplash, splashMaxMs);
+preloadPage(window.location.pathname);
 // Rendering waits for the language and its common strings, so no page flashes untranslated keys.
 void i18nReady.finally(() =>
   root.render(

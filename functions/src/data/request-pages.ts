@@ -4,7 +4,7 @@
  * of the table. Their cursor (`cursor.ts`, signed for its list) holds `{ s: status, k?: key }`: the status
  * partition the next page starts in, and where in it.
  */
-import type { CleanRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
 import {
@@ -18,7 +18,7 @@ import {
 } from './cursor';
 import type { Partition } from './keys';
 import { queryAll, queryOnce } from './page';
-import { type ChangedRequest, toCleanRequest } from './requests';
+import { type ChangedRequest, listedRequestAttributes, toListedRequest } from './requests';
 
 /** Where a request list's next page starts. */
 export interface RequestCursor {
@@ -91,12 +91,22 @@ async function queryRequests(partition: Partition, query: RequestQuery) {
     limit: query.limit,
     newestFirst: query.newestFirst,
     startKey: query.startKey,
+    // The keys too, so that a page can end at any of its rows (`historyPage`).
+    attributes: [...listedRequestAttributes, 'pk', 'sk', partition.pkAttribute, partition.skAttribute],
   });
-  return { items: page.items.map(toCleanRequest), lastKey: page.lastKey };
+  return { rows: page.items, lastKey: page.lastKey };
 }
 
+/** Where a Query on the partition that stopped at this row would go on from. */
+const keyOf = (row: Record<string, unknown>, partition: Partition): StartKey => ({
+  pk: String(row.pk),
+  sk: String(row.sk),
+  [partition.pkAttribute]: String(row[partition.pkAttribute]),
+  [partition.skAttribute]: String(row[partition.skAttribute]),
+});
+
 export interface RequestPage {
-  items: CleanRequest[];
+  items: ListedRequest[];
   /** Where the next page starts; absent on the last page. */
   next?: RequestCursor;
 }
@@ -109,7 +119,8 @@ export async function statusPage(
   cursor?: RequestCursor,
 ): Promise<RequestPage> {
   const page = await queryRequests(scope(status), { limit, newestFirst: false, startKey: cursor?.key });
-  return { items: page.items, ...(page.lastKey ? { next: { status, key: page.lastKey } } : {}) };
+  const items = page.rows.map(toListedRequest);
+  return { items, ...(page.lastKey ? { next: { status, key: page.lastKey } } : {}) };
 }
 
 export interface HistoryQuery {
@@ -122,37 +133,43 @@ export interface HistoryQuery {
 
 /**
  * A page of a scope's requests, newest first within each status. With a status it is that partition
- * only; without, the statuses are walked in a fixed order and the cursor says which one the next page
- * starts in, so a page costs at most one Query per status.
+ * only; without, the statuses are taken in a fixed order and the cursor says which one the next page
+ * starts in. Every status partition the page may reach is read at once (one Query each, in parallel, each
+ * for a whole page), and the page ends where reading them in turn would have ended it.
  */
 export async function historyPage(scope: RequestScope, query: HistoryQuery): Promise<RequestPage> {
   const order: readonly RequestStatus[] = query.status ? [query.status] : requestStatuses;
-  const items: CleanRequest[] = [];
-  let index = query.cursor ? order.indexOf(query.cursor.status) : 0;
-  let startKey = query.cursor?.key;
-  while (index < order.length) {
-    const status = order[index] as RequestStatus;
-    const page = await queryRequests(scope(status), {
-      limit: query.limit - items.length,
-      newestFirst: true,
-      startKey,
-      from: query.from,
-      to: query.to,
-    });
-    items.push(...page.items);
-    if (page.lastKey) return { items, next: { status, key: page.lastKey } };
-    index += 1;
-    startKey = undefined;
-    if (items.length >= query.limit) break;
+  const statuses = order.slice(query.cursor ? order.indexOf(query.cursor.status) : 0);
+  const range = { limit: query.limit, newestFirst: true, from: query.from, to: query.to };
+  const pages = await Promise.all(
+    statuses.map((status, i) =>
+      queryRequests(scope(status), { ...range, startKey: i === 0 ? query.cursor?.key : undefined }),
+    ),
+  );
+  const items: ListedRequest[] = [];
+  for (const [i, status] of statuses.entries()) {
+    const { rows, lastKey } = pages[i] ?? { rows: [] };
+    const room = query.limit - items.length;
+    if (rows.length >= room) {
+      // A Query for the rest of the page would have stopped at its last row and named it as the key.
+      const taken = rows.slice(0, room);
+      items.push(...taken.map(toListedRequest));
+      return { items, next: { status, key: keyOf(taken.at(-1) ?? {}, scope(status)) } };
+    }
+    items.push(...rows.map(toListedRequest));
+    if (lastKey) return { items, next: { status, key: lastKey } };
   }
-  const nextStatus = order[index];
-  return { items, ...(nextStatus ? { next: { status: nextStatus } } : {}) };
+  return { items };
 }
 
 /** The requests of a partition on one date, by time. A day's schedule is small; every page is read. */
-export async function requestsOnDate(partition: Partition, date: string): Promise<CleanRequest[]> {
-  const items = await queryAll(partition, { range: { from: date, to: `${date}${endOfDate}` }, limit: 100 });
-  return items.map(toCleanRequest);
+export async function requestsOnDate(partition: Partition, date: string): Promise<ListedRequest[]> {
+  const items = await queryAll(partition, {
+    range: { from: date, to: `${date}${endOfDate}` },
+    limit: 100,
+    attributes: listedRequestAttributes,
+  });
+  return items.map(toListedRequest);
 }
 
 const changedRequestAttributes = [

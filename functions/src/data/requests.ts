@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { CleanRequest, HistoryEntry, RejectReason } from '#shared/domain';
+import type { CleanRequest, HistoryEntry, ListedRequest, RejectReason } from '#shared/domain';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 import { requestLimits, type RequestStatus } from '#shared/status';
 
@@ -43,8 +43,31 @@ export interface RequestChange {
   note?: string;
 }
 
-/** The domain object of a stored item: keys and entity tag stripped. */
-export function toCleanRequest(item: Record<string, unknown>): CleanRequest {
+/** What a list reads of each request item: all but the history (lists carry none). */
+export const listedRequestAttributes = [
+  '_id',
+  'hostelId',
+  'studentId',
+  'studentName',
+  'room',
+  'floor',
+  'date',
+  'time',
+  'message',
+  'requestStatus',
+  'roomkeeper',
+  'roomKeeperId',
+  'rejectReason',
+  'timeIn',
+  'timeOut',
+  'rated',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const;
+
+/** A list's row of a stored item: keys, entity tag and history left out. */
+export function toListedRequest(item: Record<string, unknown>): ListedRequest {
   const text = (name: string) => (typeof item[name] === 'string' ? { [name]: item[name] } : {});
   return {
     _id: String(item._id),
@@ -66,6 +89,13 @@ export function toCleanRequest(item: Record<string, unknown>): CleanRequest {
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     version: Number(item.version),
+  };
+}
+
+/** The domain object of a stored item: keys and entity tag stripped. */
+export function toCleanRequest(item: Record<string, unknown>): CleanRequest {
+  return {
+    ...toListedRequest(item),
     history: Array.isArray(item.history) ? (item.history as HistoryEntry[]) : [],
   };
 }

@@ -1,4 +1,4 @@
-import type { CleanRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 
 import { getHostel } from '../data/hostels';
 import { encodeRequestCursor, readRequestCursor, statusPage } from '../data/request-pages';
@@ -10,7 +10,7 @@ import { ok } from '../http/reply';
 const pageSize = 100;
 
 /** A keeper-rejected request carries the rejecter and reason as `rejectData` (spec §3), for Re-Allot. */
-const withRejectData = (request: CleanRequest) =>
+const withRejectData = (request: ListedRequest) =>
   request.rejectReason ? { ...request, rejectData: request.rejectReason } : request;
 
 /**

@@ -1,5 +1,5 @@
 /** Schemas of the auth screens and routes (spec §5, DESIGN §3). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { messages } from '../messages';
 import { hostel, user } from './entities';

@@ -1,11 +1,12 @@
 /** Schemas of the clean-request workflow (spec §5 and §7, DESIGN §3). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { messages } from '../messages';
 import {
   cleanRequest,
   keeperOption,
   keeperRow,
+  listedRequest,
   page,
   pendingRequest,
   scheduleSlot,
@@ -120,4 +121,4 @@ export const changedRequestAnswer = cleanRequest;
 export const deleteRequestAnswer = z.strictObject({ _id: z.string() });
 
 /** `GET /api/requests`: a page of the caller's history. */
-export const listRequestsAnswer = page(cleanRequest);
+export const listRequestsAnswer = page(listedRequest);

@@ -4,7 +4,7 @@
  * the contract test parses real answers with them. Objects are strict: a field the server adds without
  * saying so here (a password hash, say) fails that test.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { roles } from '../domain';
 import { requestStatuses } from '../status';
@@ -45,7 +45,8 @@ export const historyEntry = z.strictObject({
   note: z.string().optional(),
 });
 
-const cleanRequestShape = {
+/** A request as lists show it: everything but its history, which only the one request's answers carry. */
+const listedRequestShape = {
   _id: z.string(),
   hostelId: z.string(),
   studentId: z.string(),
@@ -68,17 +69,21 @@ const cleanRequestShape = {
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
-  history: z.array(historyEntry),
 };
+
+const cleanRequestShape = { ...listedRequestShape, history: z.array(historyEntry) };
 
 export const cleanRequest = z.strictObject(cleanRequestShape);
 
+/** A row of a request list (dashboards, the history list): a list carries no per-request history. */
+export const listedRequest = z.strictObject(listedRequestShape);
+
 /** A pending request on the admin's dashboard; one a keeper gave back carries who and why, for Re-Allot. */
-export const pendingRequest = z.strictObject({ ...cleanRequestShape, rejectData: rejectReason.optional() });
+export const pendingRequest = z.strictObject({ ...listedRequestShape, rejectData: rejectReason.optional() });
 
 /** A student's open request; a scheduled one carries its roomkeeper's contact and picture. */
 export const studentRequest = z.strictObject({
-  ...cleanRequestShape,
+  ...listedRequestShape,
   email: z.string().optional(),
   phone: z.string().optional(),
   profileimg: z.string().optional(),
@@ -86,7 +91,7 @@ export const studentRequest = z.strictObject({
 
 /** A roomkeeper's scheduled request with the student's contact. */
 export const keeperRow = z.strictObject({
-  request: cleanRequest,
+  request: listedRequest,
   studentData: z.strictObject({ email: z.string(), phone: z.string() }),
 });
 

@@ -1,5 +1,5 @@
 /** Schemas of ratings, complaints and suggestions (DESIGN §3 "Added"). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { messages } from '../messages';
 import { feedbackItem, page } from './entities';

@@ -1,5 +1,5 @@
 /** Field schemas reused by every form and route, with the spec's messages (spec §5). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { roles } from '../domain';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 /** Schemas of self-registration approval and the hostel's registration mode (DESIGN §9 "Registration modes"). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { registrationModes } from '../domain';
 import { messages } from '../messages';

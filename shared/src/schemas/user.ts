@@ -1,5 +1,5 @@
 /** Schemas of user management and the profile (DESIGN §3 "Added"). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { messages } from '../messages';
 import { managedRoomkeeper, managedStudent, page, user } from './entities';

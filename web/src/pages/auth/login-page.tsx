@@ -57,9 +57,13 @@ export default function LoginPage() {
     (error) => setFailure(describeError(t, error)),
   );
 
+  // The page shows once `/config.json` is read, so that the demo hint never pushes the form down after
+  // it has been painted (a layout shift a phone user would tap into).
+  if (!config) return null;
+
   return (
     <SpaceBetween size="m">
-      {config?.demo && (
+      {config.demo && (
         <DemoAccounts
           onUse={(account) => {
             form.set('email', account.email);

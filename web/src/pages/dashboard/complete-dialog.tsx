@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import type { CleanRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { completeRequestBody } from '#shared/schemas/clean-request';
 
@@ -20,7 +20,7 @@ import { useSubmit } from '../../hooks/use-submit';
 import { translateMessage } from '../../i18n';
 
 interface CompleteDialogProps {
-  request: CleanRequest;
+  request: ListedRequest;
   onDismiss(): void;
   onDone(): void;
 }

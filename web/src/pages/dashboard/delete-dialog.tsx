@@ -4,14 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDate } from '../../components/format';
 
 interface DeleteDialogProps {
-  request: CleanRequest;
+  request: ListedRequest;
   onDismiss(): void;
   onDone(): void;
 }

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import type { CleanRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 import { rejectRequestBody } from '#shared/schemas/clean-request';
 
 import { callApi } from '../../api/client';
@@ -16,7 +16,7 @@ import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
 
 interface RejectDialogProps {
-  request: CleanRequest;
+  request: ListedRequest;
   onDismiss(): void;
   onDone(): void;
 }

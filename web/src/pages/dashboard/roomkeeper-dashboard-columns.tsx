@@ -6,13 +6,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest, KeeperRow } from '#shared/domain';
+import type { KeeperRow, ListedRequest } from '#shared/domain';
 
 import { formatDate } from '../../components/format';
 import type { OpenDialog } from './request-table';
 
 export function useRoomkeeperDashboardColumns(
-  open: OpenDialog<'complete' | 'reject', CleanRequest>,
+  open: OpenDialog<'complete' | 'reject', ListedRequest>,
 ): TableProps.ColumnDefinition<KeeperRow>[] {
   const { t, i18n } = useTranslation('dashboard');
   return [

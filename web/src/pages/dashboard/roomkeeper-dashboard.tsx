@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
 import { paths } from '../../paths';
@@ -27,7 +27,7 @@ const RejectDialog = lazy(() =>
   import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
 
-type Dialog = { kind: 'complete' | 'reject'; request: CleanRequest };
+type Dialog = { kind: 'complete' | 'reject'; request: ListedRequest };
 
 export default function RoomkeeperDashboard() {
   const { t } = useTranslation('dashboard');

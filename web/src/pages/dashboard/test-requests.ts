@@ -1,9 +1,9 @@
 /** Requests as the dashboards receive them, for component tests. */
-import type { CleanRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 
 let counter = 0;
 
-export function makeRequest(overrides: Partial<CleanRequest> = {}): CleanRequest {
+export function makeRequest(overrides: Partial<ListedRequest> = {}): ListedRequest {
   counter += 1;
   const suffix = String(counter).padStart(12, '0');
   return {
@@ -19,7 +19,6 @@ export function makeRequest(overrides: Partial<CleanRequest> = {}): CleanRequest
     createdAt: '2030-05-01T08:00:00.000Z',
     updatedAt: '2030-05-01T08:00:00.000Z',
     version: 1,
-    history: [],
     ...overrides,
   };
 }

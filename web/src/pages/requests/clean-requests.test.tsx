@@ -1,7 +1,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import type { CleanRequest, Page } from '#shared/domain';
+import type { ListedRequest, Page } from '#shared/domain';
 import { addDays, latestRequestDate, maxDaysAhead } from '#shared/request-dates';
 
 import { callApi } from '../../api/client';
@@ -22,7 +22,7 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => import('./rate-dialog'));
 
 /** Serves `listRequests` from `pages` by cursor ('' is the first page); other routes answer `{}`. */
-function serve(pages: Record<string, Page<CleanRequest>>) {
+function serve(pages: Record<string, Page<ListedRequest>>) {
   api.mockImplementation((routeId, options) => {
     if (routeId !== 'listRequests') return Promise.resolve({ status: 201, data: {} });
     const cursor = (options?.query as { cursor?: string } | undefined)?.cursor ?? '';
@@ -140,8 +140,9 @@ describe('clean requests, as a student', () => {
         { body: { id: done._id, rating: 4, message: 'Quick and tidy', complaint: 'Bin not emptied' } },
       ],
     ]);
-    expect(screen.getAllByText('Rated')).toHaveLength(1);
     await waitFor(() => expect(callsTo('listRequests')).toHaveLength(2));
+    // The table reloads after the rating: its rows show again once the second page answer is in.
+    expect(await screen.findAllByText('Rated')).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import type { CleanRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { createRatingBody } from '#shared/schemas/feedback';
 
@@ -19,7 +19,7 @@ import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
 
 interface RateDialogProps {
-  request: CleanRequest;
+  request: ListedRequest;
   onDismiss(): void;
   onDone(): void;
 }

@@ -8,19 +8,19 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest, Role } from '#shared/domain';
+import type { ListedRequest, Role } from '#shared/domain';
 
 import { formatDate } from '../../components/format';
 import { RequestStatusIndicator } from '../../components/request-status';
 
 export function useRequestHistoryColumns(
   role: Role,
-  onRate: (request: CleanRequest) => void,
-): TableProps.ColumnDefinition<CleanRequest>[] {
+  onRate: (request: ListedRequest) => void,
+): TableProps.ColumnDefinition<ListedRequest>[] {
   const { t, i18n } = useTranslation(['requests', 'dashboard']);
   const language = i18n.language;
   return useMemo(() => {
-    const all: (TableProps.ColumnDefinition<CleanRequest> & { roles?: Role[] })[] = [
+    const all: (TableProps.ColumnDefinition<ListedRequest> & { roles?: Role[] })[] = [
       {
         id: 'date',
         header: t('dashboard:columns.date'),

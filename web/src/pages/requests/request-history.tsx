@@ -16,7 +16,7 @@ import type { Ref } from 'react';
 import { lazy, Suspense, useCallback, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CleanRequest, Role } from '#shared/domain';
+import type { ListedRequest, Role } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
 import { callApi } from '../../api/client';
@@ -45,7 +45,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   const { t } = useTranslation(['requests', 'dashboard']);
   const notify = useNotify();
   const [filters, setFilters] = useState<Filters>({});
-  const [rating, setRating] = useState<CleanRequest>();
+  const [rating, setRating] = useState<ListedRequest>();
 
   const fetchPage = useCallback(
     async (cursor: string | undefined) =>
