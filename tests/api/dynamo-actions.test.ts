@@ -206,6 +206,13 @@ describe('the DynamoDB actions each route declares', () => {
       token: student.token,
       body: { currentPassword: testPassword, password: 'another one', confirmPassword: 'another one' },
     });
+    // Notifications: listed, some read by id, the rest all at once; the poll; a request's timeline.
+    const told = await call('listNotifications', { token: keeper.token });
+    await call('readNotifications', { token: keeper.token, body: { ids: [told.body.items[0].id] } });
+    await call('readNotifications', { token: keeper.token, body: { all: true } });
+    await call('live', { token: keeper.token });
+    await call('requestTimeline', { token: keeper.token, query: { id: first._id } });
+
     // The student who made requests and rated them is removed last, with everything they own.
     await call('deleteUsers', { token: admin.token, body: { ids: [student.id] } });
 

@@ -7,12 +7,13 @@ import { routeIds } from '#shared/routes';
 
 import { invoke } from '../helpers/invoke';
 import { rows as registrationRows } from './matrix-registration';
+import { rows as notificationRows } from './matrix-notifications';
 import { type Actor, actors, type MatrixRow, type MatrixWorld } from './matrix-types';
 import { rows as usersFeedbackRows } from './matrix-users-feedback';
 import { rows as workflowRows } from './matrix-workflow';
 import { makeWorld } from './matrix-world';
 
-const rows: MatrixRow[] = [...workflowRows, ...usersFeedbackRows, ...registrationRows];
+const rows: MatrixRow[] = [...workflowRows, ...usersFeedbackRows, ...registrationRows, ...notificationRows];
 
 let world: MatrixWorld;
 const commands = new Set<string>();

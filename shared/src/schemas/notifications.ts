@@ -5,37 +5,11 @@
 import { z } from 'zod';
 
 import { messages } from '../messages';
+import { notificationKinds } from '../notification-kinds';
 import { historyEntry } from './entities';
 import { cursor, id } from './fields';
 
-/**
- * What a notification tells. The student's: allotted, completed, turnedBack (by the keeper), rejected (by
- * the admin), released (the keeper was removed, the request is back in the queue). The keeper's:
- * assigned, takenAway, rated. The admin's: needsReallot, registration. `done` is the caller's own action
- * (the Logs tab); it is stored read.
- */
-export const notificationKinds = [
-  'allotted',
-  'completed',
-  'turnedBack',
-  'rejected',
-  'released',
-  'assigned',
-  'takenAway',
-  'rated',
-  'needsReallot',
-  'registration',
-  'done',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-/** Kinds that ask the recipient to act (the Alerts tab); `done` is the Logs tab; the rest are Events. */
-export const alertKinds: readonly NotificationKind[] = [
-  'assigned',
-  'needsReallot',
-  'registration',
-  'completed',
-];
+export { type NotificationKind, notificationKinds } from '../notification-kinds';
 
 /** A notification's id: its time and a random part, as stored in its sort key. */
 const notificationId = z
