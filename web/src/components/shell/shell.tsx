@@ -4,13 +4,17 @@
  */
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Spinner from '@cloudscape-design/components/spinner';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { applyVisualSettings, defaultLayoutSettings, useLayoutSettings } from '../../layout/layout-settings';
+import { LiveProvider } from '../../live';
+import { NotificationsPanel } from '../../live/notifications-panel';
 import { useSession } from '../../session';
 import { useHideSplash } from '../../splash';
+import { TimelineProvider, useTimeline } from '../../timeline';
+import { TimelinePanel } from '../../timeline/timeline-panel';
 import { CloudscapeI18n } from '../cloudscape-i18n';
 import { Notifications } from '../notifications';
 import { PageErrorBoundary } from '../page-error-boundary';
@@ -33,8 +37,23 @@ function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] })
   return null;
 }
 
+/** The shell with what it shares with its pages: how they learn of changes, and the open timeline. */
 export default function Shell() {
   const { user } = useSession();
+  return (
+    <LiveProvider enabled={!!user && user.status !== 'awaiting'}>
+      <TimelineProvider>
+        <ShellLayout />
+      </TimelineProvider>
+    </LiveProvider>
+  );
+}
+
+function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const timeline = useTimeline();
+  const [notesOpen, setNotesOpen] = useState(false);
   const { settings } = useLayoutSettings();
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useNavigationOpen(settings.navigation);
@@ -69,7 +88,7 @@ export default function Shell() {
         id="shell-header"
         className={settings.stickyHeader ? 'shell-header shell-header--sticky' : 'shell-header'}
       >
-        <TopBar user={user} />
+        <TopBar user={user} onBell={() => setNotesOpen((open) => !open)} />
       </div>
       <AppLayout
         headerSelector={settings.stickyHeader ? '#shell-header' : undefined}
@@ -86,7 +105,18 @@ export default function Shell() {
           ) : undefined
         }
         notifications={<Notifications />}
-        toolsHide
+        tools={notesOpen ? <NotificationsPanel onOpenRequest={() => setNotesOpen(false)} /> : <></>}
+        toolsOpen={notesOpen}
+        // The top bar's bell opens the panel; the layout's own toggle would be a second bell.
+        toolsHide={!notesOpen}
+        onToolsChange={({ detail }) => setNotesOpen(detail.open)}
+        ariaLabels={{ tools: t('notes.title'), toolsClose: t('notes.close'), toolsToggle: t('notes.title') }}
+        splitPanel={timeline.requestId ? <TimelinePanel requestId={timeline.requestId} /> : undefined}
+        splitPanelOpen={timeline.requestId !== undefined}
+        onSplitPanelToggle={({ detail }) => {
+          if (!detail.open) timeline.close();
+        }}
+        splitPanelPreferences={{ position: 'side' }}
         maxContentWidth={settings.contentWidth === 'fixed' ? fixedContentWidth : Number.MAX_VALUE}
         content={
           <PageErrorBoundary key={pathname}>

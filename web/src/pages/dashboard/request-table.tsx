@@ -1,7 +1,7 @@
 /**
  * A dashboard's table of requests: the rows are all on the client, so sorting and paging are done by
  * Cloudscape's collection hooks; the empty state carries the spec's text. When the server holds more
- * rows than one answer, "Show more" fetches them.
+ * rows than one answer, "Show more" fetches them. Selecting a row opens its request's timeline.
  */
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
@@ -12,6 +12,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useTimelineSelection } from '../../timeline';
 
 const pageSize = 20;
 
@@ -49,9 +51,11 @@ export function RequestTable<Row>({
     sorting: sortingColumn ? { defaultState: { sortingColumn } } : {},
     pagination: { pageSize },
   });
+  const selection = useTimelineSelection(rows ?? [], trackBy);
   return (
     <Table
       {...collectionProps}
+      {...selection}
       header={
         <Header
           variant="h2"

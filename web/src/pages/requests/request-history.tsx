@@ -24,6 +24,8 @@ import { callApi } from '../../api/client';
 import { localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
+import { useOnChange } from '../../live';
+import { useTimelineSelection } from '../../timeline';
 import { useRequestHistoryColumns } from './request-history-columns';
 
 // The rating dialog loads when a student first opens it.
@@ -58,8 +60,11 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   );
   const pages = useCursorPages(fetchPage, notify.error);
   useImperativeHandle(ref, () => ({ reload: pages.reload }), [pages.reload]);
+  // A change elsewhere loads the page shown again; it stays on screen until the answer replaces it.
+  useOnChange(pages.reload);
 
   const { items, collectionProps } = useCollection(pages.items, { sorting: {} });
+  const selection = useTimelineSelection(items, (row) => row._id);
   const filtered = Boolean(filters.status || filters.from || filters.to);
 
   const columns = useRequestHistoryColumns(role, setRating);
@@ -75,6 +80,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
     <>
       <Table
         {...collectionProps}
+        {...selection}
         header={<Header variant="h2">{t('history.title')}</Header>}
         filter={
           <SpaceBetween direction="horizontal" size="s" alignItems="end">
@@ -108,7 +114,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
         items={items}
         columnDefinitions={columns}
         trackBy="_id"
-        loading={pages.loading}
+        loading={pages.loading && pages.items.length === 0}
         loadingText={t('dashboard:loading')}
         wrapLines
         empty={

@@ -1,0 +1,2 @@
+export { TimelineProvider, useTimeline } from './timeline-context';
+export { useTimelineSelection } from './use-timeline-selection';
