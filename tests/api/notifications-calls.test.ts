@@ -2,8 +2,8 @@
  * The DynamoDB calls of the notification routes, the live poll and the timeline (docs/dynamodb-calls.md),
  * and that they stay the same however many notifications a user has.
  */
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { callsOf } from '../helpers/dynamo-calls';
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { allotVia, createVia } from './requests-fixtures';
 

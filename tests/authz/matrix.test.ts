@@ -6,8 +6,8 @@ import { onDynamoCall } from '#functions/data/client';
 import { routeIds } from '#shared/routes';
 
 import { invoke } from '../helpers/invoke';
-import { rows as registrationRows } from './matrix-registration';
 import { rows as notificationRows } from './matrix-notifications';
+import { rows as registrationRows } from './matrix-registration';
 import { type Actor, actors, type MatrixRow, type MatrixWorld } from './matrix-types';
 import { rows as usersFeedbackRows } from './matrix-users-feedback';
 import { rows as workflowRows } from './matrix-workflow';

@@ -61,8 +61,8 @@ export const liveScenarios: Scenario[] = [
       await expect.visible(timeline.getByText(new RegExp(`^Allotted to ${keeperName} by `)));
       await student.capture('live-timeline');
 
-      // Selecting a row of the keeper's table opens the same timeline there.
-      await rowOf(keeper.page, day.shown, time).getByRole('radio').check();
+      // The date of a row in the keeper's table opens the same timeline there.
+      await rowOf(keeper.page, day.shown, time).getByRole('link', { name: day.shown }).click();
       await expect.visible(
         keeper.page.getByRole('list', { name: 'Request timeline' }).getByText(/^Allotted to /),
       );

@@ -1,2 +1,2 @@
 export { TimelineProvider, useTimeline } from './timeline-context';
-export { useTimelineSelection } from './use-timeline-selection';
+export { useTimelineLinks } from './timeline-links';

@@ -37,16 +37,6 @@ export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
           onFollow,
         },
         {
-          // The bell: the unread count as its badge and label; it opens the notifications panel.
-          type: 'button',
-          iconName: 'notification',
-          title: t('notes.title'),
-          ariaLabel: unread > 0 ? t('notes.bell', { count: unread }) : t('notes.bellNone'),
-          badge: unread > 0,
-          ...(unread > 0 ? { text: String(unread) } : {}),
-          onClick: onBell,
-        },
-        {
           type: 'menu-dropdown',
           text: current.name,
           iconName: 'globe',
@@ -77,6 +67,16 @@ export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
             { id: 'signout', text: t('top.signOut'), href: paths.logout },
           ],
           onItemFollow: onFollow,
+        },
+        {
+          // The bell, after the user menu: the unread count as its badge and label; it opens the panel.
+          type: 'button',
+          iconName: 'notification',
+          title: t('notes.title'),
+          ariaLabel: unread > 0 ? t('notes.bell', { count: unread }) : t('notes.bellNone'),
+          badge: unread > 0,
+          ...(unread > 0 ? { text: String(unread) } : {}),
+          onClick: onBell,
         },
       ]}
     />

@@ -1,7 +1,7 @@
 /**
  * A dashboard's table of requests: the rows are all on the client, so sorting and paging are done by
  * Cloudscape's collection hooks; the empty state carries the spec's text. When the server holds more
- * rows than one answer, "Show more" fetches them. Selecting a row opens its request's timeline.
+ * rows than one answer, "Show more" fetches them. A row's date opens its request's timeline.
  */
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
@@ -13,7 +13,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useTimelineSelection } from '../../timeline';
+import { useTimelineLinks } from '../../timeline';
 
 const pageSize = 20;
 
@@ -51,11 +51,10 @@ export function RequestTable<Row>({
     sorting: sortingColumn ? { defaultState: { sortingColumn } } : {},
     pagination: { pageSize },
   });
-  const selection = useTimelineSelection(rows ?? [], trackBy);
+  const linked = useTimelineLinks(columns, trackBy);
   return (
     <Table
       {...collectionProps}
-      {...selection}
       header={
         <Header
           variant="h2"
@@ -66,7 +65,7 @@ export function RequestTable<Row>({
         </Header>
       }
       items={items}
-      columnDefinitions={columns}
+      columnDefinitions={linked}
       trackBy={trackBy}
       loading={loading && !rows}
       loadingText={t('loading')}

@@ -25,13 +25,14 @@ import { localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useOnChange } from '../../live';
-import { useTimelineSelection } from '../../timeline';
+import { useTimelineLinks } from '../../timeline';
 import { useRequestHistoryColumns } from './request-history-columns';
 
 // The rating dialog loads when a student first opens it.
 const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));
 
 const pageSize = 25;
+const idOfRequest = (request: CleanRequest) => request._id;
 
 export interface HistoryHandle {
   reload(): void;
@@ -64,10 +65,9 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   useOnChange(pages.reload);
 
   const { items, collectionProps } = useCollection(pages.items, { sorting: {} });
-  const selection = useTimelineSelection(items, (row) => row._id);
   const filtered = Boolean(filters.status || filters.from || filters.to);
 
-  const columns = useRequestHistoryColumns(role, setRating);
+  const columns = useTimelineLinks(useRequestHistoryColumns(role, setRating), idOfRequest);
 
   const statusOptions: SelectProps.Option[] = [
     { value: '', label: t('history.anyStatus') },
@@ -80,7 +80,6 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
     <>
       <Table
         {...collectionProps}
-        {...selection}
         header={<Header variant="h2">{t('history.title')}</Header>}
         filter={
           <SpaceBetween direction="horizontal" size="s" alignItems="end">
