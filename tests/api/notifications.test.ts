@@ -162,6 +162,17 @@ describe('each change tells exactly the people it concerns', () => {
     );
   });
 
+  it('a removed keeper’s requests go back to the queue and their students are told', async () => {
+    const leaving = await makeUser('roomkeeper', hostel, { name: 'Lou Leaving' });
+    const request = await allotVia(admin, await createVia(student, 16), leaving);
+    const told = await toldBy(() =>
+      invoke('deleteUsers', { token: admin.token, body: { ids: [leaving.id] } }),
+    );
+    expectTold(told, [[student, ['released']]]);
+    expect((await notesOf(student)).items[0]).toMatchObject({ requestId: request._id, date: dateIn(16) });
+    await invoke('rejectRequest', { token: admin.token, body: { id: request._id, message: 'Done with it' } });
+  });
+
   it('a self-registration waiting for approval tells the hostel’s admins', async () => {
     const email = `waiting-${Date.now()}@test.hostel`;
     const told = await toldBy(() =>

@@ -8,8 +8,8 @@ import type { CreateRatingBody, FeedbackItem } from '#shared/schemas/feedback';
 import { tableName } from './client';
 import { addToUser, mustExist } from './counters';
 import { type FeedbackKind, keys, type Partition } from './keys';
-import { queryPage } from './page';
 import { notePut, stampBump } from './notifications';
+import { queryPage } from './page';
 import { transact, TransactionConditionFailed } from './transact';
 
 const kindNames = { RATING: 'rating', COMPLAINT: 'complaint', SUGGESTION: 'suggestion' } as const;

@@ -14,8 +14,8 @@ import { db, tableName } from './client';
 import { addToUser } from './counters';
 import { badCursor, openCursor, sealCursor, type StartKey } from './cursor';
 import { keys } from './keys';
-import { transact, TransactionConditionFailed, type TransactItem } from './transact';
 import { queryOnce } from './page';
+import { transact, TransactionConditionFailed, type TransactItem } from './transact';
 
 const keptSeconds = 60 * 24 * 60 * 60;
 export const notificationPageSize = 20;

@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages';
 
-import { getHostel } from '../data/hostels';
 import { addToUser } from '../data/counters';
+import { getHostel } from '../data/hostels';
 import { hostelIdOf } from '../data/keys';
 import { hostelAdminIds } from '../data/notifications';
 import { TransactionConditionFailed } from '../data/transact';
