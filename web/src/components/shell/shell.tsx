@@ -4,17 +4,15 @@
  */
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Spinner from '@cloudscape-design/components/spinner';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { applyVisualSettings, defaultLayoutSettings, useLayoutSettings } from '../../layout/layout-settings';
 import { LiveProvider } from '../../live';
-import { NotificationsPanel } from '../../live/notifications-panel';
 import { useSession } from '../../session';
 import { useHideSplash } from '../../splash';
 import { TimelineProvider, useTimeline } from '../../timeline';
-import { TimelinePanel } from '../../timeline/timeline-panel';
 import { CloudscapeI18n } from '../cloudscape-i18n';
 import { Notifications } from '../notifications';
 import { PageErrorBoundary } from '../page-error-boundary';
@@ -26,6 +24,14 @@ import { TopBar } from './top-bar';
 import { useNavigationOpen } from './use-navigation-open';
 
 const fixedContentWidth = 1280;
+
+// The notifications panel and the timeline load when first opened, so the shell stays within its budget.
+const NotificationsPanel = lazy(() =>
+  import('../../live/notifications-panel').then((module) => ({ default: module.NotificationsPanel })),
+);
+const TimelinePanel = lazy(() =>
+  import('../../timeline/timeline-panel').then((module) => ({ default: module.TimelinePanel })),
+);
 
 function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] }) {
   const { t } = useTranslation();
@@ -105,13 +111,27 @@ function ShellLayout() {
           ) : undefined
         }
         notifications={<Notifications />}
-        tools={notesOpen ? <NotificationsPanel onOpenRequest={() => setNotesOpen(false)} /> : <></>}
+        tools={
+          notesOpen ? (
+            <Suspense fallback={<Spinner />}>
+              <NotificationsPanel onOpenRequest={() => setNotesOpen(false)} />
+            </Suspense>
+          ) : (
+            <></>
+          )
+        }
         toolsOpen={notesOpen}
         // The top bar's bell opens the panel; the layout's own toggle would be a second bell.
         toolsHide={!notesOpen}
         onToolsChange={({ detail }) => setNotesOpen(detail.open)}
         ariaLabels={{ tools: t('notes.title'), toolsClose: t('notes.close'), toolsToggle: t('notes.title') }}
-        splitPanel={timeline.requestId ? <TimelinePanel requestId={timeline.requestId} /> : undefined}
+        splitPanel={
+          timeline.requestId ? (
+            <Suspense fallback={null}>
+              <TimelinePanel requestId={timeline.requestId} />
+            </Suspense>
+          ) : undefined
+        }
         splitPanelOpen={timeline.requestId !== undefined}
         onSplitPanelToggle={({ detail }) => {
           if (!detail.open) timeline.close();
