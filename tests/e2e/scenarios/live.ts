@@ -51,7 +51,10 @@ export const liveScenarios: Scenario[] = [
       await student.capture('live-bell-unread');
       await unread.click();
       await student.page.getByRole('tab', { name: 'Events' }).click();
-      const entry = student.page.getByRole('link', { name: `${keeperName} will clean room` });
+      // Earlier scenarios told this student of other allotments: the entry is the one of this date.
+      const entry = student.page.getByRole('link', {
+        name: new RegExp(`^${keeperName} will clean room \\S+ on ${day.shown} at ${time}`),
+      });
       await expect.visible(entry);
       await expect.visible(bell(student.page, 'Notifications'), within);
       await student.capture('live-notifications-panel');
