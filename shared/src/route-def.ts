@@ -39,12 +39,13 @@ export interface RouteDef {
   openToAwaiting?: true;
   /**
    * What it answers on success, by status: 200, or 201 for a creation; the spec's auth routes also answer
-   * 203 `{message}` and 204 with no body. Refusals are `ErrorAnswer`s (`errors.ts`) on every route.
+   * 203 `{message}` and 204 with no body; the live poll 304 with none. Refusals are `ErrorAnswer`s (`errors.ts`) on every route.
    */
   responses: Partial<Record<SuccessStatus, z.ZodType>>;
 }
 
-export type SuccessStatus = 200 | 201 | 203 | 204;
+/** 304: the live poll's answer while nothing changed (`If-None-Match`), with no body. */
+export type SuccessStatus = 200 | 201 | 203 | 204 | 304;
 
 /** The item-level DynamoDB actions a route may be granted; table management and Scan are never granted. */
 export type DynamoAction =

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { RouteDef, SuccessStatus } from './route-def';
 import { authRoutes } from './route-table/auth';
 import { feedbackRoutes } from './route-table/feedback';
+import { notificationRoutes } from './route-table/notifications';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
 import { userRoutes } from './route-table/users';
@@ -27,6 +28,7 @@ export const routes = {
   ...userRoutes,
   ...feedbackRoutes,
   ...registrationRoutes,
+  ...notificationRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

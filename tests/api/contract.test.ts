@@ -145,6 +145,25 @@ describe('every answer matches its route in the table', () => {
         expect((await call(id, { token: account.token })).body.items).toHaveLength(1);
       }
     }
+
+    // What each of them was told, the poll (200, then 304 with its ETag) and the timeline.
+    for (const account of [student, keeper, admin]) {
+      const told = await call('listNotifications', { token: account.token });
+      expect(told.body.items.length).toBeGreaterThan(0);
+      await call('readNotifications', { token: account.token, body: { all: true } });
+      const live = await call('live', { token: account.token });
+      const again = await call('live', {
+        token: account.token,
+        headers: { 'if-none-match': live.headers.etag! },
+      });
+      expect(again.status).toBe(304);
+      const timeline = await call('requestTimeline', { token: account.token, query: { id: first._id } });
+      expect(timeline.body.history.map((entry: { action: string }) => entry.action)).toEqual([
+        'create',
+        'allot',
+        'complete',
+      ]);
+    }
   });
 
   it('users and the profile', async () => {

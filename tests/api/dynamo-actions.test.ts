@@ -191,6 +191,16 @@ describe('the DynamoDB actions each route declares', () => {
       body: { role: 'student', fullname: 'Real Owner', email: displaced.email },
     });
     await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
+    // A keeper with a scheduled request: its student is told the request is back in the queue.
+    const leaving = await makeUser('roomkeeper', hostel, { name: 'Leaving Keeper' });
+    const released = (
+      await call('createRequest', {
+        token: student.token,
+        body: { room: '12', floor: '3', date: dateIn(6), time: '12:00' },
+      })
+    ).body.request;
+    await call('allotRequest', { token: admin.token, body: { id: released._id, roomKeeperId: leaving.id } });
+    await call('deleteUsers', { token: admin.token, body: { ids: [leaving.id] } });
     // A student with requests and ratings behind them: their removal reaches every item they own.
     await call('deleteUsers', { token: admin.token, body: { ids: [userid] } });
 
@@ -206,6 +216,13 @@ describe('the DynamoDB actions each route declares', () => {
       token: student.token,
       body: { currentPassword: testPassword, password: 'another one', confirmPassword: 'another one' },
     });
+    // Notifications: listed, some read by id, the rest all at once; the poll; a request's timeline.
+    const told = await call('listNotifications', { token: keeper.token });
+    await call('readNotifications', { token: keeper.token, body: { ids: [told.body.items[0].id] } });
+    await call('readNotifications', { token: keeper.token, body: { all: true } });
+    await call('live', { token: keeper.token });
+    await call('requestTimeline', { token: keeper.token, query: { id: first._id } });
+
     // The student who made requests and rated them is removed last, with everything they own.
     await call('deleteUsers', { token: admin.token, body: { ids: [student.id] } });
 

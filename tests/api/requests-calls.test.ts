@@ -82,7 +82,8 @@ describe('DynamoDB calls per route', () => {
       listRoomkeepers: { status: 200, commands: ['GetItem', 'Query'] },
       allotById: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
       scheduleByName: { status: 200, commands: ['GetItem', 'Query', 'Query'] },
-      keeperReject: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+      // The hostel's admins are read to tell them the request needs a Re-Allot.
+      keeperReject: { status: 200, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
       allotByName: { status: 200, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
       completeRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       adminReject: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },

@@ -6,13 +6,14 @@ import { onDynamoCall } from '#functions/data/client';
 import { routeIds } from '#shared/routes';
 
 import { invoke } from '../helpers/invoke';
+import { rows as notificationRows } from './matrix-notifications';
 import { rows as registrationRows } from './matrix-registration';
 import { type Actor, actors, type MatrixRow, type MatrixWorld } from './matrix-types';
 import { rows as usersFeedbackRows } from './matrix-users-feedback';
 import { rows as workflowRows } from './matrix-workflow';
 import { makeWorld } from './matrix-world';
 
-const rows: MatrixRow[] = [...workflowRows, ...usersFeedbackRows, ...registrationRows];
+const rows: MatrixRow[] = [...workflowRows, ...usersFeedbackRows, ...registrationRows, ...notificationRows];
 
 let world: MatrixWorld;
 const commands = new Set<string>();

@@ -23,6 +23,8 @@ export interface UserCounters {
   /** roomkeeper: sum and number of ratings, for the average */
   ratingSum: number;
   ratingCount: number;
+  /** Unread notifications (`data/notifications.ts`). */
+  unreadNotes: number;
 }
 
 export const userCounterNames: readonly (keyof UserCounters)[] = [
@@ -33,6 +35,7 @@ export const userCounterNames: readonly (keyof UserCounters)[] = [
   'complaints',
   'ratingSum',
   'ratingCount',
+  'unreadNotes',
 ];
 
 /** Counters kept on the hostel item. */

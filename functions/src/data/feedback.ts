@@ -8,6 +8,7 @@ import type { CreateRatingBody, FeedbackItem } from '#shared/schemas/feedback';
 import { tableName } from './client';
 import { addToUser, mustExist } from './counters';
 import { type FeedbackKind, keys, type Partition } from './keys';
+import { notePut, stampBump } from './notifications';
 import { queryPage } from './page';
 import { transact, TransactionConditionFailed } from './transact';
 
@@ -83,9 +84,27 @@ export async function storeRating(
       },
       addToUser(
         scope.roomKeeperId,
-        { ratingSum: body.rating, ratingCount: 1, ...(complaint ? { complaints: 1 } : {}) },
+        { ratingSum: body.rating, ratingCount: 1, unreadNotes: 1, ...(complaint ? { complaints: 1 } : {}) },
         mustExist,
       ),
+      // The keeper hears of the rating; the student's own Logs keep it.
+      ...[
+        { to: scope.roomKeeperId, kind: 'rated' as const, studentName: student.name },
+        { to: student._id, kind: 'done' as const, action: 'rate' as const, keeperName: request.roomkeeper },
+      ].map((note) =>
+        notePut(
+          {
+            ...note,
+            requestId: request._id,
+            room: request.room,
+            date: request.date,
+            time: request.time,
+            stars: body.rating,
+          },
+          createdAt,
+        ),
+      ),
+      stampBump(request.hostelId),
       ...(complaint ? [put('COMPLAINT', complaint)] : []),
       ...(suggestion ? [put('SUGGESTION', suggestion)] : []),
     ]);

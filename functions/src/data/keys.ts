@@ -10,6 +10,8 @@
  * - throttle window: `THROTTLE#<kind>#<subject>` / `<window start>`
  * - clean request: `REQUEST#<id>` / `REQUEST`; its feedback: `REQUEST#<id>` / `RATING` | `COMPLAINT` | `SUGGESTION`
  * - one request per student and date: `STUDENT#<id>#DATE#<date>` / `LOCK`
+ * - a user's notification: `USER#<id>` / `NOTE#<at>#<id>` (listed by a Query of the base table, newest first)
+ * - a hostel's change stamp: `HOSTEL#<id>` / `STAMP` (what open pages poll)
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -70,6 +72,12 @@ export const keys = {
   allHostels: (): Partition => byHostel('HOSTELS'),
 
   user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  notification: (userId: string, notificationId: string): Key => ({
+    pk: `USER#${userId}`,
+    sk: `NOTE#${notificationId}`,
+  }),
+  notificationPrefix: 'NOTE#',
+  hostelStamp: (hostelId: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: 'STAMP' }),
   userImage: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'IMAGE' }),
   userListEntry: (hostelId: string, role: Role, name: string, userId: string) => ({
     gsi2pk: `HOSTEL#${hostelId}#ROLE#${role}`,

@@ -120,7 +120,12 @@ export class CreateRefused extends Error {
  * transaction: the lock makes the date unique per student, and the condition on `openRequests` holds
  * the open-request limit even when creates run at the same time.
  */
-export async function createRequest(student: UserRecord, input: CreateRequestBody): Promise<CleanRequest> {
+export async function createRequest(
+  student: UserRecord,
+  input: CreateRequestBody,
+  /** More writes of the same transaction (the notifications and change stamp), given the new request. */
+  more: (request: CleanRequest) => TransactItem[] = () => [],
+): Promise<CleanRequest> {
   const now = new Date().toISOString();
   const request: CleanRequest = {
     _id: randomUUID(),
@@ -168,6 +173,7 @@ export async function createRequest(student: UserRecord, input: CreateRequestBod
           values: { ':max': requestLimits.maxOpenPerStudent },
         },
       ),
+      ...more(request),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
@@ -183,11 +189,18 @@ export type ChangedRequest = Pick<
 >;
 
 /**
+ * The history entries a request keeps (each under 1 KB: the item stays far below DynamoDB's 400 KB);
+ * older ones are dropped and counted in `olderEntries`.
+ */
+export const historyLimit = 50;
+
+/**
  * The conditional update for one change of a request. The condition is the status and version that
- * were read, so of two people acting at once exactly one wins.
+ * were read, so of two people acting at once exactly one wins. When the history read is full, it is
+ * written whole without its oldest entries (the version condition makes the read one still current).
  */
 export function changeWrite(
-  current: ChangedRequest,
+  current: ChangedRequest & { history?: readonly HistoryEntry[] },
   change: RequestChange,
   now = new Date().toISOString(),
 ): { item: TransactItem; entry: HistoryEntry } {
@@ -230,7 +243,16 @@ export function changeWrite(
       values[`:s${index}`] = value;
       return `#s${index} = :s${index}`;
     });
-  assignments.push('#history = list_append(if_not_exists(#history, :none), :entry)');
+  const dropped = (current.history?.length ?? 0) + 1 - historyLimit;
+  if (current.history && dropped > 0) {
+    delete values[':none'];
+    delete values[':entry'];
+    values[':history'] = [...current.history.slice(dropped), entry];
+    values[':dropped'] = dropped;
+    values[':zero'] = 0;
+    names['#older'] = 'olderEntries';
+    assignments.push('#history = :history', '#older = if_not_exists(#older, :zero) + :dropped');
+  } else assignments.push('#history = list_append(if_not_exists(#history, :none), :entry)');
   const removals = remove.map((field, index) => {
     names[`#r${index}`] = field;
     return `#r${index}`;
@@ -266,7 +288,7 @@ export function requestChange(
     requestStatus: change.to,
     updatedAt: now,
     version: current.version + 1,
-    history: [...current.history, entry],
+    history: [...current.history, entry].slice(-historyLimit),
   });
   return { item, next };
 }

@@ -39,7 +39,11 @@ export interface NewUser {
  * Creates a user, its email uniqueness item and, for students and roomkeepers, raises the hostel's
  * counter, in one transaction. Its failed indexes: 0 email taken, 2 no such hostel.
  */
-export async function createUser(input: NewUser): Promise<UserRecord> {
+export async function createUser(
+  input: NewUser,
+  /** More writes of the same transaction (the admins' notifications of a waiting registration). */
+  more: (user: UserRecord) => TransactItem[] = () => [],
+): Promise<UserRecord> {
   const id = randomUUID();
   const [firstname = '', ...rest] = input.name.trim().split(/\s+/);
   const record: UserRecord = {
@@ -66,6 +70,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     complaints: 0,
     ratingSum: 0,
     ratingCount: 0,
+    unreadNotes: 0,
   };
   const counter = hostelCounterOf(record);
   await transact([
@@ -100,6 +105,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
             ExpressionAttributeValues: { ':now': record.createdAt },
           },
         },
+    ...more(record),
   ]);
   return record;
 }

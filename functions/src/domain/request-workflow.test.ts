@@ -157,8 +157,12 @@ describe('POST /api/completeRequest', () => {
     expect(items.map((item) => [item.Update?.Key, item.Update?.ExpressionAttributeValues])).toEqual([
       [keys.request(requestId), expect.objectContaining({ ':from': 'Scheduled', ':version': 2 })],
       [keys.user(keeperId), { ':c0': -1, ':c1': 1 }],
-      [keys.user(studentId), { ':c0': -1, ':c1': -1, ':c2': 1 }],
+      [keys.user(studentId), { ':c0': -1, ':c1': -1, ':c2': 1, ':c3': 1 }],
       [keys.hostel(hostelId), { ':c0': 1 }],
+      // The student's notification and the keeper's own Logs entry (Puts), then the hostel's change stamp.
+      [undefined, undefined],
+      [undefined, undefined],
+      [keys.hostelStamp(hostelId), { ':one': 1 }],
     ]);
     expect(items[0]?.Update?.ConditionExpression).toBe('#status = :from AND #version = :version');
   });

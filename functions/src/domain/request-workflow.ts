@@ -12,6 +12,7 @@ import type { CreateRequestBody } from '#shared/schemas/clean-request';
 import { canTransition, type Transition } from '#shared/status';
 
 import { addToHostel, addToUser } from '../data/counters';
+import { hostelAdminIds, type Note } from '../data/notifications';
 import {
   CreateRefused,
   createRequest,
@@ -24,6 +25,7 @@ import {
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import type { UserRecord } from '../data/users';
 import { findKeeper, keeperFound } from './keepers';
+import { aboutRequest, told, unreadFor } from './notices';
 import { refuse, refuseField } from './refusal';
 
 /** The refusal when a change finds the request in a state it cannot leave that way. */
@@ -124,7 +126,9 @@ export async function create(student: UserRecord, input: CreateRequestBody): Pro
   if (input.date < earliestDate()) throw refuseField('date', messages.dateInPast, 'request.dateInPast');
   if (input.date > latestDate()) throw refuseField('date', messages.dateTooFar, 'request.dateTooFar');
   try {
-    return await createRequest(student, input);
+    return await createRequest(student, input, (request) =>
+      told(request.hostelId, [{ to: student._id, kind: 'done', action: 'create', ...aboutRequest(request) }]),
+    );
   } catch (error) {
     if (error instanceof CreateRefused) throw refuse(createRefusals[error.reason]);
     throw error;
@@ -142,6 +146,12 @@ export async function allot(
     findKeeper(admin.hostelId, keeperRef),
   ]);
   const keeper = keeperFound(lookup);
+  const about = aboutRequest(request);
+  const notes: Note[] = [
+    { to: request.studentId, kind: 'allotted', ...about, keeperName: keeper.name, byName: admin.name },
+    { to: keeper._id, kind: 'assigned', ...about, studentName: request.studentName, byName: admin.name },
+    { to: admin._id, kind: 'done', action: 'allot', ...about, keeperName: keeper.name },
+  ];
   return change(
     'allot',
     request,
@@ -157,7 +167,7 @@ export async function allot(
       // The keeper must still be a live roomkeeper of this hostel when the allotment lands.
       addToUser(
         keeper._id,
-        { scheduled: 1 },
+        { scheduled: 1, unreadNotes: 1 },
         {
           expression:
             'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND #role = :keeper AND hostelId = :hostel',
@@ -165,7 +175,8 @@ export async function allot(
           values: { ':keeper': 'roomkeeper', ':hostel': admin.hostelId },
         },
       ),
-      addToUser(request.studentId, { scheduled: 1 }),
+      addToUser(request.studentId, { scheduled: 1, unreadNotes: 1 }),
+      ...told(request.hostelId, notes),
     ],
     { 1: 'keeper.gone' },
   );
@@ -180,14 +191,29 @@ export async function rejectByAdmin(
   const request = await readFor(requestId, ofHostel(admin), 'adminReject');
   const wasScheduled = request.requestStatus === 'Scheduled';
   const reason = { rejectReason: { name: admin.name, message } };
+  const about = aboutRequest(request);
+  const keeperId = wasScheduled ? request.roomKeeperId : undefined;
+  const notes: Note[] = [
+    { to: request.studentId, kind: 'rejected', ...about, reason: message, byName: admin.name },
+    ...(keeperId
+      ? [{ to: keeperId, kind: 'takenAway' as const, ...about, reason: message, byName: admin.name }]
+      : []),
+    { to: admin._id, kind: 'done', action: 'reject', ...about, studentName: request.studentName },
+  ];
   return change(
     'adminReject',
     request,
     { to: 'Rejected', set: reason, by: admin, action: 'reject', note: message },
     [
       dateLockDeletion(request),
-      addToUser(request.studentId, wasScheduled ? { openRequests: -1, scheduled: -1 } : { openRequests: -1 }),
-      ...(wasScheduled && request.roomKeeperId ? [addToUser(request.roomKeeperId, { scheduled: -1 })] : []),
+      addToUser(
+        request.studentId,
+        wasScheduled
+          ? { openRequests: -1, scheduled: -1, unreadNotes: 1 }
+          : { openRequests: -1, unreadNotes: 1 },
+      ),
+      ...(keeperId ? [addToUser(keeperId, { scheduled: -1, unreadNotes: 1 })] : []),
+      ...told(request.hostelId, notes),
     ],
   );
 }
@@ -198,12 +224,29 @@ export async function rejectByKeeper(
   requestId: string,
   message: string,
 ): Promise<CleanRequest> {
-  const request = await readFor(requestId, allottedTo(keeper), 'keeperReject');
+  const [request, admins] = await Promise.all([
+    readFor(requestId, allottedTo(keeper), 'keeperReject'),
+    hostelAdminIds(keeper.hostelId),
+  ]);
   const reason = { rejectReason: { name: keeper.name, message } };
   const back: RequestChange = { to: 'Pending', set: reason, by: keeper, action: 'reject', note: message };
+  const about = aboutRequest(request);
+  const notes: Note[] = [
+    { to: request.studentId, kind: 'turnedBack', ...about, reason: message, byName: keeper.name },
+    ...admins.map((to): Note => ({
+      to,
+      kind: 'needsReallot',
+      ...about,
+      reason: message,
+      byName: keeper.name,
+    })),
+    { to: keeper._id, kind: 'done', action: 'reject', ...about, studentName: request.studentName },
+  ];
   return change('keeperReject', request, { ...back, remove: ['roomkeeper', 'roomKeeperId'] }, [
     addToUser(keeper._id, { scheduled: -1 }),
-    addToUser(request.studentId, { scheduled: -1 }),
+    addToUser(request.studentId, { scheduled: -1, unreadNotes: 1 }),
+    ...admins.map((adminId) => addToUser(adminId, { unreadNotes: unreadFor(notes, adminId) })),
+    ...told(request.hostelId, notes),
   ]);
 }
 
@@ -214,10 +257,16 @@ export async function complete(
   times: { timeIn: string; timeOut: string },
 ): Promise<CleanRequest> {
   const request = await readFor(requestId, allottedTo(keeper), 'complete');
+  const about = aboutRequest(request);
+  const notes: Note[] = [
+    { to: request.studentId, kind: 'completed', ...about, keeperName: keeper.name, byName: keeper.name },
+    { to: keeper._id, kind: 'done', action: 'complete', ...about, studentName: request.studentName },
+  ];
   return change('complete', request, { to: 'Completed', set: times, by: keeper, action: 'complete' }, [
     addToUser(keeper._id, { scheduled: -1, completed: 1 }),
-    addToUser(request.studentId, { scheduled: -1, openRequests: -1, completed: 1 }),
+    addToUser(request.studentId, { scheduled: -1, openRequests: -1, completed: 1, unreadNotes: 1 }),
     addToHostel(request.hostelId, { completed: 1 }),
+    ...told(request.hostelId, notes),
   ]);
 }
 
@@ -228,5 +277,8 @@ export async function remove(student: UserRecord, requestId: string): Promise<vo
     requestDeletion(request),
     dateLockDeletion(request),
     addToUser(student._id, { requests: -1, openRequests: -1 }),
+    ...told(request.hostelId, [
+      { to: student._id, kind: 'done', action: 'delete', ...aboutRequest(request) },
+    ]),
   ]);
 }

@@ -6,6 +6,7 @@
  */
 import { addToUser, mustExist } from '../data/counters';
 import { keys } from '../data/keys';
+import { type Note, notePut, stampBump } from '../data/notifications';
 import { changeableRequests } from '../data/request-pages';
 import {
   type ChangedRequest,
@@ -25,6 +26,8 @@ const studentRemovedMessage = 'Student removed from the hostel';
 interface Released {
   openRequests: number;
   scheduled: number;
+  /** A student whose keeper was removed is told their request is back in the queue. */
+  unreadNotes?: number;
 }
 
 /** How much each user's counters move as requests are released, by user id. */
@@ -33,6 +36,7 @@ class CounterDeltas extends Map<string, Released> {
     const current = this.get(userId) ?? { openRequests: 0, scheduled: 0 };
     current.openRequests += change.openRequests ?? 0;
     current.scheduled += change.scheduled ?? 0;
+    if (change.unreadNotes) current.unreadNotes = (current.unreadNotes ?? 0) + change.unreadNotes;
     this.set(userId, current);
   }
 }
@@ -55,7 +59,7 @@ function release(
   deltas: CounterDeltas,
 ): TransactItem[] {
   if (removed.role === 'roomkeeper') {
-    deltas.add(request.studentId, { scheduled: -1 });
+    deltas.add(request.studentId, { scheduled: -1, unreadNotes: 1 });
     deltas.add(removed._id, { scheduled: -1 });
     const backToPending: RequestChange = {
       to: 'Pending',
@@ -65,7 +69,15 @@ function release(
       action: 'release',
       note: keeperRemovedMessage,
     };
-    return [changeWrite(request, backToPending, now).item];
+    const note: Note = {
+      to: request.studentId,
+      kind: 'released',
+      requestId: request._id,
+      date: request.date,
+      time: request.time,
+      byName: admin.name,
+    };
+    return [changeWrite(request, backToPending, now).item, notePut(note, now)];
   }
   const scheduled = request.requestStatus === 'Scheduled';
   deltas.add(removed._id, { openRequests: -1, scheduled: scheduled ? -1 : 0 });
@@ -80,8 +92,11 @@ function release(
   return [changeWrite(request, rejected, now).item, dateLockDeletion(request)];
 }
 
-/** Requests released per transaction: with their counters this stays well under the 100-action limit. */
-const releaseChunk = 30;
+/**
+ * Requests released per transaction: with their notifications, counters, the account's own writes and the
+ * change stamp this stays well under the 100-action limit.
+ */
+const releaseChunk = 25;
 
 /**
  * Releases the user's open requests and ends the account, in as few transactions as the requests
@@ -109,6 +124,7 @@ async function removeOnce(removed: UserRecord, admin: RequestActor): Promise<voi
       items.push(
         ...accountRemoval(removed, { released: own, expected: { counter, value: chunk.length }, now }),
       );
+    items.push(stampBump(removed.hostelId));
     await transact(items);
   }
 }

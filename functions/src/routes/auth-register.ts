@@ -1,9 +1,12 @@
 import { messages } from '#shared/messages';
 
+import { addToUser } from '../data/counters';
 import { getHostel } from '../data/hostels';
 import { hostelIdOf } from '../data/keys';
+import { hostelAdminIds } from '../data/notifications';
 import { TransactionConditionFailed } from '../data/transact';
 import { createUser, findUserByEmail } from '../data/users';
+import { told } from '../domain/notices';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { authFailure, noContent, ok } from '../http/reply';
 import { hashPassword } from '../security/passwords';
@@ -21,15 +24,28 @@ export const register: RouteLogic<'authRegister'> = async ({ body }) => {
   if (hostel.registration === 'closed') return authFailure(messages.registrationClosed);
   // A cheap read first, so that a taken email costs no password hash (the transaction still decides).
   if (await findUserByEmail('student', body.email)) return authFailure(messages.emailRegistered);
+  const awaiting = hostel.registration === 'approval';
+  // The hostel's admins hear of a registration that waits for them, in the transaction that stores it.
+  const admins = awaiting ? await hostelAdminIds(hostel.id) : [];
   try {
-    const user = await createUser({
-      role: 'student',
-      name: body.fullname,
-      email: body.email,
-      hostel,
-      passwordHash: await hashPassword(body.password),
-      awaiting: hostel.registration === 'approval',
-    });
+    const user = await createUser(
+      {
+        role: 'student',
+        name: body.fullname,
+        email: body.email,
+        hostel,
+        passwordHash: await hashPassword(body.password),
+        awaiting,
+      },
+      (student) => [
+        ...admins.map((adminId) => addToUser(adminId, { unreadNotes: 1 })),
+        ...told(
+          hostel.id,
+          admins.map((to) => ({ to, kind: 'registration' as const, studentName: student.name })),
+          student.createdAt,
+        ),
+      ],
+    );
     return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion }) });
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;

@@ -40,7 +40,7 @@ export const authRoutes = {
     roles: 'public',
     body: auth.registerBody,
     table: 'write',
-    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
     responses: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
     signsTokens: true,
     invalidBodyStatus: 204,

@@ -57,7 +57,7 @@ export const requestRoutes = {
     roles: ['admin'],
     body: requests.allotRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'Query', 'UpdateItem'],
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   schedule: {
@@ -75,7 +75,7 @@ export const requestRoutes = {
     roles: ['admin', 'roomkeeper'],
     body: requests.rejectRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'UpdateItem', 'DeleteItem'],
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   completeRequest: {
@@ -84,7 +84,7 @@ export const requestRoutes = {
     roles: ['roomkeeper'],
     body: requests.completeRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   deleteRequest: {
@@ -93,7 +93,7 @@ export const requestRoutes = {
     roles: ['student'],
     body: requests.deleteRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'UpdateItem', 'DeleteItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     responses: { 200: requests.deleteRequestAnswer },
   },
   listRequests: {

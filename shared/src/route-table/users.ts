@@ -31,7 +31,7 @@ export const userRoutes = {
     roles: ['admin'],
     body: users.deleteUsersBody,
     table: 'write',
-    dynamo: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'],
+    dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     responses: { 200: users.deleteUsersAnswer },
   },
   updateUser: {

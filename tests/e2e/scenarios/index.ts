@@ -2,6 +2,7 @@ import type { Scenario } from '../run';
 import { builderScenarios } from './builder';
 import { feedbackScenarios } from './feedback';
 import { languageScenarios } from './languages';
+import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
@@ -11,6 +12,7 @@ import { workflowScenarios } from './workflow';
 export const scenarios: Scenario[] = [
   ...publicScenarios,
   ...workflowScenarios,
+  ...liveScenarios,
   ...feedbackScenarios,
   ...manageScenarios,
   ...registrationScenarios,

@@ -3,7 +3,7 @@
  * route table. It uses aws-amplify's REST client, configured on first use from `/config.json`, with
  * retries off (the default strategy would resend writes on 5xx/429) and the session token as
  * `Authorization: Bearer`. Answers are `{status, data}`, typed by the route's `responses`; any status ≥ 400
- * throws `ApiError`. 203 and 204 are the spec's auth failure codes and resolve normally: 203 carries
+ * throws `ApiError`, except the live poll's 304 (nothing changed). 203 and 204 are the spec's auth failure codes and resolve normally: 203 carries
  * `{message}`, 204 has no body and is never parsed. The types come from the table's zod schemas through
  * `import type` only: the browser never loads zod.
  */
@@ -30,6 +30,8 @@ export interface CallOptions<Id extends RouteId> {
   body?: InputOf<Id, 'body'>;
   query?: InputOf<Id, 'query'>;
   params?: InputOf<Id, 'params'>;
+  /** Extra request headers (the live poll's `If-None-Match`). */
+  headers?: Record<string, string>;
 }
 
 /** What a route answers on success (its 200, or 201 for a creation): what a screen shows. */
@@ -129,6 +131,7 @@ export async function callApi<Id extends RouteId>(
     path: pathOf(routeId, options.params as Record<string, unknown> | undefined),
     options: {
       queryParams: queryOf(options.query as Record<string, unknown> | undefined),
+      ...(options.headers ? { headers: options.headers } : {}),
       ...(route.method === 'POST' ? { body: (options.body ?? {}) as Record<string, never> } : {}),
     },
   };
@@ -140,6 +143,9 @@ export async function callApi<Id extends RouteId>(
     // would ship zod to the browser.
     return { status: response.statusCode, data } as AnswerOf<Id>;
   } catch (error) {
+    // A conditional GET that found nothing new (`If-None-Match`): an answer with no body, not a failure.
+    if (error instanceof AmplifyApiError && error.response?.statusCode === 304)
+      return { status: 304, data: undefined } as AnswerOf<Id>;
     const apiError = toApiError(error);
     if (apiError.status === 401 && !route.public) onUnauthorized?.();
     throw apiError;

@@ -4,13 +4,15 @@
  */
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Spinner from '@cloudscape-design/components/spinner';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { applyVisualSettings, defaultLayoutSettings, useLayoutSettings } from '../../layout/layout-settings';
+import { LiveProvider } from '../../live';
 import { useSession } from '../../session';
 import { useHideSplash } from '../../splash';
+import { TimelineProvider, useTimeline } from '../../timeline';
 import { CloudscapeI18n } from '../cloudscape-i18n';
 import { Notifications } from '../notifications';
 import { PageErrorBoundary } from '../page-error-boundary';
@@ -23,6 +25,14 @@ import { useNavigationOpen } from './use-navigation-open';
 
 const fixedContentWidth = 1280;
 
+// The notifications panel and the timeline load when first opened, so the shell stays within its budget.
+const NotificationsPanel = lazy(() =>
+  import('../../live/notifications-panel').then((module) => ({ default: module.NotificationsPanel })),
+);
+const TimelinePanel = lazy(() =>
+  import('../../timeline/timeline-panel').then((module) => ({ default: module.TimelinePanel })),
+);
+
 function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] }) {
   const { t } = useTranslation();
   const items = useBreadcrumbItems(role);
@@ -33,8 +43,23 @@ function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] })
   return null;
 }
 
+/** The shell with what it shares with its pages: how they learn of changes, and the open timeline. */
 export default function Shell() {
   const { user } = useSession();
+  return (
+    <LiveProvider enabled={!!user && user.status !== 'awaiting'}>
+      <TimelineProvider>
+        <ShellLayout />
+      </TimelineProvider>
+    </LiveProvider>
+  );
+}
+
+function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const timeline = useTimeline();
+  const [notesOpen, setNotesOpen] = useState(false);
   const { settings } = useLayoutSettings();
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useNavigationOpen(settings.navigation);
@@ -69,7 +94,7 @@ export default function Shell() {
         id="shell-header"
         className={settings.stickyHeader ? 'shell-header shell-header--sticky' : 'shell-header'}
       >
-        <TopBar user={user} />
+        <TopBar user={user} onBell={() => setNotesOpen((open) => !open)} />
       </div>
       <AppLayout
         headerSelector={settings.stickyHeader ? '#shell-header' : undefined}
@@ -86,7 +111,32 @@ export default function Shell() {
           ) : undefined
         }
         notifications={<Notifications />}
-        toolsHide
+        tools={
+          notesOpen ? (
+            <Suspense fallback={<Spinner />}>
+              <NotificationsPanel onOpenRequest={() => setNotesOpen(false)} />
+            </Suspense>
+          ) : (
+            <></>
+          )
+        }
+        toolsOpen={notesOpen}
+        // The top bar's bell opens the panel; the layout's own toggle would be a second bell.
+        toolsHide={!notesOpen}
+        onToolsChange={({ detail }) => setNotesOpen(detail.open)}
+        ariaLabels={{ tools: t('notes.title'), toolsClose: t('notes.close'), toolsToggle: t('notes.title') }}
+        splitPanel={
+          timeline.requestId ? (
+            <Suspense fallback={null}>
+              <TimelinePanel requestId={timeline.requestId} />
+            </Suspense>
+          ) : undefined
+        }
+        splitPanelOpen={timeline.requestId !== undefined}
+        onSplitPanelToggle={({ detail }) => {
+          if (!detail.open) timeline.close();
+        }}
+        splitPanelPreferences={{ position: 'side' }}
         maxContentWidth={settings.contentWidth === 'fixed' ? fixedContentWidth : Number.MAX_VALUE}
         content={
           <PageErrorBoundary key={pathname}>

@@ -1,6 +1,6 @@
 /**
- * The top bar (spec §2): identity, the Dashboard link (the header menu's only entry), the language
- * picker and the user menu with greeting, name, profile image or blank avatar, My Profile and Sign Out.
+ * The top bar (spec §2): identity, the Dashboard link (the header menu's only entry), the notifications
+ * bell, the language picker and the user menu with greeting, name, profile image or blank avatar, My Profile and Sign Out.
  */
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,14 @@ import type { User } from '#shared/domain';
 
 import { useFollow } from '../../hooks/use-follow';
 import { isLanguage, languages } from '../../i18n/languages';
+import { useLive } from '../../live';
 import { paths } from '../../paths';
 
 const languagePrefix = 'language:';
 
-export function TopBar({ user }: { user: User }) {
+export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
   const { t, i18n } = useTranslation(['shell', 'common']);
+  const { unread } = useLive();
   const onFollow = useFollow();
   const current = languages.find((language) => language.code === i18n.resolvedLanguage) ?? languages[1];
   const displayName = user.name || `${user.firstname} ${user.lastname}`.trim() || user.email;
@@ -65,6 +67,16 @@ export function TopBar({ user }: { user: User }) {
             { id: 'signout', text: t('top.signOut'), href: paths.logout },
           ],
           onItemFollow: onFollow,
+        },
+        {
+          // The bell, after the user menu: the unread count as its badge and label; it opens the panel.
+          type: 'button',
+          iconName: 'notification',
+          title: t('notes.title'),
+          ariaLabel: unread > 0 ? t('notes.bell', { count: unread }) : t('notes.bellNone'),
+          badge: unread > 0,
+          ...(unread > 0 ? { text: String(unread) } : {}),
+          onClick: onBell,
         },
       ]}
     />

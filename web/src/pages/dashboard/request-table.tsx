@@ -1,7 +1,7 @@
 /**
  * A dashboard's table of requests: the rows are all on the client, so sorting and paging are done by
  * Cloudscape's collection hooks; the empty state carries the spec's text. When the server holds more
- * rows than one answer, "Show more" fetches them.
+ * rows than one answer, "Show more" fetches them. A row's date opens its request's timeline.
  */
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
@@ -12,6 +12,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useTimelineLinks } from '../../timeline';
 
 const pageSize = 20;
 
@@ -49,6 +51,7 @@ export function RequestTable<Row>({
     sorting: sortingColumn ? { defaultState: { sortingColumn } } : {},
     pagination: { pageSize },
   });
+  const linked = useTimelineLinks(columns, trackBy);
   return (
     <Table
       {...collectionProps}
@@ -62,7 +65,7 @@ export function RequestTable<Row>({
         </Header>
       }
       items={items}
-      columnDefinitions={columns}
+      columnDefinitions={linked}
       trackBy={trackBy}
       loading={loading && !rows}
       loadingText={t('loading')}

@@ -1,12 +1,13 @@
 /**
  * Loads a dashboard with its one API call and loads it again after every action (spec §4). A failure
- * shows in the Flashbar and keeps what was shown before. `loadMore` follows the dashboard's cursor when
+ * shows in the Flashbar and keeps what was shown before. It loads again when the hostel's change stamp moves. `loadMore` follows the dashboard's cursor when
  * its list holds more than one page.
  */
 import { useCallback, useState } from 'react';
 
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
+import { useOnChange } from '../../live';
 
 interface Paged {
   data: unknown[];
@@ -35,6 +36,9 @@ export function useDashboard<T extends Paged>(load: (cursor?: string) => Promise
   const { data, loading } = useApiQuery(loadWanted, notify.error);
 
   const reload = useCallback(() => setWanted({}), []);
+  // Someone changed something in the hostel: load the first page again. What is shown stays until the
+  // answer replaces it (the tables show their loading state only while empty), so nothing flickers.
+  useOnChange(reload);
   const loadMore = useCallback(() => {
     if (data?.cursor) setWanted({ cursor: data.cursor });
   }, [data?.cursor]);

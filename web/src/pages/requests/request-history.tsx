@@ -24,12 +24,15 @@ import { CursorPagination } from '../../components/cursor-table';
 import { localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
+import { useOnChange } from '../../live';
+import { useTimelineLinks } from '../../timeline';
 import { useRequestHistoryColumns } from './request-history-columns';
 
 // The rating dialog loads when a student first opens it.
 const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));
 
 const pageSize = 25;
+const idOfRequest = (request: ListedRequest) => request._id;
 
 export interface HistoryHandle {
   reload(): void;
@@ -58,11 +61,13 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   );
   const pages = useCursorPages(fetchPage, notify.error);
   useImperativeHandle(ref, () => ({ reload: pages.reload }), [pages.reload]);
+  // A change elsewhere loads the page shown again; it stays on screen until the answer replaces it.
+  useOnChange(pages.reload);
 
   const { items, collectionProps } = useCollection(pages.items, { sorting: {} });
   const filtered = Boolean(filters.status || filters.from || filters.to);
 
-  const columns = useRequestHistoryColumns(role, setRating);
+  const columns = useTimelineLinks(useRequestHistoryColumns(role, setRating), idOfRequest);
 
   const statusOptions: SelectProps.Option[] = [
     { value: '', label: t('history.anyStatus') },
@@ -108,7 +113,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
         items={items}
         columnDefinitions={columns}
         trackBy="_id"
-        loading={pages.loading}
+        loading={pages.loading && pages.items.length === 0}
         loadingText={t('dashboard:loading')}
         wrapLines
         empty={

@@ -1,0 +1,45 @@
+/**
+ * One request's timeline: its stored history (the newest `historyLimit` entries, with how many older
+ * ones were dropped), shown to the people the request concerns.
+ */
+import type { z } from 'zod';
+
+import type { requestTimelineAnswer } from '#shared/schemas/notifications';
+
+import { getRequestWithHistory } from '../data/timeline';
+import type { UserRecord } from '../data/users';
+import { refuse } from './refusal';
+
+type Timeline = z.input<typeof requestTimelineAnswer>;
+
+/**
+ * The admin of its hostel, its student, and a keeper it is or was allotted to may read it; to anyone else
+ * it is as if there were none (404), so ids of other hostels cannot be probed.
+ */
+export async function requestTimeline(user: UserRecord, requestId: string): Promise<Timeline> {
+  const stored = await getRequestWithHistory(requestId);
+  if (!stored) throw refuse('request.notFound');
+  const { request, olderEntries: older } = stored;
+  const allowed =
+    request.hostelId === user.hostelId &&
+    (user.role === 'admin' ||
+      (user.role === 'student' && request.studentId === user._id) ||
+      (user.role === 'roomkeeper' &&
+        (request.roomKeeperId === user._id || request.history.some((entry) => entry.by === user._id))));
+  if (!allowed) throw refuse('request.notFound');
+  return {
+    _id: request._id,
+    room: request.room,
+    floor: request.floor,
+    date: request.date,
+    time: request.time,
+    studentName: request.studentName,
+    requestStatus: request.requestStatus,
+    ...(request.roomkeeper ? { roomkeeper: request.roomkeeper } : {}),
+    ...(request.timeIn ? { timeIn: request.timeIn } : {}),
+    ...(request.timeOut ? { timeOut: request.timeOut } : {}),
+    ...(request.rated ? { rated: true } : {}),
+    history: request.history,
+    ...(older > 0 ? { olderEntries: older } : {}),
+  };
+}

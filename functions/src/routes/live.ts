@@ -1,0 +1,21 @@
+import { getStamp } from '../data/notifications';
+import { createHandler, type RouteLogic } from '../http/create-handler';
+import { ok } from '../http/reply';
+
+/**
+ * The poll of every open page: the hostel's change stamp and the caller's unread count, one GetItem
+ * beside the caller's user item that authentication reads anyway. Asked with the ETag it last got, it
+ * answers 304 with no body while both are unchanged.
+ */
+export const live: RouteLogic<'live'> = async ({ event, user }) => {
+  const stamp = await getStamp(user.hostelId);
+  const unread = Math.max(0, user.unreadNotes);
+  const etag = `"${stamp}.${unread}"`;
+  const asked = Object.entries(event.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'if-none-match',
+  )?.[1];
+  if (asked === etag) return { status: 304, body: undefined, headers: { etag } };
+  return { ...ok({ stamp, unread }), headers: { etag } };
+};
+
+export const handler = createHandler('live', live);

@@ -1,0 +1,28 @@
+/**
+ * What a notification tells, without zod, so the site can read it too. The student's: allotted, completed,
+ * turnedBack (by the keeper), rejected (by the admin), released (the keeper was removed, the request is back
+ * in the queue). The keeper's: assigned, takenAway, rated. The admin's: needsReallot, registration. `done`
+ * is the reader's own action (the Logs tab), stored read.
+ */
+export const notificationKinds = [
+  'allotted',
+  'completed',
+  'turnedBack',
+  'rejected',
+  'released',
+  'assigned',
+  'takenAway',
+  'rated',
+  'needsReallot',
+  'registration',
+  'done',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Kinds that ask the reader to act (the Alerts tab); `done` is the Logs tab; the rest are Events. */
+export const alertKinds: readonly NotificationKind[] = [
+  'assigned',
+  'needsReallot',
+  'registration',
+  'completed',
+];

@@ -1,0 +1,1 @@
+export { LiveProvider, useLive, useOnChange } from './live-context';

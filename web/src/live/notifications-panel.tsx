@@ -1,0 +1,122 @@
+/**
+ * The notifications panel the top bar's bell opens: tabs Alerts (what needs the reader's action), Events
+ * (changes to their requests) and Logs (their own recent actions), newest first, with older pages on
+ * demand. Opening it marks everything read. Each entry about a request opens that request's timeline.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { alertKinds } from '#shared/notification-kinds';
+
+import { callApi } from '../api/client';
+import { useApiQuery } from '../hooks/use-api-query';
+import { useFollow } from '../hooks/use-follow';
+import { paths } from '../paths';
+import { useTimeline } from '../timeline';
+import { formatInstant } from '../timeline/timeline-panel';
+import { useLive, useOnChange } from './live-context';
+import { type Notification, notificationText } from './notification-text';
+
+type Tab = 'alerts' | 'events' | 'logs';
+
+const tabOf = (note: Notification): Tab =>
+  note.kind === 'done' ? 'logs' : alertKinds.includes(note.kind) ? 'alerts' : 'events';
+
+interface Shown {
+  items: Notification[];
+  cursor?: string;
+}
+
+export function NotificationsPanel({ onOpenRequest }: { onOpenRequest(): void }) {
+  const { t, i18n } = useTranslation('shell');
+  const live = useLive();
+  const timeline = useTimeline();
+  const onFollow = useFollow();
+  const [wanted, setWanted] = useState<{ cursor?: string }>({});
+  const load = useCallback(
+    async (shown: Shown | undefined): Promise<Shown> => {
+      const { data } = await callApi('listNotifications', {
+        query: wanted.cursor ? { cursor: wanted.cursor } : {},
+      });
+      const items = wanted.cursor && shown ? [...shown.items, ...data.items] : data.items;
+      return { items, ...(data.cursor ? { cursor: data.cursor } : {}) };
+    },
+    [wanted],
+  );
+  const { data, loading } = useApiQuery(load);
+  useOnChange(useCallback(() => setWanted({}), []));
+
+  // Opening marks read: once what is shown has loaded, and again when something new arrives while open.
+  const unreadShown = data?.items.some((note) => !note.read) ?? false;
+  const poll = live.poll;
+  useEffect(() => {
+    if (!unreadShown && live.unread === 0) return;
+    void callApi('readNotifications', { body: { all: true } })
+      .then(() => poll())
+      .catch(() => undefined);
+    // `poll` is stable in effect (it calls the provider's latest poll); only what is unread matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unreadShown, live.unread]);
+
+  const language = i18n.resolvedLanguage ?? 'en';
+  const list = (tab: Tab) => {
+    const notes = data?.items.filter((note) => tabOf(note) === tab) ?? [];
+    if (!data) return <Spinner />;
+    if (notes.length === 0) return <Box color="text-body-secondary">{t('notes.empty')}</Box>;
+    return (
+      <ul className="notification-list">
+        {notes.map((note) => {
+          const text = notificationText(t, note, language);
+          const requestId = note.requestId;
+          return (
+            <li key={note.id} className={note.read ? undefined : 'notification-unread'}>
+              {requestId ? (
+                <Link
+                  onFollow={(event) => {
+                    event.preventDefault();
+                    timeline.open(requestId);
+                    onOpenRequest();
+                  }}
+                  href="#"
+                >
+                  {text}
+                </Link>
+              ) : (
+                <Link href={paths.manageStudents} onFollow={onFollow}>
+                  {text}
+                </Link>
+              )}
+              <Box variant="small" color="text-body-secondary">
+                <time dateTime={note.at}>{formatInstant(note.at, language)}</time>
+              </Box>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  };
+
+  return (
+    <SpaceBetween size="s">
+      <Tabs
+        ariaLabel={t('notes.title')}
+        tabs={(['alerts', 'events', 'logs'] as const).map((tab) => ({
+          id: tab,
+          label: t(`notes.tabs.${tab}`),
+          content: list(tab),
+        }))}
+      />
+      {data?.cursor && (
+        <Button onClick={() => setWanted({ cursor: data.cursor })} loading={loading}>
+          {t('notes.older')}
+        </Button>
+      )}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,2 @@
+export { TimelineProvider, useTimeline } from './timeline-context';
+export { useTimelineLinks } from './timeline-links';

@@ -1,0 +1,124 @@
+/**
+ * The split panel with one request's timeline: created, allotted to whom, turned back or rejected with
+ * what reason, completed with its times, rated. Times show in the viewer's language and time zone (the
+ * browser's); the panel reloads when the hostel's change stamp moves.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import SplitPanel from '@cloudscape-design/components/split-panel';
+import type { TFunction } from 'i18next';
+import { Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { HistoryEntry } from '#shared/domain';
+import type { RequestStatus } from '#shared/status';
+
+import { callApi } from '../api/client';
+import { formatDate } from '../components/format';
+import { RequestStatusIndicator } from '../components/request-status';
+import { useApiQuery } from '../hooks/use-api-query';
+import { localeOf } from '../i18n';
+import { useOnChange } from '../live';
+
+/** An instant in the viewer's language and time zone. */
+export function formatInstant(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): string {
+  const values = { by: entry.byName, note: entry.note ?? '' };
+  switch (entry.action) {
+    case 'create':
+      return t('timeline.create', values);
+    case 'allot':
+      return t('timeline.allot', values);
+    case 'reject':
+      return entry.status === 'Pending' ? t('timeline.turnedBack', values) : t('timeline.rejected', values);
+    case 'complete':
+      return t('timeline.complete', values);
+    case 'delete':
+      return t('timeline.delete', values);
+    case 'release':
+      return t('timeline.release', values);
+  }
+}
+
+/** The panel; its body may wait for the status texts' namespace without suspending the shell. */
+export function TimelinePanel({ requestId }: { requestId: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <SplitPanel header={t('timeline.panel')} closeBehavior="hide" hidePreferencesButton>
+      <Suspense fallback={<Spinner size="large" />}>
+        <TimelineBody requestId={requestId} />
+      </Suspense>
+    </SplitPanel>
+  );
+}
+
+function TimelineBody({ requestId }: { requestId: string }) {
+  const { t, i18n } = useTranslation(['shell', 'dashboard']);
+  const load = useCallback(
+    async () => (await callApi('requestTimeline', { query: { id: requestId } })).data,
+    [requestId],
+  );
+  const { data, error, reload } = useApiQuery(load);
+  useOnChange(reload);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const matches = data?._id === requestId;
+
+  return (
+    <>
+      {!matches && !error && <Spinner size="large" />}
+      {error !== undefined && !matches && <Alert type="error">{t('timeline.failed')}</Alert>}
+      {matches && (
+        <SpaceBetween size="m">
+          <Box variant="h3">
+            {t('timeline.title', { room: data.room, date: formatDate(data.date, language) })}
+          </Box>
+          <ColumnLayout columns={3} variant="text-grid">
+            <div>
+              <Box variant="awsui-key-label">{t('timeline.status')}</Box>
+              <RequestStatusIndicator status={data.requestStatus as RequestStatus} />
+            </div>
+            <div>
+              <Box variant="awsui-key-label">{t('timeline.when')}</Box>
+              <div>{`${formatDate(data.date, language)} ${data.time}`}</div>
+            </div>
+            <div>
+              <Box variant="awsui-key-label">{t('timeline.student')}</Box>
+              <div>{data.studentName}</div>
+            </div>
+          </ColumnLayout>
+          <ol className="timeline" aria-label={t('timeline.panel')}>
+            {data.history.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <Box variant="small" color="text-body-secondary">
+                  <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
+                </Box>
+                <div>{entryText(t, entry)}</div>
+                {entry.action === 'complete' && data.timeIn && data.timeOut && (
+                  <Box variant="small">
+                    {t('timeline.times', { timeIn: data.timeIn, timeOut: data.timeOut })}
+                  </Box>
+                )}
+              </li>
+            ))}
+            {data.rated && (
+              <li>
+                <div>{t('timeline.rated')}</div>
+              </li>
+            )}
+          </ol>
+          {data.olderEntries !== undefined && (
+            <Box variant="small">{t('timeline.older', { count: data.olderEntries })}</Box>
+          )}
+        </SpaceBetween>
+      )}
+    </>
+  );
+}
