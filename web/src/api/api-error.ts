@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly errors?: FieldError[],
     /** Why the server refused, when it said (`shared/src/errors.ts`); an i18n key under `codes:`. */
     readonly code?: ErrorCode,
+    /** The server's `Retry-After`, in seconds, when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

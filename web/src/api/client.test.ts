@@ -30,11 +30,11 @@ function answer(statusCode: number, body: string) {
   };
 }
 
-function failure(statusCode: number, body: string) {
+function failure(statusCode: number, body: string, headers: Record<string, string> = {}) {
   const error = new AmplifyApiError({
     name: 'Error',
     message: 'failed',
-    response: { statusCode, headers: {}, body },
+    response: { statusCode, headers, body },
   });
   return { response: Promise.reject(error), cancel: vi.fn() };
 }
@@ -175,6 +175,44 @@ describe('callApi', () => {
     // Assess
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     setUnauthorizedHandler(undefined);
+  });
+});
+
+describe('a busy server', () => {
+  const busy = () =>
+    failure(503, JSON.stringify({ code: 'server.busy', message: 'busy' }), { 'retry-after': '0' });
+
+  it('is asked again after its Retry-After for a sign-in, up to twice', async () => {
+    // Prepare
+    mockedPost
+      .mockReturnValueOnce(busy() as never)
+      .mockReturnValueOnce(busy() as never)
+      .mockReturnValueOnce(answer(200, '{"authToken":"t"}') as never);
+    const body = { email: 'a@b.co', password: 'secret', role: 'student' } as const;
+
+    // Act
+    const result = await callApi('authLogin', { body });
+
+    // Assess
+    expect(result).toEqual({ status: 200, data: { authToken: 't' } });
+    expect(mockedPost).toHaveBeenCalledTimes(3);
+  });
+
+  it('is not asked a third time, and a signed-in change is never sent twice', async () => {
+    // Prepare
+    mockedPost.mockImplementation(() => busy() as never);
+    const body = { email: 'a@b.co', password: 'secret', role: 'student' } as const;
+
+    // Act
+    const login = await callApi('authLogin', { body }).catch((error: unknown) => error);
+    const loginCalls = mockedPost.mock.calls.length;
+    const change = await callApi('deleteRequest', { body: { id: 'x' } }).catch((error: unknown) => error);
+
+    // Assess
+    expect(login).toMatchObject({ status: 503, code: 'server.busy', retryAfterSeconds: 0 });
+    expect(loginCalls).toBe(3);
+    expect(change).toMatchObject({ status: 503, code: 'server.busy' });
+    expect(mockedPost).toHaveBeenCalledTimes(4);
   });
 });
 

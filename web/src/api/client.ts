@@ -114,16 +114,44 @@ function toApiError(error: unknown): ApiError {
       Array.isArray(body?.errors) ? (body.errors as FieldError[]) : undefined,
       // A code this build does not know (a newer server) is shown by its status instead.
       isErrorCode(body?.code) ? body.code : undefined,
+      retryAfterOf(error.response.headers),
     );
   }
   // No response at all: offline, DNS, CORS or a timeout.
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }
 
+function retryAfterOf(headers: Record<string, string> | undefined): number | undefined {
+  const value = Number(headers?.['retry-after']);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** Times a call turned away as `server.busy` is tried again, after the server's Retry-After each time. */
+const busyRetries = 2;
+
+/**
+ * Sends a call, and again after a `server.busy` refusal (an instance that cannot hash a password now, or a
+ * store that throttles): the server turns such calls away before writing anything. Only reads and the
+ * public auth calls are tried again, so a user signing in during a flood is let in a second later instead of
+ * seeing an error, while a signed-in change is never sent twice.
+ */
 export async function callApi<Id extends RouteId>(
   routeId: Id,
   options: CallOptions<Id> = {},
 ): Promise<AnswerOf<Id>> {
+  const route = routes[routeId];
+  const retries = route.method === 'GET' || route.public ? busyRetries : 0;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send(routeId, options);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'server.busy' || attempt >= retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, (error.retryAfterSeconds ?? 1) * 1000));
+    }
+  }
+}
+
+async function send<Id extends RouteId>(routeId: Id, options: CallOptions<Id>): Promise<AnswerOf<Id>> {
   const ctx = await amplifyContext();
   const route = routes[routeId];
   const request = {
