@@ -2,7 +2,7 @@
  * Notifications (what changed for whom), the hostel's change stamp that open pages poll, and one
  * request's timeline. Part of the route table's schemas (`route-table/notifications.ts`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { messages } from '../messages';
 import { notificationKinds } from '../notification-kinds';
