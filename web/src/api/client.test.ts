@@ -184,9 +184,10 @@ describe('a busy server', () => {
 
   it('is asked again after its Retry-After for a sign-in, up to twice', async () => {
     // Prepare
+    // Each refusal is made when the call is sent: a rejection made earlier would go unhandled meanwhile.
     mockedPost
-      .mockReturnValueOnce(busy() as never)
-      .mockReturnValueOnce(busy() as never)
+      .mockImplementationOnce(() => busy() as never)
+      .mockImplementationOnce(() => busy() as never)
       .mockReturnValueOnce(answer(200, '{"authToken":"t"}') as never);
     const body = { email: 'a@b.co', password: 'secret', role: 'student' } as const;
 
