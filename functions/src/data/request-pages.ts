@@ -18,7 +18,8 @@ import {
 } from './cursor';
 import type { Partition } from './keys';
 import { queryAll, queryOnce } from './page';
-import { type ChangedRequest, listedRequestAttributes, toListedRequest } from './requests';
+import type { ChangedRequest } from './request-changes';
+import { listedRequestAttributes, toListedRequest } from './requests';
 
 /** Where a request list's next page starts. */
 export interface RequestCursor {

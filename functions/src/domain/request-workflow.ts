@@ -13,15 +13,8 @@ import { canTransition, type Transition } from '#shared/status';
 
 import { addToHostel, addToUser } from '../data/counters';
 import { hostelAdminIds, type Note } from '../data/notifications';
-import {
-  CreateRefused,
-  createRequest,
-  dateLockDeletion,
-  getRequest,
-  type RequestChange,
-  requestChange,
-  requestDeletion,
-} from '../data/requests';
+import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
+import { CreateRefused, createRequest, dateLockDeletion, getRequest } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import type { UserRecord } from '../data/users';
 import { findKeeper, keeperFound } from './keepers';

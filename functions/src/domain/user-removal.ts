@@ -7,14 +7,14 @@
 import { addToUser, mustExist } from '../data/counters';
 import { keys } from '../data/keys';
 import { type Note, notePut, stampBump } from '../data/notifications';
-import { changeableRequests } from '../data/request-pages';
 import {
   type ChangedRequest,
   changeWrite,
-  dateLockDeletion,
   type RequestActor,
   type RequestChange,
-} from '../data/requests';
+} from '../data/request-changes';
+import { changeableRequests } from '../data/request-pages';
+import { dateLockDeletion } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import { getStoredUsers } from '../data/user-lists';
 import { accountRemoval, type UserRecord } from '../data/users';

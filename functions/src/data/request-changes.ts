@@ -1,0 +1,161 @@
+/**
+ * The write items every change of a request's lifecycle is made of. A change is always one conditional
+ * update on the current status and version that also rewrites the index attributes, so each index
+ * partition `<scope>#<id>#<status>` lists exactly the requests in that status.
+ */
+import type { CleanRequest, HistoryEntry, RejectReason } from '#shared/domain';
+import type { RequestStatus } from '#shared/status';
+
+import { tableName } from './client';
+import { keys } from './keys';
+import { toCleanRequest } from './requests';
+import type { TransactItem } from './transact';
+
+/** Who makes a change, as the history records it. */
+export interface RequestActor {
+  _id: string;
+  name: string;
+}
+
+/** The fields a change may set besides the status. */
+interface ChangedFields {
+  roomkeeper?: string;
+  roomKeeperId?: string;
+  rejectReason?: RejectReason;
+  timeIn?: string;
+  timeOut?: string;
+}
+type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason';
+
+export interface RequestChange {
+  to: RequestStatus;
+  set?: ChangedFields;
+  remove?: readonly RemovableField[];
+  by: RequestActor;
+  action: HistoryEntry['action'];
+  note?: string;
+}
+
+/** What a change reads of the stored request: enough to build its write. */
+export type ChangedRequest = Pick<
+  CleanRequest,
+  '_id' | 'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'time' | 'version'
+>;
+
+/**
+ * The history entries a request keeps (each under 1 KB: the item stays far below DynamoDB's 400 KB);
+ * older ones are dropped and counted in `olderEntries`.
+ */
+export const historyLimit = 50;
+
+/**
+ * The conditional update for one change of a request. The condition is the status and version that
+ * were read, so of two people acting at once exactly one wins. When the history read is full, it is
+ * written whole without its oldest entries (the version condition makes the read one still current).
+ */
+export function changeWrite(
+  current: ChangedRequest & { history?: readonly HistoryEntry[] },
+  change: RequestChange,
+  now = new Date().toISOString(),
+): { item: TransactItem; entry: HistoryEntry } {
+  const entry: HistoryEntry = {
+    at: now,
+    by: change.by._id,
+    byName: change.by.name,
+    action: change.action,
+    status: change.to,
+    ...(change.note !== undefined ? { note: change.note } : {}),
+  };
+  const kept: ChangedRequest = { ...current };
+  for (const field of change.remove ?? []) if (field === 'roomKeeperId') delete kept.roomKeeperId;
+  const listEntries = keys.requestListEntries({ ...kept, ...change.set, requestStatus: change.to });
+  const set: Record<string, unknown> = {
+    ...change.set,
+    ...listEntries,
+    requestStatus: change.to,
+    updatedAt: now,
+    version: current.version + 1,
+  };
+  const remove: string[] = [...(change.remove ?? [])];
+  if (!('gsi3pk' in listEntries)) remove.push('gsi3pk', 'gsi3sk');
+
+  const names: Record<string, string> = {
+    '#history': 'history',
+    '#status': 'requestStatus',
+    '#version': 'version',
+  };
+  const values: Record<string, unknown> = {
+    ':entry': [entry],
+    ':none': [],
+    ':from': current.requestStatus,
+    ':version': current.version,
+  };
+  const assignments = Object.entries(set)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value], index) => {
+      names[`#s${index}`] = field;
+      values[`:s${index}`] = value;
+      return `#s${index} = :s${index}`;
+    });
+  const dropped = (current.history?.length ?? 0) + 1 - historyLimit;
+  if (current.history && dropped > 0) {
+    delete values[':none'];
+    delete values[':entry'];
+    values[':history'] = [...current.history.slice(dropped), entry];
+    values[':dropped'] = dropped;
+    values[':zero'] = 0;
+    names['#older'] = 'olderEntries';
+    assignments.push('#history = :history', '#older = if_not_exists(#older, :zero) + :dropped');
+  } else assignments.push('#history = list_append(if_not_exists(#history, :none), :entry)');
+  const removals = remove.map((field, index) => {
+    names[`#r${index}`] = field;
+    return `#r${index}`;
+  });
+  return {
+    entry,
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: keys.request(current._id),
+        UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+        ConditionExpression: '#status = :from AND #version = :version',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  };
+}
+
+/** The write of one change of a request, and the request as it will be once it lands. */
+export function requestChange(
+  current: CleanRequest,
+  change: RequestChange,
+  now = new Date().toISOString(),
+): { item: TransactItem; next: CleanRequest } {
+  const { item, entry } = changeWrite(current, change, now);
+  const kept = { ...current };
+  for (const field of change.remove ?? []) delete kept[field];
+  // Through the mapper, so the answer lists its fields in the same order as every read does.
+  const next = toCleanRequest({
+    ...kept,
+    ...change.set,
+    requestStatus: change.to,
+    updatedAt: now,
+    version: current.version + 1,
+    history: [...current.history, entry].slice(-historyLimit),
+  });
+  return { item, next };
+}
+
+/** Deletes a request on the same condition as a change (status and version read). */
+export function requestDeletion(current: CleanRequest): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName,
+      Key: keys.request(current._id),
+      ConditionExpression: '#status = :from AND #version = :version',
+      ExpressionAttributeNames: { '#status': 'requestStatus', '#version': 'version' },
+      ExpressionAttributeValues: { ':from': current.requestStatus, ':version': current.version },
+    },
+  };
+}
