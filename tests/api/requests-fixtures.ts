@@ -5,6 +5,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
+import type { Partition } from '#functions/data/keys';
 import type { CleanRequest } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
@@ -45,11 +46,7 @@ async function data() {
 }
 
 /** Every item of an index partition (tests may read whole partitions; handlers never do). */
-async function partitionItems(partition: {
-  index: string;
-  pkAttribute: string;
-  pk: string;
-}): Promise<Record<string, unknown>[]> {
+async function partitionItems(partition: Partition): Promise<Record<string, unknown>[]> {
   const { db, tableName } = await data();
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
@@ -78,7 +75,7 @@ export async function storedItem(key: { pk: string; sk: string }) {
 
 /** Requests of a scope, by status, as the indexes list them. */
 async function byStatus(
-  partitionOf: (status: RequestStatus) => { index: string; pkAttribute: string; pk: string },
+  partitionOf: (status: RequestStatus) => Partition,
 ): Promise<Record<RequestStatus, Record<string, unknown>[]>> {
   const lists = await Promise.all(requestStatuses.map((status) => partitionItems(partitionOf(status))));
   return Object.fromEntries(requestStatuses.map((status, i) => [status, lists[i]])) as Record<

@@ -76,7 +76,7 @@ export async function openCursor(text: string, binding: CursorBinding): Promise<
 }
 
 /** The scope of a one-partition list. */
-export const partitionScope = (partition: Partition) => `${partition.index}:${partition.pk}`;
+export const partitionScope = (partition: Partition) => `${partition.index ?? 'base'}:${partition.pk}`;
 
 export interface KeyCheck {
   /** Only sort keys that begin with this. */
@@ -93,7 +93,8 @@ export interface KeyCheck {
 export function isStartKeyOf(key: unknown, partition: Partition, check: KeyCheck = {}): key is StartKey {
   if (typeof key !== 'object' || key === null || Array.isArray(key)) return false;
   const fields = key as Record<string, unknown>;
-  const expected = ['pk', 'sk', partition.pkAttribute, partition.skAttribute];
+  // A base-table partition names `pk` and `sk` twice: each is expected once.
+  const expected = [...new Set(['pk', 'sk', partition.pkAttribute, partition.skAttribute])];
   const sortKey = fields[partition.skAttribute];
   return (
     Object.keys(fields).length === expected.length &&

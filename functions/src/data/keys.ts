@@ -32,11 +32,11 @@ export interface Key {
   sk: string;
 }
 
-/** A query: which index and which partition. */
+/** A query: which index (none: the base table) and which partition. */
 export interface Partition {
-  index: IndexName;
-  pkAttribute: 'gsi1pk' | 'gsi2pk' | 'gsi3pk';
-  skAttribute: 'gsi1sk' | 'gsi2sk' | 'gsi3sk';
+  index: IndexName | undefined;
+  pkAttribute: 'pk' | 'gsi1pk' | 'gsi2pk' | 'gsi3pk';
+  skAttribute: 'sk' | 'gsi1sk' | 'gsi2sk' | 'gsi3sk';
   pk: string;
 }
 
@@ -77,6 +77,12 @@ export const keys = {
     sk: `NOTE#${notificationId}`,
   }),
   notificationPrefix: 'NOTE#',
+  userNotifications: (userId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `USER#${userId}`,
+  }),
   hostelStamp: (hostelId: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: 'STAMP' }),
   userImage: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'IMAGE' }),
   userListEntry: (hostelId: string, role: Role, name: string, userId: string) => ({

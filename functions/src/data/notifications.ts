@@ -12,9 +12,8 @@ import type { NotificationKind } from '#shared/schemas/notifications';
 
 import { db, tableName } from './client';
 import { addToUser } from './counters';
-import { badCursor, openCursor, sealCursor, type StartKey } from './cursor';
 import { keys } from './keys';
-import { queryOnce } from './page';
+import { queryOnce, queryPage } from './page';
 import { transact, TransactionConditionFailed, type TransactItem } from './transact';
 
 const keptSeconds = 60 * 24 * 60 * 60;
@@ -114,46 +113,19 @@ function toNote(item: Record<string, unknown>): StoredNote {
   };
 }
 
-const binding = (userId: string) => ({ list: 'notifications', scope: `base:USER#${userId}` });
-
-function isNoteKey(key: unknown, userId: string): key is StartKey {
-  if (typeof key !== 'object' || key === null || Array.isArray(key)) return false;
-  const fields = key as Record<string, unknown>;
-  return (
-    Object.keys(fields).length === 2 &&
-    fields.pk === `USER#${userId}` &&
-    typeof fields.sk === 'string' &&
-    fields.sk.startsWith(keys.notificationPrefix) &&
-    fields.sk.length <= 120
-  );
-}
-
 /** One page of the user's notifications, newest first: one Query of their own partition. */
 export async function notificationsPage(
   userId: string,
   cursor: string | undefined,
 ): Promise<{ items: StoredNote[]; cursor?: string }> {
-  let startKey: StartKey | undefined;
-  if (cursor) {
-    const key = await openCursor(cursor, binding(userId));
-    if (!isNoteKey(key, userId)) throw badCursor();
-    startKey = key;
-  }
-  const answer = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': keys.notificationPrefix },
-      ScanIndexForward: false,
-      Limit: notificationPageSize,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  const items = (answer.Items ?? []).map(toNote);
-  const next = answer.LastEvaluatedKey
-    ? await sealCursor(answer.LastEvaluatedKey, binding(userId))
-    : undefined;
-  return { items, ...(next ? { cursor: next } : {}) };
+  const page = await queryPage(keys.userNotifications(userId), {
+    list: 'notifications',
+    skPrefix: keys.notificationPrefix,
+    newestFirst: true,
+    limit: notificationPageSize,
+    cursor,
+  });
+  return { ...page, items: page.items.map(toNote) };
 }
 
 /** The newest unread notifications `all` looks at: bounded, so marking is one Query and one transaction. */
