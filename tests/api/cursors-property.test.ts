@@ -72,6 +72,9 @@ function listsOf(accounts: Record<'admin' | 'otherAdmin' | 'a' | 'b' | 'keeper' 
     ['other keeper dashboard', 'roomkeeperDashboard', otherKeeper, board(otherKeeper)],
     ['students awaiting approval', 'listRegistrations', admin, one],
     ["another hostel's students awaiting approval", 'listRegistrations', otherAdmin, {}],
+    ["the keeper's notifications", 'listNotifications', keeper, {}],
+    ["student A's notifications", 'listNotifications', a, {}],
+    ["the admin's notifications", 'listNotifications', admin, {}],
   ];
   return table.map(([name, route, who, query]): ListCase => ({ name, route, token: who.token, query }));
 }
@@ -86,8 +89,9 @@ beforeAll(async () => {
   const otherKeeper = await makeUser('roomkeeper', hostel);
   await storeMany(101, () => storeRequest(a, 'Pending'));
   await storeMany(101, () => storeRequest(b, 'Scheduled', keeper));
-  await rate(a, keeper);
-  await rate(a, keeper);
+  // One at a time (each raises the keeper's counters); 21 ratings tell the keeper more than the 20 of
+  // one notifications page, so that list hands out a cursor too.
+  for (let i = 0; i < 20; i++) await rate(a, keeper);
   await rate(b, keeper);
   for (const name of ['Wes Waiting', 'Wim Waiting'])
     await invoke('authRegister', {
@@ -166,6 +170,7 @@ describe('every paginated route and a cursor it did not hand out', () => {
       'other admin dashboard',
       'other keeper dashboard',
       "another hostel's students awaiting approval",
+      "the admin's notifications",
     ]);
   });
 
