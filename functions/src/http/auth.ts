@@ -6,14 +6,11 @@ import type { Role } from '#shared/domain';
 import { getUser, type UserRecord } from '../data/users';
 import { refuse } from '../domain/refusal';
 import { verifySession } from '../security/tokens';
+import { headerOf } from './headers';
 
 /** The token from `Authorization: Bearer …` or `x-access-token` (both accepted everywhere). */
 export function tokenOf(event: APIGatewayProxyEventV2): string | undefined {
-  const headers = event.headers ?? {};
-  const header = (name: string) =>
-    Object.entries(headers)
-      .find(([key]) => key.toLowerCase() === name)?.[1]
-      ?.trim() || undefined;
+  const header = (name: string) => headerOf(event, name)?.trim() || undefined;
   const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1];
   return bearer ?? header('x-access-token');
 }

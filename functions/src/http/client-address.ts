@@ -14,6 +14,8 @@ import { isIP } from 'node:net';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
+import { headerOf } from './headers';
+
 /** Set by the CloudFront Function on `/api/*` (lower case, as API Gateway passes header names on). */
 export const viewerAddressHeader = 'x-viewer-address';
 
@@ -21,15 +23,10 @@ type AddressedEvent = Pick<APIGatewayProxyEventV2, 'headers'> & {
   requestContext: { http: { sourceIp: string } };
 };
 
-function header(event: AddressedEvent, name: string): string | undefined {
-  for (const [key, value] of Object.entries(event.headers ?? {}))
-    if (key.toLowerCase() === name) return value;
-  return undefined;
-}
 
 /** The viewer's IP address from the edge's header when it holds one, else the connection's source. */
 export function clientAddress(event: AddressedEvent): string {
-  const forwarded = header(event, viewerAddressHeader)?.trim();
+  const forwarded = headerOf(event, viewerAddressHeader)?.trim();
   if (forwarded && isIP(forwarded) !== 0) return forwarded;
   return event.requestContext.http.sourceIp;
 }

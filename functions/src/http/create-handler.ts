@@ -22,6 +22,7 @@ import { busy, type FieldError, Refusal, refuse } from '../domain/refusal';
 import { describeError, log, logSecurity } from '../log';
 import { authenticate } from './auth';
 import { clientAddress } from './client-address';
+import { headerOf } from './headers';
 import { fromOurEdge } from './origin-verify';
 
 export interface RequestContext<Id extends RouteId> {
@@ -78,9 +79,6 @@ function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   }));
 }
 
-function header(event: Event, name: string): string | undefined {
-  return Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
-}
 
 function rawBody(event: Event, route: RouteDef): string | undefined {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
@@ -93,7 +91,7 @@ function rawBody(event: Event, route: RouteDef): string | undefined {
 
 function parseJson(text: string | undefined, event: Event): unknown {
   if (text === undefined) return undefined;
-  const type = header(event, 'content-type') ?? '';
+  const type = headerOf(event, 'content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw refuse('input.notJson');
   try {
     return JSON.parse(text);

@@ -14,6 +14,8 @@ import { timingSafeEqual } from 'node:crypto';
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
+import { headerOf } from './headers';
+
 /** The custom origin header CloudFront sends to the API (lower case, as API Gateway passes header names on). */
 export const originVerifyHeader = 'x-origin-verify';
 
@@ -25,9 +27,7 @@ export function fromOurEdge(
   expected: string | undefined = process.env[originVerifyVariable],
 ): boolean {
   if (!expected) return true;
-  const sent = Object.entries(event.headers ?? {}).find(
-    ([key]) => key.toLowerCase() === originVerifyHeader,
-  )?.[1];
+  const sent = headerOf(event, originVerifyHeader);
   if (sent === undefined) return false;
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);

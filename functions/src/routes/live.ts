@@ -1,5 +1,6 @@
 import { getStamp } from '../data/notifications';
 import { createHandler, type RouteLogic } from '../http/create-handler';
+import { headerOf } from '../http/headers';
 import { ok } from '../http/reply';
 
 /**
@@ -11,10 +12,7 @@ export const live: RouteLogic<'live'> = async ({ event, user }) => {
   const stamp = await getStamp(user.hostelId);
   const unread = Math.max(0, user.unreadNotes);
   const etag = `"${stamp}.${unread}"`;
-  const asked = Object.entries(event.headers ?? {}).find(
-    ([name]) => name.toLowerCase() === 'if-none-match',
-  )?.[1];
-  if (asked === etag) return { status: 304, body: undefined, headers: { etag } };
+  if (headerOf(event, 'if-none-match') === etag) return { status: 304, body: undefined, headers: { etag } };
   return { ...ok({ stamp, unread }), headers: { etag } };
 };
 
