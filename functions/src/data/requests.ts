@@ -74,11 +74,23 @@ export function toCleanRequest(item: Record<string, unknown>): CleanRequest {
   };
 }
 
+/** The request as a change reads it: consistently, since the change is conditioned on what it read. */
 export async function getRequest(requestId: string): Promise<CleanRequest | undefined> {
+  return (await readRequest(requestId, true))?.request;
+}
+
+/** The request as its timeline shows it, with how many history entries were dropped (`historyLimit`). */
+export async function getRequestWithHistory(
+  requestId: string,
+): Promise<{ request: CleanRequest; olderEntries: number } | undefined> {
+  return readRequest(requestId, false);
+}
+
+async function readRequest(requestId: string, consistent: boolean) {
   const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.request(requestId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: keys.request(requestId), ConsistentRead: consistent }),
   );
-  return Item ? toCleanRequest(Item) : undefined;
+  return Item ? { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0) } : undefined;
 }
 
 /** Why a create was refused. */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 
 import type { requestTimelineAnswer } from '#shared/schemas/notifications';
 
-import { getRequestWithHistory } from '../data/timeline';
+import { getRequestWithHistory } from '../data/requests';
 import type { UserRecord } from '../data/users';
 import { refuse } from './refusal';
 
