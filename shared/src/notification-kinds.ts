@@ -26,3 +26,9 @@ export const alertKinds: readonly NotificationKind[] = [
   'registration',
   'completed',
 ];
+
+/**
+ * The ETag of a `GET /api/live` answer: the server sends it, and the site, which sees only the body,
+ * makes the same one to ask with `If-None-Match`.
+ */
+export const liveTag = (live: { stamp: number; unread: number }) => `"${live.stamp}.${live.unread}"`;

@@ -1,3 +1,5 @@
+import { liveTag } from '#shared/notification-kinds';
+
 import { getStamp } from '../data/notifications';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { headerOf } from '../http/headers';
@@ -11,7 +13,7 @@ import { ok } from '../http/reply';
 export const live: RouteLogic<'live'> = async ({ event, user }) => {
   const stamp = await getStamp(user.hostelId);
   const unread = Math.max(0, user.unreadNotes);
-  const etag = `"${stamp}.${unread}"`;
+  const etag = liveTag({ stamp, unread });
   if (headerOf(event, 'if-none-match') === etag) return { status: 304, body: undefined, headers: { etag } };
   return { ...ok({ stamp, unread }), headers: { etag } };
 };

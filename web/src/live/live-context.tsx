@@ -9,6 +9,8 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
+import { liveTag } from '#shared/notification-kinds';
+
 import { callApi } from '../api/client';
 
 /** Within the issue's 20 s, with room for one slow answer. */
@@ -48,7 +50,7 @@ export function LiveProvider({ children, enabled }: { children: ReactNode; enabl
           headers: etag.current ? { 'if-none-match': etag.current } : {},
         });
         if (answer.status === 200 && !stopped) {
-          etag.current = `"${answer.data.stamp}.${answer.data.unread}"`;
+          etag.current = liveTag(answer.data);
           setState({ stamp: answer.data.stamp, unread: answer.data.unread });
         }
       } catch {
