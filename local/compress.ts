@@ -35,7 +35,15 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
   return undefined;
 }
 
-const worthCompressing = (bytes: number) => bytes >= minBytes && bytes <= maxBytes;
+/** The encoding a body goes out in: one the client accepts, for a text type of a size worth compressing. */
+function encodingFor(
+  bytes: number,
+  contentType: string | undefined,
+  acceptEncoding: string | string[] | undefined,
+): Encoding | undefined {
+  const worthIt = bytes >= minBytes && bytes <= maxBytes && compressible(contentType);
+  return worthIt ? chooseEncoding(acceptEncoding) : undefined;
+}
 
 async function encode(body: Buffer, encoding: Encoding, quality: number): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: Math.min(quality, 9) });
@@ -53,8 +61,8 @@ export async function compressAnswer(
   contentType: string | undefined,
   acceptEncoding: string | string[] | undefined,
 ): Promise<{ body: Buffer; encoding?: Encoding }> {
-  const encoding = chooseEncoding(acceptEncoding);
-  if (!encoding || !compressible(contentType) || !worthCompressing(body.length)) return { body };
+  const encoding = encodingFor(body.length, contentType, acceptEncoding);
+  if (!encoding) return { body };
   return { body: await encode(body, encoding, encoding === 'br' ? 4 : 6), encoding };
 }
 
@@ -86,9 +94,8 @@ export async function siteBody(
   contentType: string | undefined,
   acceptEncoding: string | string[] | undefined,
 ): Promise<{ body: Buffer; encoding?: Encoding }> {
-  const encoding = chooseEncoding(acceptEncoding);
-  if (!encoding || !compressible(contentType) || !worthCompressing(file.raw.length))
-    return { body: file.raw };
+  const encoding = encodingFor(file.raw.length, contentType, acceptEncoding);
+  if (!encoding) return { body: file.raw };
   file.encoded[encoding] ??= encode(file.raw, encoding, encoding === 'br' ? constants.BROTLI_MAX_QUALITY : 9);
   return { body: await file.encoded[encoding], encoding };
 }
