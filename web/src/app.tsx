@@ -15,47 +15,35 @@ const loadLandingPage = () => import('./pages/landing/landing-page');
 const loadAuthLayout = () => import('./pages/auth/auth-layout');
 const loadLoginPage = () => import('./pages/auth/login-page');
 const loadRegistrationPage = () => import('./pages/auth/registration-page');
-const loadForgotPasswordPage = () => import('./pages/auth/forgot-password-page');
-const loadResetPasswordPage = () => import('./pages/auth/reset-password-page');
-const loadErrorPage = () => import('./pages/error/error-page');
-const loadTermsPage = () => import('./pages/terms/terms-page');
 const loadShell = () => import('./components/shell/shell');
 
 const loadAdminDashboard = () => import('./pages/dashboard/admin-dashboard');
 const loadRoomkeeperDashboard = () => import('./pages/dashboard/roomkeeper-dashboard');
 const loadStudentDashboard = () => import('./pages/dashboard/student-dashboard');
 const loadCleanRequests = () => import('./pages/requests/clean-requests');
-const loadRatings = () => import('./pages/feedback/ratings');
-const loadComplaints = () => import('./pages/feedback/complaints');
-const loadSuggestions = () => import('./pages/feedback/suggestions');
-const loadManageStudents = () => import('./pages/manage/manage-students');
-const loadManageRoomkeepers = () => import('./pages/manage/manage-roomkeepers');
-const loadUserProfile = () => import('./pages/profile/user-profile');
-const loadLayoutBuilder = () => import('./pages/builder/layout-builder');
-const loadWaitingPage = () => import('./pages/waiting/waiting-page');
 
 const LandingPage = lazy(loadLandingPage);
 const AuthLayout = lazy(loadAuthLayout);
 const LoginPage = lazy(loadLoginPage);
 const RegistrationPage = lazy(loadRegistrationPage);
-const ForgotPasswordPage = lazy(loadForgotPasswordPage);
-const ResetPasswordPage = lazy(loadResetPasswordPage);
-const ErrorPage = lazy(loadErrorPage);
-const TermsPage = lazy(loadTermsPage);
+const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
+const ErrorPage = lazy(() => import('./pages/error/error-page'));
+const TermsPage = lazy(() => import('./pages/terms/terms-page'));
 const Shell = lazy(loadShell);
 
 const AdminDashboard = lazy(loadAdminDashboard);
 const RoomkeeperDashboard = lazy(loadRoomkeeperDashboard);
 const StudentDashboard = lazy(loadStudentDashboard);
 const CleanRequests = lazy(loadCleanRequests);
-const Ratings = lazy(loadRatings);
-const Complaints = lazy(loadComplaints);
-const Suggestions = lazy(loadSuggestions);
-const ManageStudents = lazy(loadManageStudents);
-const ManageRoomkeepers = lazy(loadManageRoomkeepers);
-const UserProfile = lazy(loadUserProfile);
-const LayoutBuilder = lazy(loadLayoutBuilder);
-const WaitingPage = lazy(loadWaitingPage);
+const Ratings = lazy(() => import('./pages/feedback/ratings'));
+const Complaints = lazy(() => import('./pages/feedback/complaints'));
+const Suggestions = lazy(() => import('./pages/feedback/suggestions'));
+const ManageStudents = lazy(() => import('./pages/manage/manage-students'));
+const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers'));
+const UserProfile = lazy(() => import('./pages/profile/user-profile'));
+const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
+const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
 
 /**
  * The chunks of the page a visit lands on, asked for by `main.tsx` while the language loads instead of

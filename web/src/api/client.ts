@@ -3,9 +3,9 @@
  * route table. It uses aws-amplify's REST client, configured on first use from `/config.json`, with
  * retries off (the default strategy would resend writes on 5xx/429) and the session token as
  * `Authorization: Bearer`. Answers are `{status, data}`, typed by the route's `responses`; any status ≥ 400
- * throws `ApiError`, except the live poll's 304 (nothing changed). 203 and 204 are the spec's auth failure codes and resolve normally: 203 carries
- * `{message}`, 204 has no body and is never parsed. The types come from the table's zod schemas through
- * `import type` only: the browser never loads zod.
+ * throws `ApiError`; the live poll's 304 (nothing changed) resolves. 203 and 204 are the spec's auth
+ * failure codes and resolve normally: 203 carries `{message}`, 204 has no body and is never parsed. The
+ * types come from the table's zod schemas through `import type` only: the browser never loads zod.
  */
 import { createAmplifyContext } from '@aws-amplify/core';
 import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
