@@ -15,11 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { alertKinds } from '#shared/notification-kinds';
 
 import { callApi } from '../api/client';
+import { formatInstant } from '../components/format';
 import { useApiQuery } from '../hooks/use-api-query';
 import { useFollow } from '../hooks/use-follow';
 import { paths } from '../paths';
 import { useTimeline } from '../timeline';
-import { formatInstant } from '../timeline/timeline-panel';
 import { useLive, useOnChange } from './live-context';
 import { type Notification, notificationText } from './notification-text';
 

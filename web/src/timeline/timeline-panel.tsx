@@ -17,18 +17,10 @@ import type { HistoryEntry } from '#shared/domain';
 import type { RequestStatus } from '#shared/status';
 
 import { callApi } from '../api/client';
-import { formatDate } from '../components/format';
+import { formatDate, formatInstant } from '../components/format';
 import { RequestStatusIndicator } from '../components/request-status';
 import { useApiQuery } from '../hooks/use-api-query';
-import { localeOf } from '../i18n';
 import { useOnChange } from '../live';
-
-/** An instant in the viewer's language and time zone. */
-export function formatInstant(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
 
 function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): string {
   const values = { by: entry.byName, note: entry.note ?? '' };

@@ -16,6 +16,7 @@ import type { WaitingStudent } from '#shared/domain';
 import { callApi } from '../../api/client';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useCursorTable } from '../../components/cursor-table';
+import { formatInstant } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useSubmit } from '../../hooks/use-submit';
@@ -54,8 +55,7 @@ export function WaitingStudents({ onApproved }: { onApproved(): void }) {
     {
       id: 'registered',
       header: t('columns.registered'),
-      cell: (row) =>
-        new Date(row.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: (row) => formatInstant(row.createdAt, i18n.language),
     },
   ];
 
