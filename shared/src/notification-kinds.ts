@@ -32,3 +32,26 @@ export const alertKinds: readonly NotificationKind[] = [
  * makes the same one to ask with `If-None-Match`.
  */
 export const liveTag = (live: { stamp: number; unread: number }) => `"${live.stamp}.${live.unread}"`;
+
+/** The kinds each role may also get by mail (a profile setting), and those mailed until they choose. */
+export const mailKindsOf = {
+  student: ['allotted', 'completed', 'turnedBack', 'rejected', 'released'],
+  roomkeeper: ['assigned', 'takenAway', 'rated'],
+  admin: ['needsReallot', 'registration'],
+} as const satisfies Record<'student' | 'roomkeeper' | 'admin', readonly NotificationKind[]>;
+
+export const defaultMailKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
+  student: ['allotted', 'completed', 'turnedBack'],
+  roomkeeper: ['assigned'],
+  admin: ['needsReallot'],
+};
+
+/** The kinds that may be mailed to anyone. */
+export const mailableKinds: readonly NotificationKind[] = Object.values(mailKindsOf).flat();
+
+/** The kinds mailed to a user of `role`: what they chose (only their role's kinds), else the defaults. */
+export function mailKindsFor(role: keyof typeof mailKindsOf, chosen: unknown): NotificationKind[] {
+  const own: readonly NotificationKind[] = mailKindsOf[role];
+  if (!Array.isArray(chosen)) return [...defaultMailKinds[role]];
+  return own.filter((kind) => chosen.includes(kind));
+}

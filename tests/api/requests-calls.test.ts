@@ -80,13 +80,25 @@ describe('DynamoDB calls per route', () => {
       roomkeeperDashboard: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
       studentDashboard: { status: 200, commands: ['GetItem', 'Query', 'Query', 'BatchGetItem'] },
       listRoomkeepers: { status: 200, commands: ['GetItem', 'Query'] },
-      allotById: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
+      allotById: {
+        status: 200,
+        commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems', 'BatchGetItem'],
+      },
       scheduleByName: { status: 200, commands: ['GetItem', 'Query', 'Query'] },
       // The hostel's admins are read to tell them the request needs a Re-Allot.
-      keeperReject: { status: 200, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
-      allotByName: { status: 200, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
-      completeRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
-      adminReject: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+      keeperReject: {
+        status: 200,
+        commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems', 'BatchGetItem'],
+      },
+      allotByName: {
+        status: 200,
+        commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems', 'BatchGetItem'],
+      },
+      completeRequest: {
+        status: 200,
+        commands: ['GetItem', 'GetItem', 'TransactWriteItems', 'BatchGetItem'],
+      },
+      adminReject: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems', 'BatchGetItem'] },
       listRequestsOneStatus: { status: 200, commands: ['GetItem', 'Query'] },
       listRequestsAllStatuses: { status: 200, commands: ['GetItem', 'Query', 'Query', 'Query', 'Query'] },
       deleteRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },

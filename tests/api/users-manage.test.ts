@@ -165,6 +165,7 @@ describe('POST /api/users', () => {
         role: 'roomkeeper',
         hostel: hostel.name,
         hostelId: hostel.id,
+        mailKinds: ['assigned'],
       },
       invitationSent: true,
     });

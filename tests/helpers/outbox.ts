@@ -5,7 +5,26 @@ import { join } from 'node:path';
 export interface OutboxMail {
   to: string;
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part, when the mail has one. */
+  html?: string;
+}
+
+/** A header as written: plain ASCII, or one RFC 2047 UTF-8 base64 word. */
+const decodeHeader = (value: string) =>
+  value.replace(/^=\?UTF-8\?B\?(.*)\?=$/, (_, data: string) => Buffer.from(data, 'base64').toString('utf8'));
+
+/** The parts of a multipart/alternative body by their content type. */
+function partsOf(body: string, boundary: string): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const chunk of body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith('--')) break;
+    const [head = '', ...content] = chunk.replace(/^\r\n/, '').split('\r\n\r\n');
+    const type = /^Content-Type: ([^;\r\n]+)/m.exec(head)?.[1] ?? '';
+    parts[type] = content.join('\r\n\r\n').replace(/\r\n$/, '');
+  }
+  return parts;
 }
 
 export async function readOutbox(): Promise<OutboxMail[]> {
@@ -14,9 +33,14 @@ export async function readOutbox(): Promise<OutboxMail[]> {
   return Promise.all(
     names.map(async (name) => {
       const raw = await readFile(join(dir, name), 'utf8');
-      const [head = '', ...body] = raw.split('\r\n\r\n');
+      const [head = '', ...rest] = raw.split('\r\n\r\n');
+      const body = rest.join('\r\n\r\n');
       const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'm').exec(head)?.[1] ?? '';
-      return { to: header('To'), subject: header('Subject'), text: body.join('\r\n\r\n') };
+      const mail = { to: header('To'), subject: decodeHeader(header('Subject')) };
+      const boundary = /boundary="([^"]+)"/.exec(header('Content-Type'))?.[1];
+      if (!boundary) return { ...mail, text: body };
+      const parts = partsOf(body, boundary);
+      return { ...mail, text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' };
     }),
   );
 }

@@ -8,9 +8,8 @@ import type { CreateRatingBody, FeedbackItem } from '#shared/schemas/feedback';
 import { tableName } from './client';
 import { addToUser, mustExist } from './counters';
 import { type FeedbackKind, keys, type Partition } from './keys';
-import { notePut, stampBump } from './notifications';
 import { queryPage } from './page';
-import { transact, TransactionConditionFailed } from './transact';
+import { transact, TransactionConditionFailed, type TransactItem } from './transact';
 
 const kindNames = { RATING: 'rating', COMPLAINT: 'complaint', SUGGESTION: 'suggestion' } as const;
 
@@ -24,6 +23,8 @@ export async function storeRating(
   request: CleanRequest,
   student: { _id: string; name: string },
   body: CreateRatingBody,
+  /** The notifications of the rating and the change stamp, written in the same transaction. */
+  told: TransactItem[],
 ): Promise<FeedbackItem | undefined> {
   const createdAt = new Date().toISOString();
   const scope = {
@@ -87,24 +88,7 @@ export async function storeRating(
         { ratingSum: body.rating, ratingCount: 1, unreadNotes: 1, ...(complaint ? { complaints: 1 } : {}) },
         mustExist,
       ),
-      // The keeper hears of the rating; the student's own Logs keep it.
-      ...[
-        { to: scope.roomKeeperId, kind: 'rated' as const, studentName: student.name },
-        { to: student._id, kind: 'done' as const, action: 'rate' as const, keeperName: request.roomkeeper },
-      ].map((note) =>
-        notePut(
-          {
-            ...note,
-            requestId: request._id,
-            room: request.room,
-            date: request.date,
-            time: request.time,
-            stars: body.rating,
-          },
-          createdAt,
-        ),
-      ),
-      stampBump(request.hostelId),
+      ...told,
       ...(complaint ? [put('COMPLAINT', complaint)] : []),
       ...(suggestion ? [put('SUGGESTION', suggestion)] : []),
     ]);

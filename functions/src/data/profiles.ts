@@ -7,6 +7,9 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
+import type { Language } from '#shared/languages';
+import { mailKindsFor } from '#shared/notification-kinds';
+
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { transact, TransactionConditionFailed, type TransactItem } from './transact';
@@ -53,6 +56,9 @@ export interface ProfileChanges {
   floor?: string | undefined;
   /** A data URL already checked by content; null removes the image. */
   profileimg?: string | null | undefined;
+  language?: Language | undefined;
+  /** Already checked to be kinds of the user's role. */
+  mailKinds?: string[] | undefined;
 }
 
 /**
@@ -80,6 +86,14 @@ export async function updateProfile(
       set(field, value);
       updated[field] = value;
     }
+  }
+  if (changes.language !== undefined) {
+    set('language', changes.language);
+    updated.language = changes.language;
+  }
+  if (changes.mailKinds !== undefined) {
+    updated.mailKinds = mailKindsFor(user.role, changes.mailKinds);
+    set('mailKinds', updated.mailKinds);
   }
   // A waiting student is listed by time, not name; an approval meanwhile must not keep a stale list entry.
   if (changes.name !== undefined && user.status !== 'awaiting') {

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { Hostel, Role, User } from '#shared/domain';
+import { isLanguage } from '#shared/languages';
+import { mailKindsFor } from '#shared/notification-kinds';
 
 import { db, tableName } from './client';
 import { addToHostel, hostelCounterOf, mustExist, userCounterNames, type UserCounters } from './counters';
@@ -61,6 +63,7 @@ export async function createUser(
     ...(input.floor !== undefined ? { floor: input.floor } : {}),
     ...(input.passwordHash !== undefined ? { passwordHash: input.passwordHash } : {}),
     ...(input.awaiting ? { status: 'awaiting' as const } : {}),
+    mailKinds: mailKindsFor(input.role, undefined),
     tokenVersion: 1,
     createdAt: new Date().toISOString(),
     requests: 0,
@@ -212,6 +215,8 @@ export function toPublicUser(record: UserRecord): User {
     ...(record.room !== undefined ? { room: record.room } : {}),
     ...(record.floor !== undefined ? { floor: record.floor } : {}),
     ...(record.status ? { status: record.status } : {}),
+    ...(record.language ? { language: record.language } : {}),
+    mailKinds: record.mailKinds,
   };
 }
 
@@ -235,6 +240,8 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     ...(typeof item.floor === 'string' ? { floor: item.floor } : {}),
     ...(typeof item.passwordHash === 'string' ? { passwordHash: item.passwordHash } : {}),
     ...(item.status === 'awaiting' ? { status: 'awaiting' as const } : {}),
+    ...(typeof item.language === 'string' && isLanguage(item.language) ? { language: item.language } : {}),
+    mailKinds: mailKindsFor(item.role as Role, item.mailKinds),
     tokenVersion: Number(item.tokenVersion ?? 1),
     createdAt: String(item.createdAt),
     ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),

@@ -5,6 +5,8 @@ import { feedbackPage, storeRating } from '../data/feedback';
 import type { FeedbackKind } from '../data/keys';
 import { getRequest } from '../data/requests';
 import type { UserRecord } from '../data/users';
+import { mailTold } from './mail-notices';
+import { aboutRequest, told } from './notices';
 import { refuse } from './refusal';
 import { feedbackScope } from './scopes';
 
@@ -17,9 +19,16 @@ export async function rateRequest(student: UserRecord, body: CreateRatingBody): 
   if (!request || request.studentId !== student._id) throw refuse('rating.notFound');
   if (request.requestStatus !== 'Completed') throw refuse('rating.notCompleted');
   if (request.rated === true) throw refuse('rating.alreadyRated');
-  const rating = await storeRating(request, student, body);
+  const about = { ...aboutRequest(request), stars: body.rating };
+  // The keeper hears of the rating; the student's own Logs keep it.
+  const items = told(request.hostelId, [
+    { to: String(request.roomKeeperId), kind: 'rated', ...about, studentName: student.name },
+    { to: student._id, kind: 'done', action: 'rate', ...about, keeperName: request.roomkeeper },
+  ]);
+  const rating = await storeRating(request, student, body, items);
   // Another rating of the same request won the race.
   if (!rating) throw refuse('rating.alreadyRated');
+  await mailTold(items);
   return rating;
 }
 

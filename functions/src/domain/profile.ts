@@ -1,4 +1,5 @@
 /** What a user may change of their own profile. */
+import { mailKindsOf } from '#shared/notification-kinds';
 import { maxProfileImageBytes } from '#shared/schemas/user';
 
 import { type ProfileChanges, updateProfile, withProfileImage } from '../data/profiles';
@@ -38,6 +39,10 @@ export async function changeProfile(user: UserRecord, changes: ProfileChanges): 
       if (changes[field] !== undefined)
         errors.push({ path: field, message: 'Only students have a room and floor' });
   }
+  const ownKinds: readonly string[] = mailKindsOf[user.role];
+  const otherKind = changes.mailKinds?.find((kind) => !ownKinds.includes(kind));
+  if (otherKind)
+    errors.push({ path: 'mailKinds', message: `'${otherKind}' is not mailed to a ${user.role}` });
   const imageProblem =
     typeof changes.profileimg === 'string' ? profileImageProblem(changes.profileimg) : undefined;
   if (imageProblem) errors.push({ path: 'profileimg', message: imageProblem });

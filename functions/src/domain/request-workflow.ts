@@ -18,6 +18,7 @@ import { CreateRefused, createRequest, dateLockDeletion, getRequest } from '../d
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import type { UserRecord } from '../data/users';
 import { findKeeper, keeperFound } from './keepers';
+import { mailTold } from './mail-notices';
 import { aboutRequest, told, unreadFor } from './notices';
 import { refuse, refuseField } from './refusal';
 
@@ -63,7 +64,8 @@ const ownedBy =
 /**
  * Runs the change as one transaction: the request's own write first, then `others`. A failed condition
  * on the request itself means someone else changed it first; `otherFailures` names the refusal when
- * another write's condition (by its index in the transaction) did not hold.
+ * another write's condition (by its index in the transaction) did not hold. Once it committed, what it
+ * told is mailed to those who want it.
  */
 async function commit(
   transition: Transition,
@@ -77,6 +79,7 @@ async function commit(
     const other = error.failed.map((index) => otherFailures[index]).find(Boolean);
     throw refuse(error.failed.includes(0) || !other ? stateRefusal[transition] : other);
   }
+  await mailTold(items);
 }
 
 /** Changes the request together with the counters `others` move, and answers it as changed. */

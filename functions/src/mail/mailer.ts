@@ -7,10 +7,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML, sent beside the plain text (multipart/alternative). */
+  html?: string;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
 
-export const sendMail: SendMail = env.outboxDir
-  ? (mail) => writeToOutbox(env.outboxDir as string, env.mailFrom, mail)
-  : (mail) => sendWithSes(env.mailFrom, mail);
+export const sendMail: SendMail = (mail) =>
+  env.outboxDir ? writeToOutbox(env.outboxDir, env.mailFrom, mail) : sendWithSes(env.mailFrom, mail);

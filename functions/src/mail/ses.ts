@@ -13,7 +13,10 @@ export async function sendWithSes(from: string, mail: Mail): Promise<void> {
       Content: {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+          Body: {
+            Text: { Data: mail.text, Charset: 'UTF-8' },
+            ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+          },
         },
       },
     }),

@@ -12,7 +12,8 @@ export const feedbackRoutes = {
     roles: ['student'],
     body: feedback.createRatingBody,
     table: 'write',
-    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    mail: true,
     responses: { 201: feedback.createRatingAnswer },
   },
   listRatings: {

@@ -57,7 +57,8 @@ export const requestRoutes = {
     roles: ['admin'],
     body: requests.allotRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    mail: true,
     responses: { 200: requests.changedRequestAnswer },
   },
   schedule: {
@@ -75,7 +76,8 @@ export const requestRoutes = {
     roles: ['admin', 'roomkeeper'],
     body: requests.rejectRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    mail: true,
     responses: { 200: requests.changedRequestAnswer },
   },
   completeRequest: {
@@ -84,7 +86,8 @@ export const requestRoutes = {
     roles: ['roomkeeper'],
     body: requests.completeRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    mail: true,
     responses: { 200: requests.changedRequestAnswer },
   },
   deleteRequest: {

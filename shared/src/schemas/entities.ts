@@ -7,6 +7,8 @@
 import * as z from 'zod';
 
 import { roles } from '../domain';
+import { languageCodes } from '../languages';
+import { notificationKinds } from '../notification-kinds';
 import { requestStatuses } from '../status';
 
 export const user = z.strictObject({
@@ -30,6 +32,10 @@ export const user = z.strictObject({
    * may sign in and read or edit their own profile, and every other route answers 403 `auth.awaitingApproval`.
    */
   status: z.literal('awaiting').optional(),
+  /** The language the user's mail is written in, once they picked one while signed in. */
+  language: z.enum(languageCodes).optional(),
+  /** The kinds of notification mailed to the user (their role's defaults until they choose). */
+  mailKinds: z.array(z.enum(notificationKinds)),
 });
 
 export const hostel = z.strictObject({ id: z.string(), name: z.string() });

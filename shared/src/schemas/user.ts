@@ -1,7 +1,9 @@
 /** Schemas of user management and the profile (DESIGN §3 "Added"). */
 import * as z from 'zod';
 
+import { languageCodes } from '../languages';
 import { messages } from '../messages';
+import { mailableKinds } from '../notification-kinds';
 import { managedRoomkeeper, managedStudent, page, user } from './entities';
 import { cursor, email, id, limit, name3to50, password, shortText } from './fields';
 
@@ -43,6 +45,13 @@ export const updateUserBody = z.strictObject({
     .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/, { error: messages.fieldNotValid })
     .max(Math.ceil((maxProfileImageBytes * 4) / 3) + 40, { error: messages.fieldNotValid })
     .nullable()
+    .optional(),
+  /** The language the user's mail is written in (the site's language menu stores it). */
+  language: z.enum(languageCodes, { error: messages.fieldNotValid }).optional(),
+  /** The kinds of notification the user also wants by mail; only their role's kinds are kept. */
+  mailKinds: z
+    .array(z.enum(mailableKinds as [string, ...string[]], { error: messages.fieldNotValid }))
+    .max(mailableKinds.length, { error: messages.fieldNotValid })
     .optional(),
 });
 

@@ -2,17 +2,21 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 
 import type { User } from '#shared/domain';
 
+import { useLanguageSync } from './language-sync';
 import { type Session, SessionContext, type SessionStatus } from './session-context';
 import { readToken, tokenStorageKey, writeToken } from './token-store';
 
 // The API client (aws-amplify's REST client) is loaded only when there is a token, so
 // the public landing page does not download it.
 const loadClient = () => import('../api/client');
+type Client = Awaited<ReturnType<typeof loadClient>>;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(readToken);
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'loading' : 'signed-out'));
+  const [api, setApi] = useState<Client['callApi']>();
+  useLanguageSync(user, api, setUser);
 
   const signOut = useCallback(() => {
     writeToken(null);
@@ -26,6 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const { callApi, setUnauthorizedHandler } = await loadClient();
         setUnauthorizedHandler(signOut);
+        setApi(() => callApi);
         const { data } = await callApi('authGetUser');
         // A sign-out or another sign-in while this was in flight wins.
         if (readToken() !== forToken) return false;

@@ -25,6 +25,7 @@ export function makeTestUser(role: Role, overrides: Partial<User> = {}): User {
     role,
     hostel: 'Demo Hostel',
     hostelId: 'hostel-1',
+    mailKinds: [],
     ...(role === 'student' ? { room: '101', floor: '1' } : {}),
     ...overrides,
   };

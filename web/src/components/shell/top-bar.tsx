@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/domain';
 
 import { useFollow } from '../../hooks/use-follow';
-import { isLanguage, languages } from '../../i18n/languages';
+import { isLanguage, languageEntry, languages } from '../../i18n/languages';
 import { useLive } from '../../live';
 import { paths } from '../../paths';
 
@@ -18,7 +18,7 @@ export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const { unread } = useLive();
   const onFollow = useFollow();
-  const current = languages.find((language) => language.code === i18n.resolvedLanguage) ?? languages[1];
+  const current = languageEntry(i18n.resolvedLanguage);
   const displayName = user.name || `${user.firstname} ${user.lastname}`.trim() || user.email;
 
   return (

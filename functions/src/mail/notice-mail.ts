@@ -1,0 +1,69 @@
+/**
+ * The mail of a notification, in its reader's language: a subject, the plain text and the same as HTML.
+ * Its link opens the reader's dashboard with the request's timeline. Links come from the configured site
+ * origin, never from a request.
+ */
+import type { Role } from '#shared/domain';
+import type { Language } from '#shared/languages';
+
+import type { Note } from '../data/notifications';
+import { env } from '../env';
+import type { Mail } from './mailer';
+import { type MailedKind, noticeTexts, type NoticeWords } from './notice-texts';
+
+export interface MailReader {
+  email: string;
+  name: string;
+  role: Role;
+  language: Language;
+}
+
+const locales: Record<Language, string> = { de: 'de', en: 'en', es: 'es', fr: 'fr', ja: 'ja', zh: 'zh-CN' };
+
+/** A request's date (`YYYY-MM-DD`) as the reader writes dates; the date itself, not an instant. */
+function dateIn(language: Language, date: string | undefined): string {
+  if (!date) return '';
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function linkFor(reader: Pick<MailReader, 'role'>, requestId: string | undefined): string {
+  const dashboard = `${env.appOrigin}/dashboard/${reader.role}`;
+  return requestId ? `${dashboard}?request=${encodeURIComponent(requestId)}` : dashboard;
+}
+
+export function noticeMail(reader: MailReader, note: Note & { kind: MailedKind }): Mail {
+  const texts = noticeTexts[reader.language];
+  const words: NoticeWords = {
+    room: note.room ?? '',
+    date: dateIn(reader.language, note.date),
+    time: note.time ?? '',
+    keeperName: note.keeperName ?? '',
+    studentName: note.studentName ?? '',
+    byName: note.byName ?? '',
+    reason: note.reason ?? '',
+    stars: note.stars === undefined ? '' : String(note.stars),
+  };
+  const kind = texts.kinds[note.kind];
+  const hello = texts.hello(reader.name);
+  const body = kind.body(words);
+  const link = linkFor(reader, note.requestId);
+  return {
+    to: reader.email,
+    subject: kind.subject(words),
+    text: [hello, '', body, '', `${texts.open}: ${link}`, '', '—', texts.footer].join('\n'),
+    html: [
+      `<!doctype html><html lang="${reader.language}"><head><meta charset="utf-8">`,
+      `<title>${escapeHtml(kind.subject(words))}</title></head>`,
+      '<body style="font-family:sans-serif;line-height:1.5;color:#16191f">',
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.open)}</a></p>`,
+      `<p style="color:#5f6b7a;font-size:small">${escapeHtml(texts.footer)}</p>`,
+      '</body></html>',
+    ].join(''),
+  };
+}

@@ -1,0 +1,56 @@
+import type { NoticeTexts } from './types';
+
+export const de: NoticeTexts = {
+  hello: (name) => `Hallo ${name},`,
+  open: 'Hostel Clean öffnen',
+  footer:
+    'Sie erhalten diese Mail wegen Ihrer Benachrichtigungseinstellungen bei Hostel Clean; Sie können sie in Ihrem Profil ändern.',
+  kinds: {
+    allotted: {
+      subject: (w) => `Ihre Reinigung am ${w.date} ist zugeteilt`,
+      body: (w) => `${w.keeperName} reinigt Zimmer ${w.room} am ${w.date} um ${w.time}.`,
+    },
+    completed: {
+      subject: (w) => `Zimmer ${w.room} wurde gereinigt`,
+      body: (w) =>
+        `${w.keeperName} hat die Reinigung von Zimmer ${w.room} (${w.date}) abgeschlossen. Sie können sie jetzt bewerten.`,
+    },
+    turnedBack: {
+      subject: (w) => `Ihre Reinigung am ${w.date} wurde zurückgegeben`,
+      body: (w) =>
+        `${w.byName} konnte Zimmer ${w.room} am ${w.date} nicht reinigen: „${w.reason}“. Ihre Anfrage wartet wieder darauf, dass die Verwaltung sie neu zuteilt.`,
+    },
+    rejected: {
+      subject: (w) => `Ihre Reinigungsanfrage für den ${w.date} wurde abgelehnt`,
+      body: (w) => `${w.byName} hat Ihre Anfrage für Zimmer ${w.room} am ${w.date} abgelehnt: „${w.reason}“.`,
+    },
+    released: {
+      subject: (w) => `Ihre Reinigung am ${w.date} braucht eine neue Reinigungskraft`,
+      body: (w) =>
+        `Die Reinigungskraft Ihrer Anfrage für den ${w.date} um ${w.time} ist nicht mehr da. Ihre Anfrage wartet wieder darauf, dass die Verwaltung sie neu zuteilt.`,
+    },
+    assigned: {
+      subject: (w) => `Neue Reinigung: Zimmer ${w.room} am ${w.date}`,
+      body: (w) =>
+        `${w.byName} hat Ihnen Zimmer ${w.room} (${w.studentName}) am ${w.date} um ${w.time} zugeteilt.`,
+    },
+    takenAway: {
+      subject: (w) => `Zimmer ${w.room} am ${w.date} wurde von Ihrer Liste genommen`,
+      body: (w) => `${w.byName} hat Zimmer ${w.room} am ${w.date} von Ihrer Liste genommen: „${w.reason}“.`,
+    },
+    rated: {
+      subject: (w) => `Neue Bewertung: ${w.stars} von 5`,
+      body: (w) =>
+        `${w.studentName} hat Ihre Reinigung von Zimmer ${w.room} am ${w.date} mit ${w.stars} von 5 Sternen bewertet.`,
+    },
+    needsReallot: {
+      subject: (w) => `Zimmer ${w.room} am ${w.date} muss neu zugeteilt werden`,
+      body: (w) =>
+        `${w.byName} hat die Reinigung von Zimmer ${w.room} am ${w.date} zurückgegeben: „${w.reason}“. Teilen Sie sie im Dashboard neu zu.`,
+    },
+    registration: {
+      subject: (w) => `${w.studentName} wartet auf Ihre Freigabe`,
+      body: (w) => `${w.studentName} hat sich als Studierende(r) registriert und wartet auf Ihre Freigabe.`,
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import type { NoticeTexts } from './types';
+
+export const en: NoticeTexts = {
+  hello: (name) => `Hello ${name},`,
+  open: 'Open Hostel Clean',
+  footer:
+    'You get this mail because of your Hostel Clean notification settings; change them on your profile.',
+  kinds: {
+    allotted: {
+      subject: (w) => `Your cleaning on ${w.date} is allotted`,
+      body: (w) => `${w.keeperName} will clean room ${w.room} on ${w.date} at ${w.time}.`,
+    },
+    completed: {
+      subject: (w) => `Room ${w.room} has been cleaned`,
+      body: (w) =>
+        `${w.keeperName} completed the cleaning of room ${w.room} (${w.date}). You can rate it now.`,
+    },
+    turnedBack: {
+      subject: (w) => `Your cleaning on ${w.date} was turned back`,
+      body: (w) =>
+        `${w.byName} could not clean room ${w.room} on ${w.date}: “${w.reason}”. Your request is back in the queue for the admin to allot again.`,
+    },
+    rejected: {
+      subject: (w) => `Your cleaning request for ${w.date} was rejected`,
+      body: (w) => `${w.byName} rejected your request for room ${w.room} on ${w.date}: “${w.reason}”.`,
+    },
+    released: {
+      subject: (w) => `Your cleaning on ${w.date} needs a new roomkeeper`,
+      body: (w) =>
+        `The roomkeeper of your request for ${w.date} at ${w.time} has left. Your request is back in the queue for the admin to allot again.`,
+    },
+    assigned: {
+      subject: (w) => `New cleaning: room ${w.room} on ${w.date}`,
+      body: (w) => `${w.byName} allotted you room ${w.room} (${w.studentName}) on ${w.date} at ${w.time}.`,
+    },
+    takenAway: {
+      subject: (w) => `Room ${w.room} on ${w.date} was taken off your list`,
+      body: (w) => `${w.byName} took room ${w.room} on ${w.date} off your list: “${w.reason}”.`,
+    },
+    rated: {
+      subject: (w) => `New rating: ${w.stars} of 5`,
+      body: (w) =>
+        `${w.studentName} rated your cleaning of room ${w.room} on ${w.date} with ${w.stars} of 5 stars.`,
+    },
+    needsReallot: {
+      subject: (w) => `Room ${w.room} on ${w.date} needs a Re-Allot`,
+      body: (w) =>
+        `${w.byName} turned back the cleaning of room ${w.room} on ${w.date}: “${w.reason}”. Allot it again from the dashboard.`,
+    },
+    registration: {
+      subject: (w) => `${w.studentName} waits for your approval`,
+      body: (w) => `${w.studentName} registered as a student and waits for your approval.`,
+    },
+  },
+};

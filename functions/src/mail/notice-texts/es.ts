@@ -1,0 +1,57 @@
+import type { NoticeTexts } from './types';
+
+export const es: NoticeTexts = {
+  hello: (name) => `Hola, ${name}:`,
+  open: 'Abrir Hostel Clean',
+  footer:
+    'Recibe este correo por su configuración de notificaciones de Hostel Clean; puede cambiarla en su perfil.',
+  kinds: {
+    allotted: {
+      subject: (w) => `Su limpieza del ${w.date} está asignada`,
+      body: (w) => `${w.keeperName} limpiará la habitación ${w.room} el ${w.date} a las ${w.time}.`,
+    },
+    completed: {
+      subject: (w) => `La habitación ${w.room} está limpia`,
+      body: (w) =>
+        `${w.keeperName} completó la limpieza de la habitación ${w.room} (${w.date}). Ya puede valorarla.`,
+    },
+    turnedBack: {
+      subject: (w) => `Su limpieza del ${w.date} fue devuelta`,
+      body: (w) =>
+        `${w.byName} no pudo limpiar la habitación ${w.room} el ${w.date}: «${w.reason}». Su solicitud vuelve a la cola para que la administración la asigne de nuevo.`,
+    },
+    rejected: {
+      subject: (w) => `Su solicitud de limpieza del ${w.date} fue rechazada`,
+      body: (w) =>
+        `${w.byName} rechazó su solicitud para la habitación ${w.room} el ${w.date}: «${w.reason}».`,
+    },
+    released: {
+      subject: (w) => `Su limpieza del ${w.date} necesita otro encargado`,
+      body: (w) =>
+        `El encargado de su solicitud del ${w.date} a las ${w.time} ya no está. Su solicitud vuelve a la cola para que la administración la asigne de nuevo.`,
+    },
+    assigned: {
+      subject: (w) => `Nueva limpieza: habitación ${w.room} el ${w.date}`,
+      body: (w) =>
+        `${w.byName} le asignó la habitación ${w.room} (${w.studentName}) el ${w.date} a las ${w.time}.`,
+    },
+    takenAway: {
+      subject: (w) => `La habitación ${w.room} del ${w.date} salió de su lista`,
+      body: (w) => `${w.byName} quitó de su lista la habitación ${w.room} del ${w.date}: «${w.reason}».`,
+    },
+    rated: {
+      subject: (w) => `Nueva valoración: ${w.stars} de 5`,
+      body: (w) =>
+        `${w.studentName} valoró su limpieza de la habitación ${w.room} del ${w.date} con ${w.stars} de 5 estrellas.`,
+    },
+    needsReallot: {
+      subject: (w) => `La habitación ${w.room} del ${w.date} necesita reasignación`,
+      body: (w) =>
+        `${w.byName} devolvió la limpieza de la habitación ${w.room} del ${w.date}: «${w.reason}». Asígnela de nuevo desde el panel.`,
+    },
+    registration: {
+      subject: (w) => `${w.studentName} espera su aprobación`,
+      body: (w) => `${w.studentName} se registró como estudiante y espera su aprobación.`,
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import type { NoticeTexts } from './types';
+
+export const fr: NoticeTexts = {
+  hello: (name) => `Bonjour ${name},`,
+  open: 'Ouvrir Hostel Clean',
+  footer:
+    'Vous recevez ce courriel en raison de vos préférences de notification Hostel Clean ; vous pouvez les modifier dans votre profil.',
+  kinds: {
+    allotted: {
+      subject: (w) => `Votre ménage du ${w.date} est attribué`,
+      body: (w) => `${w.keeperName} nettoiera la chambre ${w.room} le ${w.date} à ${w.time}.`,
+    },
+    completed: {
+      subject: (w) => `La chambre ${w.room} a été nettoyée`,
+      body: (w) =>
+        `${w.keeperName} a terminé le ménage de la chambre ${w.room} (${w.date}). Vous pouvez maintenant l’évaluer.`,
+    },
+    turnedBack: {
+      subject: (w) => `Votre ménage du ${w.date} a été renvoyé`,
+      body: (w) =>
+        `${w.byName} n’a pas pu nettoyer la chambre ${w.room} le ${w.date} : « ${w.reason} ». Votre demande attend de nouveau d’être attribuée par l’administration.`,
+    },
+    rejected: {
+      subject: (w) => `Votre demande de ménage du ${w.date} a été refusée`,
+      body: (w) =>
+        `${w.byName} a refusé votre demande pour la chambre ${w.room} le ${w.date} : « ${w.reason} ».`,
+    },
+    released: {
+      subject: (w) => `Votre ménage du ${w.date} a besoin d’un autre agent`,
+      body: (w) =>
+        `L’agent d’entretien de votre demande du ${w.date} à ${w.time} est parti. Votre demande attend de nouveau d’être attribuée par l’administration.`,
+    },
+    assigned: {
+      subject: (w) => `Nouveau ménage : chambre ${w.room} le ${w.date}`,
+      body: (w) =>
+        `${w.byName} vous a attribué la chambre ${w.room} (${w.studentName}) le ${w.date} à ${w.time}.`,
+    },
+    takenAway: {
+      subject: (w) => `La chambre ${w.room} du ${w.date} a été retirée de votre liste`,
+      body: (w) => `${w.byName} a retiré de votre liste la chambre ${w.room} du ${w.date} : « ${w.reason} ».`,
+    },
+    rated: {
+      subject: (w) => `Nouvelle évaluation : ${w.stars} sur 5`,
+      body: (w) =>
+        `${w.studentName} a évalué votre ménage de la chambre ${w.room} du ${w.date} : ${w.stars} étoiles sur 5.`,
+    },
+    needsReallot: {
+      subject: (w) => `La chambre ${w.room} du ${w.date} doit être réattribuée`,
+      body: (w) =>
+        `${w.byName} a renvoyé le ménage de la chambre ${w.room} du ${w.date} : « ${w.reason} ». Réattribuez-le depuis le tableau de bord.`,
+    },
+    registration: {
+      subject: (w) => `${w.studentName} attend votre approbation`,
+      body: (w) => `${w.studentName} s’est inscrit(e) comme étudiant(e) et attend votre approbation.`,
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import type { NoticeTexts } from './types';
+
+export const ja: NoticeTexts = {
+  hello: (name) => `${name} 様`,
+  open: 'Hostel Clean を開く',
+  footer:
+    'このメールは Hostel Clean の通知設定に基づいて送信されています。設定はプロフィールで変更できます。',
+  kinds: {
+    allotted: {
+      subject: (w) => `${w.date} の清掃が割り当てられました`,
+      body: (w) => `${w.keeperName} さんが ${w.date} ${w.time} に ${w.room} 号室を清掃します。`,
+    },
+    completed: {
+      subject: (w) => `${w.room} 号室の清掃が完了しました`,
+      body: (w) => `${w.keeperName} さんが ${w.room} 号室（${w.date}）の清掃を完了しました。評価できます。`,
+    },
+    turnedBack: {
+      subject: (w) => `${w.date} の清掃が差し戻されました`,
+      body: (w) =>
+        `${w.byName} さんは ${w.date} に ${w.room} 号室を清掃できませんでした：「${w.reason}」。リクエストは管理者による再割り当て待ちに戻りました。`,
+    },
+    rejected: {
+      subject: (w) => `${w.date} の清掃リクエストが却下されました`,
+      body: (w) =>
+        `${w.byName} さんが ${w.date} の ${w.room} 号室のリクエストを却下しました：「${w.reason}」。`,
+    },
+    released: {
+      subject: (w) => `${w.date} の清掃に新しい担当者が必要です`,
+      body: (w) =>
+        `${w.date} ${w.time} のリクエストの担当者がいなくなりました。リクエストは管理者による再割り当て待ちに戻りました。`,
+    },
+    assigned: {
+      subject: (w) => `新しい清掃：${w.date} ${w.room} 号室`,
+      body: (w) =>
+        `${w.byName} さんが ${w.date} ${w.time} の ${w.room} 号室（${w.studentName} さん）をあなたに割り当てました。`,
+    },
+    takenAway: {
+      subject: (w) => `${w.date} の ${w.room} 号室が担当から外れました`,
+      body: (w) =>
+        `${w.byName} さんが ${w.date} の ${w.room} 号室をあなたの担当から外しました：「${w.reason}」。`,
+    },
+    rated: {
+      subject: (w) => `新しい評価：5 段階中 ${w.stars}`,
+      body: (w) =>
+        `${w.studentName} さんが ${w.date} の ${w.room} 号室の清掃を 5 段階中 ${w.stars} と評価しました。`,
+    },
+    needsReallot: {
+      subject: (w) => `${w.date} の ${w.room} 号室は再割り当てが必要です`,
+      body: (w) =>
+        `${w.byName} さんが ${w.date} の ${w.room} 号室の清掃を差し戻しました：「${w.reason}」。ダッシュボードから再割り当てしてください。`,
+    },
+    registration: {
+      subject: (w) => `${w.studentName} さんが承認を待っています`,
+      body: (w) => `${w.studentName} さんが学生として登録し、承認を待っています。`,
+    },
+  },
+};

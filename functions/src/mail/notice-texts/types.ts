@@ -1,0 +1,28 @@
+import type { NotificationKind } from '#shared/notification-kinds';
+
+/** What a mail about a notification may say: its fields, the date already in the reader's language. */
+export interface NoticeWords {
+  room: string;
+  date: string;
+  time: string;
+  keeperName: string;
+  studentName: string;
+  byName: string;
+  reason: string;
+  stars: string;
+}
+
+export type MailedKind = Exclude<NotificationKind, 'done'>;
+
+/** One language's mail texts: a subject and the lines of the body for each kind. */
+export interface NoticeTexts {
+  hello: (name: string) => string;
+  /** The label of the link to the product. */
+  open: string;
+  /** Why the reader gets this mail and where to turn it off. */
+  footer: string;
+  kinds: Record<
+    MailedKind,
+    { subject: (words: NoticeWords) => string; body: (words: NoticeWords) => string }
+  >;
+}

@@ -1,0 +1,51 @@
+import type { NoticeTexts } from './types';
+
+export const zh: NoticeTexts = {
+  hello: (name) => `${name}，您好：`,
+  open: '打开 Hostel Clean',
+  footer: '您收到此邮件是因为您在 Hostel Clean 的通知设置；可以在个人资料中更改。',
+  kinds: {
+    allotted: {
+      subject: (w) => `您 ${w.date} 的清洁已分配`,
+      body: (w) => `${w.keeperName} 将于 ${w.date} ${w.time} 清洁 ${w.room} 号房间。`,
+    },
+    completed: {
+      subject: (w) => `${w.room} 号房间已清洁完毕`,
+      body: (w) => `${w.keeperName} 已完成 ${w.room} 号房间（${w.date}）的清洁。现在可以评价。`,
+    },
+    turnedBack: {
+      subject: (w) => `您 ${w.date} 的清洁被退回`,
+      body: (w) =>
+        `${w.byName} 未能在 ${w.date} 清洁 ${w.room} 号房间：“${w.reason}”。您的请求已回到队列，等待管理员重新分配。`,
+    },
+    rejected: {
+      subject: (w) => `您 ${w.date} 的清洁请求被拒绝`,
+      body: (w) => `${w.byName} 拒绝了您 ${w.date} ${w.room} 号房间的请求：“${w.reason}”。`,
+    },
+    released: {
+      subject: (w) => `您 ${w.date} 的清洁需要新的保洁员`,
+      body: (w) => `您 ${w.date} ${w.time} 请求的保洁员已离开。您的请求已回到队列，等待管理员重新分配。`,
+    },
+    assigned: {
+      subject: (w) => `新的清洁：${w.date} ${w.room} 号房间`,
+      body: (w) => `${w.byName} 为您分配了 ${w.date} ${w.time} 的 ${w.room} 号房间（${w.studentName}）。`,
+    },
+    takenAway: {
+      subject: (w) => `${w.date} 的 ${w.room} 号房间已从您的列表移除`,
+      body: (w) => `${w.byName} 已将 ${w.date} 的 ${w.room} 号房间从您的列表移除：“${w.reason}”。`,
+    },
+    rated: {
+      subject: (w) => `新评价：${w.stars} / 5`,
+      body: (w) => `${w.studentName} 为您在 ${w.date} 对 ${w.room} 号房间的清洁打了 ${w.stars} / 5 星。`,
+    },
+    needsReallot: {
+      subject: (w) => `${w.date} 的 ${w.room} 号房间需要重新分配`,
+      body: (w) =>
+        `${w.byName} 退回了 ${w.date} ${w.room} 号房间的清洁：“${w.reason}”。请在仪表板中重新分配。`,
+    },
+    registration: {
+      subject: (w) => `${w.studentName} 正在等待您的批准`,
+      body: (w) => `${w.studentName} 已注册为学生，正在等待您的批准。`,
+    },
+  },
+};
