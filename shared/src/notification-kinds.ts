@@ -40,6 +40,8 @@ export const mailKindsOf = {
   admin: ['needsReallot', 'registration'],
 } as const satisfies Record<'student' | 'roomkeeper' | 'admin', readonly NotificationKind[]>;
 
+export type MailKind = (typeof mailKindsOf)[keyof typeof mailKindsOf][number];
+
 export const defaultMailKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
   student: ['allotted', 'completed', 'turnedBack'],
   roomkeeper: ['assigned'],

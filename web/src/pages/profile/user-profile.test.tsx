@@ -126,3 +126,41 @@ describe('user profile', () => {
     expect(signIn).toHaveBeenCalledWith('new-token');
   });
 });
+
+describe('mail settings', () => {
+  it('offers the role’s kinds with the stored choice and sends the new one', async () => {
+    // Prepare
+    api.mockResolvedValue({ status: 200, data: {} });
+    const reloadUser = vi.fn(() => Promise.resolve());
+    await renderPage(<UserProfile />, {
+      user: makeTestUser('student', { mailKinds: ['allotted', 'completed', 'turnedBack'], language: 'de' }),
+      session: { reloadUser },
+    });
+    const mail = forms()[2]!;
+    const checkboxes = createWrapper(mail.getElement()).findAllCheckboxes();
+
+    // Act
+    const before = checkboxes.map((box) => [
+      box.findLabel().getElement().textContent,
+      box.findNativeInput().getElement().checked,
+    ]);
+    checkboxes[0]!.findNativeInput().click();
+    checkboxes[3]!.findNativeInput().click();
+    mail.findButton('[type="submit"]')!.click();
+
+    // Assess
+    expect(before).toEqual([
+      ['my request is allotted to a roomkeeper', true],
+      ['my room has been cleaned', true],
+      ['a roomkeeper turns my request back', true],
+      ['the admin rejects my request', false],
+      ["my request's roomkeeper leaves the hostel", false],
+    ]);
+    expect(mail.getElement().textContent).toContain('Mail is written in German');
+    expect(await screen.findByText('Your mail settings have been saved.')).toBeInTheDocument();
+    expect(api.mock.calls).toEqual([
+      ['updateUser', { body: { mailKinds: ['completed', 'turnedBack', 'rejected'] } }],
+    ]);
+    expect(reloadUser).toHaveBeenCalledTimes(1);
+  });
+});

@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
 import { useSession } from '../../session';
+import { MailForm } from './mail-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -24,6 +25,7 @@ export default function UserProfile() {
         {/* Keyed by the stored user, so the form starts again from what the server saved. */}
         <ProfileForm key={JSON.stringify(user)} user={user} />
         <PasswordForm />
+        <MailForm key={`mail-${user.mailKinds.join()}`} user={user} />
       </SpaceBetween>
     </ContentLayout>
   );
