@@ -53,6 +53,8 @@ export const mailableKinds: readonly NotificationKind[] = Object.values(mailKind
 
 /** The kinds mailed to a user of `role`: what they chose (only their role's kinds), else the defaults. */
 export function mailKindsFor(role: keyof typeof mailKindsOf, chosen: unknown): NotificationKind[] {
+  // An item without a known role (never written so, but read all the same) is mailed nothing.
+  if (!Object.hasOwn(mailKindsOf, role)) return [];
   const own: readonly NotificationKind[] = mailKindsOf[role];
   if (!Array.isArray(chosen)) return [...defaultMailKinds[role]];
   return own.filter((kind) => chosen.includes(kind));

@@ -3,7 +3,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 import type { Role } from '#shared/domain';
 
-import { getUser, type UserRecord } from '../data/users';
+import type { Key } from '../data/keys';
+import { getUser, getUserWith, type UserRecord } from '../data/users';
 import { refuse } from '../domain/refusal';
 import { verifySession } from '../security/tokens';
 import { headerOf } from './headers';
@@ -24,16 +25,23 @@ export async function authenticate(
   event: APIGatewayProxyEventV2,
   roles: readonly Role[],
   openToAwaiting = false,
-): Promise<UserRecord> {
+  /** An item of the caller's hostel to read in the same call as the user item (see `getUserWith`). */
+  alongside?: (hostelId: string) => Key,
+): Promise<{ user: UserRecord; alongside?: Record<string, unknown> | undefined }> {
   const token = tokenOf(event);
   if (!token) throw refuse('auth.unauthenticated');
   const claims = await verifySession(token);
   if (!claims) throw refuse('auth.unauthenticated');
-  const user = await getUser(claims.sub);
+  // A session from before tokens named the hostel reads the user alone; the route reads the rest itself.
+  const read =
+    alongside && claims.h
+      ? await getUserWith(claims.sub, alongside(claims.h))
+      : { user: await getUser(claims.sub), other: undefined };
+  const { user } = read;
   if (!user || user.tokenVersion !== claims.tv) throw refuse('auth.unauthenticated');
   if (!roles.includes(user.role)) throw refuse('auth.roleNotAllowed');
   if (user.status === 'awaiting' && !openToAwaiting) throw refuse('auth.awaitingApproval');
-  return user;
+  return { user, ...(claims.h === user.hostelId ? { alongside: read.other } : {}) };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   routes,
 } from '#shared/routes';
 
+import type { Key } from '../data/keys';
 import type { UserRecord } from '../data/users';
 import { busy, type FieldError, Refusal, refuse } from '../domain/refusal';
 import { describeError, log, logSecurity } from '../log';
@@ -31,6 +32,11 @@ export interface RequestContext<Id extends RouteId> {
   params: ParamsOf<Id>;
   /** The caller; present on every route that is not public. */
   user: Routes<Id> extends { roles: 'public' } ? undefined : UserRecord;
+  /**
+   * The item the handler's `alongside` option names, read with the caller's user item (`item` undefined
+   * when there is none); absent when it was not read that way, and the route reads it itself.
+   */
+  alongside?: { item: Record<string, unknown> | undefined };
   event: APIGatewayProxyEventV2;
 }
 type Routes<Id extends RouteId> = (typeof routes)[Id];
@@ -52,6 +58,7 @@ interface Parsed {
   query?: unknown;
   params?: unknown;
   user?: UserRecord;
+  alongside?: { item: Record<string, unknown> | undefined };
   early?: Reply;
 }
 type HandlerContext = Context & { parsed?: Parsed };
@@ -78,7 +85,6 @@ function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
     message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
   }));
 }
-
 
 function rawBody(event: Event, route: RouteDef): string | undefined {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
@@ -130,14 +136,25 @@ const edgeOnly: MiddlewareObj<Event, Result, Error, HandlerContext> = {
   },
 };
 
-function parseRequest(route: RouteDef): MiddlewareObj<Event, Result, Error, HandlerContext> {
+function parseRequest(
+  route: RouteDef,
+  options: HandlerOptions,
+): MiddlewareObj<Event, Result, Error, HandlerContext> {
   return {
     before: async (request) => {
       const event = request.event;
       const text = rawBody(event, route);
       const parsed: Parsed = {};
-      if (route.roles !== 'public')
-        parsed.user = await authenticate(event, route.roles, route.openToAwaiting === true);
+      if (route.roles !== 'public') {
+        const caller = await authenticate(
+          event,
+          route.roles,
+          route.openToAwaiting === true,
+          options.alongside,
+        );
+        parsed.user = caller.user;
+        if ('alongside' in caller) parsed.alongside = { item: caller.alongside };
+      }
       parsed.params = validate(route.params, event.pathParameters, 'params');
       parsed.query = validate(route.query, parseQuery(event), 'query');
       const json = parseJson(text, event);
@@ -209,12 +226,17 @@ function mapErrors(id: RouteId): MiddlewareObj<Event, Result, Error, HandlerCont
  * The Lambda handler of route `id`. `run` answers one of the successes the route declares in its
  * `responses`, typed from their schemas; refusals are thrown and answered by the error mapper.
  */
-export function createHandler<Id extends RouteId>(id: Id, run: RouteLogic<Id>) {
+export interface HandlerOptions {
+  /** An item of the caller's hostel that every call reads: read in the same call as the caller. */
+  alongside?: (hostelId: string) => Key;
+}
+
+export function createHandler<Id extends RouteId>(id: Id, run: RouteLogic<Id>, options: HandlerOptions = {}) {
   const route: RouteDef = routes[id];
   return middy<Event, Result, Error, HandlerContext>()
     .use(mapErrors(id))
     .use(edgeOnly)
-    .use(parseRequest(route))
+    .use(parseRequest(route, options))
     .handler(async (event, context) => {
       const parsed = context.parsed ?? {};
       if (parsed.early) return toResult(parsed.early);
@@ -223,6 +245,7 @@ export function createHandler<Id extends RouteId>(id: Id, run: RouteLogic<Id>) {
         query: parsed.query,
         params: parsed.params,
         user: parsed.user,
+        ...(parsed.alongside ? { alongside: parsed.alongside } : {}),
         event,
       } as RequestContext<Id>);
       return toResult(reply);

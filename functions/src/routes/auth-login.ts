@@ -30,7 +30,7 @@ const signIn: RouteLogic<'authLogin'> = async ({ body, event }) => {
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await rehashPassword(user._id, await hashPassword(body.password));
   }
-  return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion }) });
+  return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion, h: user.hostelId }) });
 };
 
 export const handler = createHandler('authLogin', login);

@@ -49,7 +49,7 @@ export const register: RouteLogic<'authRegister'> = async ({ body }) => {
       },
     );
     await mailTold(toldAdmins);
-    return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion }) });
+    return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion, h: user.hostelId }) });
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
     return error.failed.includes(0) ? authFailure(messages.emailRegistered) : noContent();

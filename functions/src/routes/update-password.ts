@@ -30,7 +30,7 @@ export const updatePassword: RouteLogic<'updatePassword'> = async ({ body, user,
     );
   }
   const tokenVersion = await changePassword(user._id, await hashPassword(body.password));
-  return ok({ authToken: await signSession({ sub: user._id, tv: tokenVersion }) });
+  return ok({ authToken: await signSession({ sub: user._id, tv: tokenVersion, h: user.hostelId }) });
 };
 
 export const handler = createHandler('updatePassword', updatePassword);

@@ -20,6 +20,11 @@ export const sessionLifetimeSeconds = 12 * 60 * 60;
 export interface SessionClaims {
   sub: string;
   tv: number;
+  /**
+   * The user's hostel, which never changes: it lets a route read a hostel item beside the user item in
+   * the same call. The user item stays the authority (authentication checks the two agree).
+   */
+  h?: string;
 }
 
 let key: Promise<string> | undefined;
@@ -72,6 +77,7 @@ export async function signSession(claims: SessionClaims): Promise<string> {
     aud: audience,
     iss: issuer,
     sub: claims.sub,
+    ...(claims.h ? { h: claims.h } : {}),
   };
   const signingInput = `${header}.${base64url(JSON.stringify(payload))}`;
   return `${signingInput}.${hs256(secret, signingInput)}`;
@@ -108,5 +114,5 @@ export async function verifySession(token: string): Promise<SessionClaims | unde
   const audiences: unknown[] = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (!audiences.includes(audience) || payload.iss !== issuer) return undefined;
   if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return undefined;
-  return { sub: payload.sub, tv: payload.tv };
+  return { sub: payload.sub, tv: payload.tv, ...(typeof payload.h === 'string' ? { h: payload.h } : {}) };
 }

@@ -30,7 +30,7 @@ export const notificationRoutes = {
     path: '/api/live',
     roles: anyRole,
     table: 'read',
-    dynamo: ['GetItem'],
+    dynamo: ['GetItem', 'BatchGetItem'],
     responses: { 200: notifications.liveAnswer, 304: noBody },
   },
   requestTimeline: {
