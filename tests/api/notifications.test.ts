@@ -312,4 +312,38 @@ describe('the change stamp', () => {
       ).status,
     ).toBe(304);
   });
+
+  it('moves when an admin adds a user or settles a registration, so the Manage pages follow', async () => {
+    // Prepare
+    const stamp = async () => (await invoke('live', { token: secondAdmin.token })).body.stamp as number;
+    const atStart = await stamp();
+
+    // Act
+    const added = await invoke('createUser', {
+      token: admin.token,
+      body: { role: 'roomkeeper', fullname: 'Ana Added', email: `ana-${Date.now()}@test.hostel` },
+    });
+    const afterAdding = await stamp();
+    const registered = await invoke('authRegister', {
+      body: {
+        email: `reg-${Date.now()}@test.hostel`,
+        fullname: 'Rita Waiting',
+        hostel: hostel.id,
+        password: 'long enough 1',
+      },
+    });
+    const waiting = await invoke('authGetUser', { token: registered.body.authToken });
+    const afterRegistering = await stamp();
+    const approved = await invoke('approveUsers', {
+      token: admin.token,
+      body: { ids: [waiting.body.data._id] },
+    });
+    const afterApproving = await stamp();
+
+    // Assess
+    expect([added.status, registered.status, approved.status]).toEqual([201, 200, 200]);
+    expect(afterAdding).toBeGreaterThan(atStart);
+    expect(afterRegistering).toBeGreaterThan(afterAdding);
+    expect(afterApproving).toBeGreaterThan(afterRegistering);
+  });
 });

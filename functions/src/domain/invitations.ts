@@ -5,6 +5,7 @@
 import { messages } from '#shared/messages';
 import type { BodyOf } from '#shared/routes';
 
+import { stampBump } from '../data/notifications';
 import { issueResetToken } from '../data/reset-tokens';
 import { TransactionConditionFailed } from '../data/transact';
 import { createUser, type UserRecord } from '../data/users';
@@ -22,15 +23,19 @@ export async function inviteUser(
   if (body.role !== 'student' && (body.room !== undefined || body.floor !== undefined))
     throw refuseField(body.room !== undefined ? 'room' : 'floor', 'Only students have a room and floor');
   const add = () =>
-    createUser({
-      role: body.role,
-      name: body.fullname,
-      email: body.email,
-      hostel: { id: admin.hostelId, name: admin.hostel },
-      ...(body.phone !== undefined ? { phone: body.phone } : {}),
-      ...(body.room !== undefined ? { room: body.room } : {}),
-      ...(body.floor !== undefined ? { floor: body.floor } : {}),
-    });
+    createUser(
+      {
+        role: body.role,
+        name: body.fullname,
+        email: body.email,
+        hostel: { id: admin.hostelId, name: admin.hostel },
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        ...(body.room !== undefined ? { room: body.room } : {}),
+        ...(body.floor !== undefined ? { floor: body.floor } : {}),
+      },
+      // The hostel's other open pages (the Manage lists) show the new user.
+      () => [stampBump(admin.hostelId)],
+    );
   const emailTaken = (error: unknown) =>
     error instanceof TransactionConditionFailed && error.failed.includes(0);
   const refuseTaken = () => refuseField('email', messages.emailRegistered, 'user.emailRegistered');

@@ -5,6 +5,7 @@
  */
 import type { Role } from '#shared/domain';
 
+import { stampBump } from '../data/notifications';
 import { approvalWrites, declineWrites, emailHolder } from '../data/registrations';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import { getStoredUsers } from '../data/user-lists';
@@ -44,7 +45,11 @@ async function settle(
   for (let attempt = 1; ; attempt++) {
     const waiting = await waitingOfHostel(admin, ids);
     try {
-      await transact(writes(admin.hostelId, waiting, new Date().toISOString()));
+      // The stamp moves, so the other open pages of the hostel (the Manage lists) show it.
+      await transact([
+        ...writes(admin.hostelId, waiting, new Date().toISOString()),
+        stampBump(admin.hostelId),
+      ]);
       return waiting;
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed) || attempt >= maxAttempts) throw error;
@@ -86,7 +91,10 @@ export async function freeEmailOfWaiting(role: Role, email: string): Promise<boo
   const holder = holderId ? await getUser(holderId) : undefined;
   if (!holder || holder.status !== 'awaiting') return false;
   try {
-    await transact(declineWrites(holder.hostelId, [holder], new Date().toISOString()));
+    await transact([
+      ...declineWrites(holder.hostelId, [holder], new Date().toISOString()),
+      stampBump(holder.hostelId),
+    ]);
     return true;
   } catch (error) {
     // Approved or ended meanwhile: an approved holder keeps the email; an ended one freed it.

@@ -16,6 +16,7 @@ import { callApi } from '../../api/client';
 import { useCursorTable } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
+import { useOnChange } from '../../live';
 import { AddUserDialog, type ManagedRole } from './add-user-dialog';
 import { RemoveUsersDialog } from './remove-users-dialog';
 import { useUserTableColumns } from './user-table-columns';
@@ -48,6 +49,11 @@ export function UserTable({ role }: { role: ManagedRole }) {
   const pages = useCursorPages(fetchPage, notify.error);
   // A selection belongs to the page it was made on: a new page (search, paging, reload) starts with none.
   const { selected, tableProps } = useCursorTable(pages, t('loading'));
+  // Someone else's change (a registration, an approval, a removal) shows without a reload, unless the admin
+  // is in the middle of choosing rows or a dialog, which a reload would undo.
+  useOnChange(() => {
+    if (selected.length === 0 && !dialog) pages.reload();
+  });
 
   const done = () => {
     setDialog(undefined);

@@ -20,6 +20,7 @@ import { formatInstant } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useSubmit } from '../../hooks/use-submit';
+import { useOnChange } from '../../live';
 
 const pageSize = 25;
 
@@ -34,6 +35,11 @@ export function WaitingStudents({ onApproved }: { onApproved(): void }) {
   const pages = useCursorPages(fetchPage, notify.error);
   const { selected, tableProps } = useCursorTable(pages, t('loading'));
   const [declining, setDeclining] = useState(false);
+  // Someone else's change (a registration, an approval) shows without a reload, unless the admin is in the
+  // middle of choosing rows, which a reload would undo.
+  useOnChange(() => {
+    if (selected.length === 0) pages.reload();
+  });
   const ids = selected.map((student) => student._id);
 
   const [approving, approve] = useSubmit(async () => {
