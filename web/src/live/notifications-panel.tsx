@@ -5,6 +5,7 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import HelpPanel from '@cloudscape-design/components/help-panel';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -103,20 +104,22 @@ export function NotificationsPanel({ onOpenRequest }: { onOpenRequest(): void })
   };
 
   return (
-    <SpaceBetween size="s">
-      <Tabs
-        ariaLabel={t('notes.title')}
-        tabs={(['alerts', 'events', 'logs'] as const).map((tab) => ({
-          id: tab,
-          label: t(`notes.tabs.${tab}`),
-          content: list(tab),
-        }))}
-      />
-      {data?.cursor && (
-        <Button onClick={() => setWanted({ cursor: data.cursor })} loading={loading}>
-          {t('notes.older')}
-        </Button>
-      )}
-    </SpaceBetween>
+    <HelpPanel header={<h2>{t('notes.title')}</h2>}>
+      <SpaceBetween size="s">
+        <Tabs
+          ariaLabel={t('notes.title')}
+          tabs={(['alerts', 'events', 'logs'] as const).map((tab) => ({
+            id: tab,
+            label: t(`notes.tabs.${tab}`),
+            content: list(tab),
+          }))}
+        />
+        {data?.cursor && (
+          <Button onClick={() => setWanted({ cursor: data.cursor })} loading={loading}>
+            {t('notes.older')}
+          </Button>
+        )}
+      </SpaceBetween>
+    </HelpPanel>
   );
 }

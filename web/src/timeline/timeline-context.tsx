@@ -18,8 +18,11 @@ const TimelineContext = createContext<Timeline>({
   close: () => undefined,
 });
 
+/** A mailed link (`/dashboard/<role>?request=<id>`) opens the page with that request's timeline. */
+const linkedRequest = () => new URLSearchParams(window.location.search).get('request') ?? undefined;
+
 export function TimelineProvider({ children }: { children: ReactNode }) {
-  const [requestId, setRequestId] = useState<string>();
+  const [requestId, setRequestId] = useState<string | undefined>(linkedRequest);
   const value = useMemo<Timeline>(
     () => ({ requestId, open: setRequestId, close: () => setRequestId(undefined) }),
     [requestId],

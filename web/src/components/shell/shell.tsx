@@ -121,6 +121,8 @@ function ShellLayout() {
           )
         }
         toolsOpen={notesOpen}
+        // Wide enough for the three tabs side by side in every language.
+        toolsWidth={400}
         // The top bar's bell opens the panel; the layout's own toggle would be a second bell.
         toolsHide={!notesOpen}
         onToolsChange={({ detail }) => setNotesOpen(detail.open)}
