@@ -125,6 +125,17 @@ export const languageScenarios: Scenario[] = [
         await session.capture(`dashboard-student-${code}`);
       }
 
+      // The language picked while signed in is the account's (its mail's too): another browser that signs
+      // in shows it, and picking English there stores English again for the scenarios after this one.
+      const elsewhere = await open();
+      await signIn(elsewhere, 'student');
+      await expectTranslated(elsewhere, current, text(current, 'dashboard', 'student.title'));
+      await elsewhere.page
+        .getByRole('button', { name: `${text(current, 'common', 'selectLanguage')}: ${names[current]}` })
+        .click();
+      await elsewhere.page.getByRole('menuitemcheckbox', { name: names.en }).click();
+      await expectTranslated(elsewhere, 'en', text('en', 'dashboard', 'student.title'));
+
       // The choice is remembered; the login page switches with its own picker.
       await signOut(session);
       for (const code of codes) {

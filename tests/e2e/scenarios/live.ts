@@ -6,8 +6,9 @@
 import type { Page } from 'playwright-core';
 
 import { expect } from '../expect';
+import { mailedLinks } from '../harness';
 import type { Scenario } from '../run';
-import { allotRequest, createRequest, futureDay, rowOf, signIn } from '../steps';
+import { allotRequest, createRequest, demo, futureDay, rowOf, signIn } from '../steps';
 
 const keeperName = 'Ravi Keeper';
 /** The issue's bound: a change shows within 20 s of being made. */
@@ -19,7 +20,7 @@ const bell = (page: Page, name: string | RegExp) =>
 export const liveScenarios: Scenario[] = [
   {
     name: 'live-notifications',
-    async run({ open }) {
+    async run({ open, runtime }) {
       const [student, admin, keeper] = await Promise.all([open(), open(), open('phone')]);
       await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
       const day = futureDay(33);
@@ -70,6 +71,20 @@ export const liveScenarios: Scenario[] = [
         keeper.page.getByRole('list', { name: 'Request timeline' }).getByText(/^Allotted to /),
       );
       await keeper.capture('live-timeline-phone');
+
+      // Students get allotments by mail too (their default); the mail's link opens the same timeline.
+      const mailed = mailedLinks(runtime, demo.student)
+        .map((link) => link.replace(/".*$/, ''))
+        .filter((link) => link.includes('/dashboard/student?request='))
+        .at(-1);
+      expect.truthy(mailed, 'a mailed link to the allotted request in the outbox');
+      const { pathname, search } = new URL(mailed as string);
+      await student.goto(`${pathname}${search}`);
+      await expect.visible(
+        student.page
+          .getByRole('list', { name: 'Request timeline' })
+          .getByText(new RegExp(`^Allotted to ${keeperName} by `)),
+      );
     },
   },
 ];
