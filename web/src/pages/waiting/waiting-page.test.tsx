@@ -20,7 +20,7 @@ vi.mock('../profile/user-profile', () => ({ default: () => <h1>user profile</h1>
 const api = vi.mocked(callApi);
 const slow = { timeout: 20_000 };
 
-const waiting: User = makeTestUser('student', { status: 'awaiting' });
+const waiting: User = makeTestUser('student', { status: 'awaiting', language: 'en' });
 
 /** `authGetUser` answers the waiting student, then (after `approve()`) the approved one. */
 function serveStudent() {
