@@ -1,6 +1,4 @@
-/** The API client over a mocked Amplify REST client: paths, tokens, 203/204 and errors. */
-import { createAmplifyContext } from '@aws-amplify/core';
-import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
+/** The API client over a stubbed `fetch`: URLs, tokens, 203/204/304 and errors. */
 import routeTable from 'virtual:api-routes';
 
 import { routes } from '#shared/routes';
@@ -9,47 +7,32 @@ import { tokenStorageKey } from '../session/token-store';
 import { ApiError, callApi, type DataOf, setUnauthorizedHandler } from './client';
 
 vi.mock('../config', () => ({ loadConfig: () => Promise.resolve({ apiBase: '/api', demo: false }) }));
-vi.mock('@aws-amplify/core', () => ({ createAmplifyContext: vi.fn(() => amplifyContext) }));
-vi.mock('aws-amplify/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('aws-amplify/api')>();
-  return { ApiError: actual.ApiError, get: vi.fn(), post: vi.fn() };
-});
 
-const { amplifyContext } = vi.hoisted(() => ({ amplifyContext: { brand: 'context' } }));
-const mockedGet = vi.mocked(get);
-const mockedPost = vi.mocked(post);
-
-function answer(statusCode: number, body: string) {
-  const text = vi.fn(() => Promise.resolve(body));
-  const json = vi.fn(() => Promise.resolve(JSON.parse(body) as unknown));
-  return {
-    response: Promise.resolve({ statusCode, headers: {}, body: { text, json, blob: vi.fn() } }),
-    cancel: vi.fn(),
-    text,
-    json,
-  };
-}
-
-function failure(statusCode: number, body: string, headers: Record<string, string> = {}) {
-  const error = new AmplifyApiError({
-    name: 'Error',
-    message: 'failed',
-    response: { statusCode, headers, body },
-  });
-  return { response: Promise.reject(error), cancel: vi.fn() };
-}
-
+const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  mockedGet.mockReset();
-  mockedPost.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** An answer as `fetch` gives it; each call gets its own, since a body is read once. */
+const answer = (status: number, body = '', headers: Record<string, string> = {}) =>
+  new Response(status === 204 || status === 304 ? null : body, { status, headers });
+
+/** What `fetch` was asked: the URL (path and query) and the init. */
+const sent = (index = 0) => {
+  const [url, init] = fetchMock.mock.calls[index] ?? [];
+  return { url: String(url), ...init };
+};
 
 describe('callApi', () => {
-  it('posts the body to the route path with its parameters filled in', async () => {
+  it('posts the JSON body to the route path with its parameters filled in, with the stored token', async () => {
     // Prepare
-    const reply = answer(200, '{"message":"done"}');
-    mockedPost.mockReturnValue(reply as never);
+    fetchMock.mockResolvedValue(answer(200, '{"message":"done"}'));
+    localStorage.setItem(tokenStorageKey, 'token-1');
     const params = {
       role: 'student',
       userid: '7d1c0c1e-3c59-4a5f-9a52-0c2f0a9b1f11',
@@ -61,63 +44,49 @@ describe('callApi', () => {
 
     // Assess
     expect(result).toEqual({ status: 200, data: { message: 'done' } });
-    expect(mockedPost).toHaveBeenCalledWith(amplifyContext, {
-      apiName: 'hostel',
-      path: `/auth/reset-password/student/${params.userid}/${params.token}`,
-      options: { queryParams: undefined, body: { password: 'secret1' } },
+    expect(sent()).toEqual({
+      url: `${location.origin}/api/auth/reset-password/student/${params.userid}/${params.token}`,
+      method: 'POST',
+      headers: { authorization: 'Bearer token-1', 'content-type': 'application/json' },
+      body: '{"password":"secret1"}',
     });
   });
 
-  it('builds the Amplify context once, without retries, with the stored token as a Bearer header', async () => {
+  it('sends query values as strings, leaves out empty ones, and adds the caller’s headers', async () => {
     // Prepare
-    mockedGet.mockReturnValue(answer(200, '{"data":[]}') as never);
-    localStorage.setItem(tokenStorageKey, 'token-1');
+    fetchMock.mockResolvedValue(answer(200, '{"items":[]}'));
 
     // Act
-    await callApi('hostels');
-    await callApi('hostels');
-    const [resources, options] = vi.mocked(createAmplifyContext).mock.calls[0] ?? [];
-    const rest = (options as { API: { REST: { retryStrategy: unknown; headers: () => Promise<unknown> } } })
-      .API.REST;
+    await callApi('listRequests', {
+      query: { status: 'Pending', cursor: undefined, limit: 10 },
+      headers: { 'if-none-match': '"1.0"' },
+    });
 
     // Assess
-    expect(createAmplifyContext).toHaveBeenCalledTimes(1);
-    expect(resources).toEqual({ API: { REST: { hostel: { endpoint: `${location.origin}/api` } } } });
-    expect(rest.retryStrategy).toEqual({ strategy: 'no-retry' });
-    expect(await rest.headers()).toEqual({ Authorization: 'Bearer token-1' });
-  });
-
-  it('sends query values as strings and leaves out empty ones', async () => {
-    // Prepare
-    mockedGet.mockReturnValue(answer(200, '{"items":[]}') as never);
-
-    // Act
-    await callApi('listRequests', { query: { status: 'Pending', cursor: undefined, limit: 10 } });
-
-    // Assess
-    expect(mockedGet).toHaveBeenCalledWith(amplifyContext, {
-      apiName: 'hostel',
-      path: '/requests',
-      options: { queryParams: { status: 'Pending', limit: '10' } },
+    expect(sent()).toEqual({
+      url: `${location.origin}/api/requests?status=Pending&limit=10`,
+      method: 'GET',
+      headers: { 'if-none-match': '"1.0"' },
     });
   });
 
-  it('answers 204 without reading its empty body, and 203 with its message', async () => {
+  it('answers 204 and 304 with no data, and 203 with its message', async () => {
     // Prepare
-    const empty = answer(204, '');
-    const refused = answer(203, '{"message":"The login detail is incorrect"}');
-    mockedPost.mockReturnValueOnce(empty as never).mockReturnValueOnce(refused as never);
+    fetchMock
+      .mockResolvedValueOnce(answer(204))
+      .mockResolvedValueOnce(answer(203, '{"message":"The login detail is incorrect"}'))
+      .mockResolvedValueOnce(answer(304));
     const body = { email: 'a@b.co', password: 'secret', role: 'student' } as const;
 
     // Act
     const first = await callApi('authLogin', { body });
     const second = await callApi('authLogin', { body });
+    const unchanged = await callApi('live', { headers: { 'if-none-match': '"4.0"' } });
 
     // Assess
     expect(first).toEqual({ status: 204, data: undefined });
-    expect(empty.text).not.toHaveBeenCalled();
-    expect(empty.json).not.toHaveBeenCalled();
     expect(second).toEqual({ status: 203, data: { message: 'The login detail is incorrect' } });
+    expect(unchanged).toEqual({ status: 304, data: undefined });
   });
 
   it('types each status of an auth answer apart, so a check of the status narrows the data', () => {
@@ -130,11 +99,11 @@ describe('callApi', () => {
     expectTypeOf<DataOf<'createUser'>['invitationSent']>().toEqualTypeOf<boolean>();
   });
 
-  it('throws ApiError with the status, message and field errors of a failure', async () => {
+  it('throws ApiError with the status, message, code and field errors of a failure', async () => {
     // Prepare
     const errors = [{ path: 'room', message: 'Required field' }];
-    mockedPost.mockReturnValue(
-      failure(400, JSON.stringify({ message: 'Validation failed', errors })) as never,
+    fetchMock.mockResolvedValue(
+      answer(400, JSON.stringify({ code: 'input.invalid', message: 'Validation failed', errors })),
     );
 
     // Act
@@ -144,15 +113,12 @@ describe('callApi', () => {
 
     // Assess
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Validation failed', errors });
+    expect(error).toMatchObject({ status: 400, message: 'Validation failed', code: 'input.invalid', errors });
   });
 
   it('reports a network failure as status 0', async () => {
     // Prepare
-    mockedGet.mockReturnValue({
-      response: Promise.reject(new TypeError('Failed to fetch')),
-      cancel: vi.fn(),
-    } as never);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
     // Act
     const error = await callApi('hostels').catch((caught: unknown) => caught);
@@ -166,7 +132,7 @@ describe('callApi', () => {
     localStorage.setItem(tokenStorageKey, 'old-token');
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockedGet.mockReturnValue(failure(401, '{"message":"Sign in again"}') as never);
+    fetchMock.mockImplementation(() => Promise.resolve(answer(401, '{"message":"Sign in again"}')));
 
     // Act
     await callApi('authGetUser').catch(() => undefined);
@@ -180,15 +146,16 @@ describe('callApi', () => {
 
 describe('a busy server', () => {
   const busy = () =>
-    failure(503, JSON.stringify({ code: 'server.busy', message: 'busy' }), { 'retry-after': '0' });
+    Promise.resolve(
+      answer(503, JSON.stringify({ code: 'server.busy', message: 'busy' }), { 'retry-after': '0' }),
+    );
 
   it('is asked again after its Retry-After for a sign-in, up to twice', async () => {
     // Prepare
-    // Each refusal is made when the call is sent: a rejection made earlier would go unhandled meanwhile.
-    mockedPost
-      .mockImplementationOnce(() => busy() as never)
-      .mockImplementationOnce(() => busy() as never)
-      .mockReturnValueOnce(answer(200, '{"authToken":"t"}') as never);
+    fetchMock
+      .mockImplementationOnce(busy)
+      .mockImplementationOnce(busy)
+      .mockResolvedValueOnce(answer(200, '{"authToken":"t"}'));
     const body = { email: 'a@b.co', password: 'secret', role: 'student' } as const;
 
     // Act
@@ -196,24 +163,24 @@ describe('a busy server', () => {
 
     // Assess
     expect(result).toEqual({ status: 200, data: { authToken: 't' } });
-    expect(mockedPost).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('is not asked a third time, and a signed-in change is never sent twice', async () => {
     // Prepare
-    mockedPost.mockImplementation(() => busy() as never);
+    fetchMock.mockImplementation(busy);
     const body = { email: 'a@b.co', password: 'secret', role: 'student' } as const;
 
     // Act
     const login = await callApi('authLogin', { body }).catch((error: unknown) => error);
-    const loginCalls = mockedPost.mock.calls.length;
+    const loginCalls = fetchMock.mock.calls.length;
     const change = await callApi('deleteRequest', { body: { id: 'x' } }).catch((error: unknown) => error);
 
     // Assess
     expect(login).toMatchObject({ status: 503, code: 'server.busy', retryAfterSeconds: 0 });
     expect(loginCalls).toBe(3);
     expect(change).toMatchObject({ status: 503, code: 'server.busy' });
-    expect(mockedPost).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });
 

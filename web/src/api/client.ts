@@ -1,14 +1,11 @@
 /**
  * The one module that talks to the API: `callApi(routeId, {body, query, params})`, typed by the shared
- * route table. It uses aws-amplify's REST client, configured on first use from `/config.json`, with
- * retries off (the default strategy would resend writes on 5xx/429) and the session token as
- * `Authorization: Bearer`. Answers are `{status, data}`, typed by the route's `responses`; any status ≥ 400
- * throws `ApiError`; the live poll's 304 (nothing changed) resolves. 203 and 204 are the spec's auth
+ * route table. It sends with `fetch` to the API base read from `/config.json`, with the session token as
+ * `Authorization: Bearer`, and never resends a write. Answers are `{status, data}`, typed by the route's
+ * `responses`; any status ≥ 400 throws `ApiError`; the live poll's 304 (nothing changed) resolves. 203 and 204 are the spec's auth
  * failure codes and resolve normally: 203 carries `{message}`, 204 has no body and is never parsed. The
  * types come from the table's zod schemas through `import type` only: the browser never loads zod.
  */
-import { createAmplifyContext } from '@aws-amplify/core';
-import { ApiError as AmplifyApiError, get, post } from 'aws-amplify/api';
 import routes from 'virtual:api-routes';
 import type { z } from 'zod';
 
@@ -36,39 +33,6 @@ export interface CallOptions<Id extends RouteId> {
 
 /** What a route answers on success (its 200, or 201 for a creation): what a screen shows. */
 export type DataOf<Id extends RouteId> = Extract<AnswerOf<Id>, { status: 200 | 201 }>['data'];
-
-const apiName = 'hostel';
-type AmplifyContext = ReturnType<typeof createAmplifyContext>;
-let context: Promise<AmplifyContext> | undefined;
-
-/**
- * The Amplify context every call passes to `get`/`post`, built once. It comes from `@aws-amplify/core`, the
- * version `aws-amplify` pins and its REST client uses: `aws-amplify`'s own `Amplify.configure` and
- * `createAmplifyContext` import the Cognito auth category, which this app never uses (~10 KB gzip on every
- * signed-in page).
- */
-function amplifyContext(): Promise<AmplifyContext> {
-  context ??= loadConfig().then(({ apiBase }) =>
-    createAmplifyContext(
-      // Amplify needs an absolute endpoint; a relative apiBase ('/api') means this origin.
-      {
-        API: { REST: { [apiName]: { endpoint: new URL(apiBase, location.origin).href.replace(/\/$/, '') } } },
-      },
-      {
-        API: {
-          REST: {
-            retryStrategy: { strategy: 'no-retry' },
-            headers: async (): Promise<Record<string, string>> => {
-              const token = readToken();
-              return token ? { Authorization: `Bearer ${token}` } : {};
-            },
-          },
-        },
-      },
-    ),
-  );
-  return context;
-}
 
 let onUnauthorized: (() => void) | undefined;
 
@@ -103,26 +67,21 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-/** Amplify throws for every status ≥ 300; the API sends no redirects, so each of them is a failure. */
-function toApiError(error: unknown): ApiError {
-  if (error instanceof AmplifyApiError && error.response) {
-    const body = parseJson(error.response.body) as Partial<Record<keyof ErrorAnswer, unknown>> | undefined;
-    const message = typeof body?.message === 'string' ? body.message : error.message;
-    return new ApiError(
-      error.response.statusCode,
-      message,
-      Array.isArray(body?.errors) ? (body.errors as FieldError[]) : undefined,
-      // A code this build does not know (a newer server) is shown by its status instead.
-      isErrorCode(body?.code) ? body.code : undefined,
-      retryAfterOf(error.response.headers),
-    );
-  }
-  // No response at all: offline, DNS, CORS or a timeout.
-  return new ApiError(0, error instanceof Error ? error.message : String(error));
+/** A failure's answer (every status ≥ 300: the API sends no redirects) as the error a screen shows. */
+function toApiError(status: number, text: string, headers: Headers): ApiError {
+  const body = parseJson(text) as Partial<Record<keyof ErrorAnswer, unknown>> | undefined;
+  return new ApiError(
+    status,
+    typeof body?.message === 'string' ? body.message : `Request failed with status ${status}`,
+    Array.isArray(body?.errors) ? (body.errors as FieldError[]) : undefined,
+    // A code this build does not know (a newer server) is shown by its status instead.
+    isErrorCode(body?.code) ? body.code : undefined,
+    retryAfterOf(headers.get('retry-after')),
+  );
 }
 
-function retryAfterOf(headers: Record<string, string> | undefined): number | undefined {
-  const value = Number(headers?.['retry-after']);
+function retryAfterOf(header: string | null): number | undefined {
+  const value = header === null ? Number.NaN : Number(header);
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
@@ -151,31 +110,47 @@ export async function callApi<Id extends RouteId>(
   }
 }
 
+/** The URL of a call: the API base (relative means this origin), the route's path and its query. */
+async function urlOf(routeId: RouteId, options: CallOptions<RouteId>): Promise<URL> {
+  const { apiBase } = await loadConfig();
+  const path = pathOf(routeId, options.params as Record<string, unknown> | undefined);
+  const url = new URL(`${apiBase.replace(/\/$/, '')}${path}`, location.origin);
+  for (const [key, value] of Object.entries(
+    queryOf(options.query as Record<string, unknown> | undefined) ?? {},
+  ))
+    url.searchParams.set(key, value);
+  return url;
+}
+
 async function send<Id extends RouteId>(routeId: Id, options: CallOptions<Id>): Promise<AnswerOf<Id>> {
-  const ctx = await amplifyContext();
   const route = routes[routeId];
-  const request = {
-    apiName,
-    path: pathOf(routeId, options.params as Record<string, unknown> | undefined),
-    options: {
-      queryParams: queryOf(options.query as Record<string, unknown> | undefined),
-      ...(options.headers ? { headers: options.headers } : {}),
-      ...(route.method === 'POST' ? { body: (options.body ?? {}) as Record<string, never> } : {}),
-    },
-  };
+  const token = readToken();
+  const post = route.method === 'POST';
+  let response: Response;
   try {
-    const response = await (route.method === 'POST' ? post(ctx, request) : get(ctx, request)).response;
-    // 204 has no body by HTTP's rules, and Amplify's json() throws on an empty one.
-    const data = response.statusCode === 204 ? undefined : parseJson(await response.body.text());
-    // The server's answers are checked against the same schemas by the contract tests, not here: that
-    // would ship zod to the browser.
-    return { status: response.statusCode, data } as AnswerOf<Id>;
+    response = await fetch(await urlOf(routeId, options), {
+      method: route.method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(post ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(post ? { body: JSON.stringify(options.body ?? {}) } : {}),
+    });
   } catch (error) {
-    // A conditional GET that found nothing new (`If-None-Match`): an answer with no body, not a failure.
-    if (error instanceof AmplifyApiError && error.response?.statusCode === 304)
-      return { status: 304, data: undefined } as AnswerOf<Id>;
-    const apiError = toApiError(error);
+    // No answer at all: offline, DNS or a dropped connection.
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+  // A conditional GET that found nothing new (`If-None-Match`), and the spec's 204: no body to read.
+  if (response.status === 304 || response.status === 204)
+    return { status: response.status, data: undefined } as AnswerOf<Id>;
+  const text = await response.text();
+  if (response.status >= 300) {
+    const apiError = toApiError(response.status, text, response.headers);
     if (apiError.status === 401 && !route.public) onUnauthorized?.();
     throw apiError;
   }
+  // The server's answers are checked against the same schemas by the contract tests, not here: that
+  // would ship zod to the browser.
+  return { status: response.status, data: parseJson(text) } as AnswerOf<Id>;
 }

@@ -6,7 +6,7 @@ import { useLanguageSync } from './language-sync';
 import { type Session, SessionContext, type SessionStatus } from './session-context';
 import { readToken, tokenStorageKey, writeToken } from './token-store';
 
-// The API client (aws-amplify's REST client) is loaded only when there is a token, so
+// The API client is loaded only when there is a token, so
 // the public landing page does not download it.
 const loadClient = () => import('../api/client');
 type Client = Awaited<ReturnType<typeof loadClient>>;
