@@ -6,22 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { type Language, languageCodes, languages } from '../../../web/src/i18n/languages';
 import { expect } from '../expect';
 import { root, type Session } from '../harness';
 import type { Scenario } from '../run';
 import { approveRegistration, chooseTime, futureDay, registerStudent, signIn, signOut } from '../steps';
 
 const localesDir = join(root, 'web', 'src', 'i18n', 'locales');
-const codes = ['de', 'en', 'es', 'fr', 'ja', 'zh'] as const;
-type Code = (typeof codes)[number];
-const names: Record<Code, string> = {
-  de: 'German',
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  ja: 'Japanese',
-  zh: 'Chinese (Mandarin)',
-};
+const codes = languageCodes;
+type Code = Language;
+/** The language menu's names (spec §9), as the site shows them in every language. */
+const names = Object.fromEntries(languages.map(({ code, name }) => [code, name])) as Record<Code, string>;
 
 type Tree = { [key: string]: string | Tree };
 function read(code: Code, namespace: string): Tree {

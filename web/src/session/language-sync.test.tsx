@@ -1,6 +1,7 @@
 /**
  * The language a signed-in user reads is stored on their profile (it is the language of their mail):
- * the first sign-in stores the one shown, a stored one is shown on sign-in, and the menu's choice is stored.
+ * the first sign-in stores the one shown, a stored one is shown on sign-in, a page opened with the session
+ * keeps (and stores) its language, and the menu's choice is stored.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 
@@ -26,7 +27,8 @@ beforeEach(async () => {
   );
 });
 
-const sync = (user: User) => renderHook(() => useLanguageSync(user, callApi as never, onStored));
+const sync = (user: User, signedIn = true) =>
+  renderHook(() => useLanguageSync(user, callApi as never, onStored, { current: signedIn }));
 
 it('stores the language shown when the user has none yet', async () => {
   // Act
@@ -44,6 +46,19 @@ it('shows the stored language on sign-in without storing it again', async () => 
   // Assess
   await waitFor(() => expect(i18n.resolvedLanguage).toBe('ja'));
   expect(callApi).not.toHaveBeenCalled();
+});
+
+it('keeps the language of a page opened with the session, and stores it', async () => {
+  // Prepare
+  await i18n.changeLanguage('es');
+
+  // Act
+  sync(makeTestUser('student', { language: 'ja' }), false);
+
+  // Assess
+  await waitFor(() => expect(onStored).toHaveBeenCalledTimes(1));
+  expect(callApi.mock.calls).toEqual([['updateUser', { body: { language: 'es' } }]]);
+  expect(i18n.resolvedLanguage).toBe('es');
 });
 
 it('stores what the language menu picks', async () => {

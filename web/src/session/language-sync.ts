@@ -1,7 +1,8 @@
 /**
  * The language a signed-in user reads is the one their mail is written in: it is kept on their profile.
- * Signing in shows the site in the stored language (or stores the one they are reading, the first time);
- * picking another in the language menu while signed in stores that one.
+ * Signing in shows the site in the stored language, so it follows the account to another device. A page
+ * opened with a session already there (a reload, a link with `?lng=`) keeps the language it shows and
+ * stores it if it differs, as does picking another in the language menu.
  */
 import { useEffect } from 'react';
 
@@ -26,12 +27,15 @@ export function useLanguageSync(
   user: User | null,
   callApi: CallApi | undefined,
   onStored: (user: User) => void,
+  /** Whether this user has just signed in here (rather than a page opened with their session). */
+  signedIn: { readonly current: boolean },
 ): void {
   useEffect(() => {
     if (!user || !callApi) return;
     const reading = i18n.resolvedLanguage ?? '';
-    if (user.language && user.language !== reading) void i18n.changeLanguage(user.language);
-    else if (!user.language && isLanguage(reading)) void store(callApi, reading, onStored);
+    if (signedIn.current && user.language && user.language !== reading)
+      void i18n.changeLanguage(user.language);
+    else if (isLanguage(reading) && reading !== user.language) void store(callApi, reading, onStored);
     // Only when another user signs in: later changes are the menu's, below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?._id, callApi]);

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { User } from '#shared/domain';
 
@@ -16,7 +16,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'loading' : 'signed-out'));
   const [api, setApi] = useState<Client['callApi']>();
-  useLanguageSync(user, api, setUser);
+  const signedInHere = useRef(false);
+  useLanguageSync(user, api, setUser, signedInHere);
 
   const signOut = useCallback(() => {
     writeToken(null);
@@ -48,6 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (newToken: string) => {
+      signedInHere.current = true;
       writeToken(newToken);
       setToken(newToken);
       setUser(null);
