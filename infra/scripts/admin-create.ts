@@ -74,7 +74,8 @@ async function createAdmin(args: AdminArgs, deployment: Deployment): Promise<voi
   }
   const token = await issueResetToken(admin._id);
   await sendMail(
-    invitationMail(admin.email, admin.name, hostel.name, 'admin', resetLink('admin', admin._id, token)),
+    // A new admin has chosen no language yet; they pick one once signed in.
+    invitationMail('en', admin.email, admin.name, hostel.name, 'admin', resetLink('admin', admin._id, token)),
   );
   console.log(
     `Created admin ${admin.email} of "${hostel.name}" and mailed the link to set a password (valid for one hour).`,

@@ -140,3 +140,18 @@ describe('when SES refuses the mail', () => {
     expect(notes.body.unread).toBe(1);
   });
 });
+
+it('writes the password-reset mail in the account’s language', async () => {
+  // Prepare
+  const student = await makeUser('student', hostel);
+  await setProfile(student, { language: 'fr' });
+
+  // Act
+  const asked = await invoke('authForgotPassword', { body: { email: student.email, role: 'student' } });
+
+  // Assess
+  expect(asked.status).toBe(200);
+  const [mail] = await mailTo(student);
+  expect(mail?.subject).toBe('Réinitialisez votre mot de passe Hostel Clean');
+  expect(mail?.text).toContain('/auth/reset-password/student/');
+});

@@ -2,6 +2,7 @@
  * An admin adds a student or roomkeeper to their own hostel. The invitation's link is the
  * password-reset link, so the admin never types or sees a password.
  */
+import { defaultLanguage } from '#shared/languages';
 import { messages } from '#shared/messages';
 import type { BodyOf } from '#shared/routes';
 
@@ -55,7 +56,15 @@ export async function inviteUser(
   try {
     const token = await issueResetToken(user._id);
     await sendMail(
-      invitationMail(user.email, user.name, user.hostel, user.role, resetLink(user.role, user._id, token)),
+      // Written in the inviting admin's language: the new user has chosen none yet.
+      invitationMail(
+        admin.language ?? defaultLanguage,
+        user.email,
+        user.name,
+        user.hostel,
+        user.role,
+        resetLink(user.role, user._id, token),
+      ),
     );
     return { user, invitationSent: true };
   } catch (error) {

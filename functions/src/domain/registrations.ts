@@ -4,6 +4,7 @@
  * active student and are mailed) or declines (the account ends and the email is free again).
  */
 import type { Role } from '#shared/domain';
+import { defaultLanguage } from '#shared/languages';
 
 import { stampBump } from '../data/notifications';
 import { approvalWrites, declineWrites, emailHolder } from '../data/registrations';
@@ -66,7 +67,7 @@ export async function approveRegistrations(
   let mailed = 0;
   for (const user of approved) {
     try {
-      await sendMail(approvalMail(user.email, user.name, user.hostel));
+      await sendMail(approvalMail(user.language ?? defaultLanguage, user.email, user.name, user.hostel));
       mailed += 1;
     } catch (error) {
       log.error('approval mail not sent', { userId: user._id, ...describeError(error) });

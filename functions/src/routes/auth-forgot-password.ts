@@ -1,3 +1,5 @@
+import { defaultLanguage } from '#shared/languages';
+
 import { issueResetToken } from '../data/reset-tokens';
 import { recordAttempt } from '../data/throttle';
 import { findUserByEmail } from '../data/users';
@@ -18,7 +20,14 @@ export const forgotPassword: RouteLogic<'authForgotPassword'> = async ({ body })
   if (sent <= maxResetMailsPerHour) {
     const token = await issueResetToken(user._id);
     try {
-      await sendMail(resetPasswordMail(user.email, user.name, resetLink(user.role, user._id, token)));
+      await sendMail(
+        resetPasswordMail(
+          user.language ?? defaultLanguage,
+          user.email,
+          user.name,
+          resetLink(user.role, user._id, token),
+        ),
+      );
     } catch (error) {
       // The answer does not change: the user can ask again, and the failure is in the logs.
       log.error('reset mail not sent', { userId: user._id, ...describeError(error) });
