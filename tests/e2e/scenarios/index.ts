@@ -1,5 +1,6 @@
 import type { Scenario } from '../run';
 import { builderScenarios } from './builder';
+import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
@@ -14,6 +15,7 @@ export const scenarios: Scenario[] = [
   ...workflowScenarios,
   ...liveScenarios,
   ...feedbackScenarios,
+  ...exportScenarios,
   ...manageScenarios,
   ...registrationScenarios,
   ...profileScenarios,

@@ -15,8 +15,10 @@ import type { Role } from '#shared/domain';
 import { callApi } from '../../api/client';
 import { CursorPagination } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
+import { CsvDownload } from '../../export/csv-download';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useSession } from '../../session';
+import { feedbackCsvColumns } from './feedback-csv-columns';
 import { useFeedbackListColumns } from './feedback-list-columns';
 
 const routeOf = {
@@ -44,7 +46,19 @@ export function FeedbackList({ kind }: { kind: FeedbackKind }) {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={t(`description.${kind}.${role}`)}>
+        <Header
+          variant="h1"
+          description={t(`description.${kind}.${role}`)}
+          actions={
+            <CsvDownload
+              fileName={`${t(`title.${kind}`)}.csv`}
+              columns={feedbackCsvColumns(t, kind)}
+              fetchPage={async (cursor, limit) =>
+                (await callApi(routeOf[kind], { query: { cursor, limit } })).data
+              }
+            />
+          }
+        >
           {t(`title.${kind}`)}
         </Header>
       }

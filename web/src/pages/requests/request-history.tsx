@@ -23,9 +23,11 @@ import { callApi } from '../../api/client';
 import { CursorPagination } from '../../components/cursor-table';
 import { localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
+import { CsvDownload } from '../../export/csv-download';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useOnChange } from '../../live';
 import { useTimelineLinks } from '../../timeline';
+import { requestCsvColumns } from './request-csv-columns';
 import { useRequestHistoryColumns } from './request-history-columns';
 
 // The rating dialog loads when a student first opens it.
@@ -80,7 +82,22 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
     <>
       <Table
         {...collectionProps}
-        header={<Header variant="h2">{t('history.title')}</Header>}
+        header={
+          <Header
+            variant="h2"
+            actions={
+              <CsvDownload
+                fileName="Clean-Requests.csv"
+                columns={requestCsvColumns(t)}
+                fetchPage={async (cursor, limit) =>
+                  (await callApi('listRequests', { query: { ...filters, cursor, limit } })).data
+                }
+              />
+            }
+          >
+            {t('history.title')}
+          </Header>
+        }
         filter={
           <SpaceBetween direction="horizontal" size="s" alignItems="end">
             <FormField label={t('history.status')}>
