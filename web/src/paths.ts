@@ -18,6 +18,7 @@ export const paths = {
   suggestions: '/suggestions',
   manageStudents: '/manage/student',
   manageRoomkeepers: '/manage/roomkeeper',
+  daySheet: '/manage/day-sheet',
   builder: '/builder',
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
 } as const;

@@ -1,6 +1,7 @@
 /**
- * CSV export (issue: analytics and CSV): the admin downloads the hostel's request history from Clean
- * Requests; the file holds a header and one record per request the API lists, in UTF-8 with a BOM.
+ * CSV export and the day sheet (issue: analytics and CSV): the admin downloads the hostel's request history
+ * from Clean Requests (a header and one record per request the API lists, UTF-8 with a BOM), and prints a
+ * keeper's day sheet, which prints alone.
  */
 import { readFileSync } from 'node:fs';
 
@@ -8,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 
 import { expect } from '../expect';
 import type { Scenario } from '../run';
-import { createRequest, futureDay, signIn } from '../steps';
+import { allotRequest, createRequest, futureDay, signIn } from '../steps';
 
 export const exportScenarios: Scenario[] = [
   {
@@ -53,6 +54,38 @@ export const exportScenarios: Scenario[] = [
       expect.truthy(listed > 0, 'the request just made to be listed');
       expect.equal(records.length - 1, listed, 'one record per listed request');
       await admin.capture('csv-export');
+    },
+  },
+  {
+    name: 'day-sheet-print',
+    async run({ open }) {
+      const student = await open();
+      await signIn(student, 'student');
+      const day = futureDay(53);
+      await createRequest(student, day, '08:15');
+      await createRequest(student, futureDay(54), '08:15');
+      const admin = await open();
+      await signIn(admin, 'admin');
+      await allotRequest(admin, day, '08:15', 'Ravi Keeper');
+
+      await admin.goto('/manage/day-sheet');
+      const { page } = admin;
+      await expect.visible(page.getByRole('heading', { name: 'Day sheet', level: 1 }));
+      await page.getByRole('button', { name: /Choose a roomkeeper/ }).click();
+      await page.getByRole('option', { name: 'Ravi Keeper' }).click();
+      await page.getByRole('textbox', { name: 'Date' }).fill(day.typed);
+      const sheet = page.getByRole('region', { name: new RegExp(`^Ravi Keeper · ${day.shown}$`) });
+      await expect.visible(sheet.getByRole('rowheader', { name: '101' }));
+      expect.equal(await sheet.getByRole('row').count(), 2, 'a header row and the one cleaning of that day');
+      await admin.capture('day-sheet');
+      // On paper only the sheet is printed.
+      await page.emulateMedia({ media: 'print' });
+      expect.truthy(
+        await page.locator('#shell-header').evaluate((bar) => getComputedStyle(bar).visibility === 'hidden'),
+        'the top bar hidden in print',
+      );
+      expect.truthy(await sheet.isVisible(), 'the sheet printed');
+      await page.emulateMedia({ media: 'screen' });
     },
   },
 ];

@@ -19,6 +19,7 @@ export type NavKey =
   | 'manageUsers'
   | 'roomkeepers'
   | 'students'
+  | 'daySheet'
   | 'layoutBuilder'
   | 'waiting'
   | 'signOut';
@@ -65,6 +66,7 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
       children: [
         { key: 'roomkeepers', href: paths.manageRoomkeepers },
         { key: 'students', href: paths.manageStudents },
+        { key: 'daySheet', href: paths.daySheet },
       ],
     });
   }

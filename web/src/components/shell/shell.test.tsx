@@ -31,7 +31,7 @@ const sideLinks = (container: HTMLElement) =>
 
 const everyone = ['Dashboard', 'Clean Requests', 'User Profile'];
 const feedback = ['Ratings', 'Complaints', 'Suggestions'];
-const manage = ['RoomKeepers', 'Students'];
+const manage = ['RoomKeepers', 'Students', 'Day Sheet'];
 const end = ['Layout Builder', 'Sign Out'];
 
 afterEach(async () => {

@@ -1,0 +1,123 @@
+/**
+ * /manage/day-sheet (admins): one keeper's Scheduled cleanings of a day in walking order (floor, room,
+ * time), with boxes for the times and a signature, to print for a keeper who works without a phone. The
+ * print stylesheet (`.day-sheet` in app.css) prints the sheet alone.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { callApi } from '../../api/client';
+import { formatDate, localToday } from '../../components/format';
+import { useNotify } from '../../components/notifications';
+import { useApiQuery } from '../../hooks/use-api-query';
+
+const loadKeepers = async () => (await callApi('listRoomkeepers')).data;
+const byNumber = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
+
+export default function DaySheet() {
+  const { t, i18n } = useTranslation(['users', 'dashboard']);
+  const notify = useNotify();
+  const keepers = useApiQuery(loadKeepers, notify.error);
+  const [keeperId, setKeeperId] = useState<string>();
+  const [date, setDate] = useState(() => localToday());
+  const loadSheet = useCallback(
+    async () =>
+      keeperId && date ? (await callApi('schedule', { query: { roomKeeper: keeperId, date } })).data : [],
+    [keeperId, date],
+  );
+  const sheet = useApiQuery(keeperId && date ? loadSheet : undefined, notify.error);
+  const rows = [...(sheet.data ?? [])].sort(
+    (a, b) => byNumber(a.floor, b.floor) || byNumber(a.room, b.room) || a.time.localeCompare(b.time),
+  );
+  const keeper = keepers.data?.find((option) => option._id === keeperId);
+  const options = (keepers.data ?? []).map((option) => ({ value: option._id, label: option.name }));
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={t('daySheet.description')}
+          actions={
+            <Button iconName="file" disabled={!keeper} onClick={() => window.print()}>
+              {t('daySheet.print')}
+            </Button>
+          }
+        >
+          {t('daySheet.title')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <Container>
+          <ColumnLayout columns={2}>
+            <FormField label={t('daySheet.keeper')}>
+              <Select
+                selectedOption={options.find((option) => option.value === keeperId) ?? null}
+                options={options}
+                placeholder={t('daySheet.chooseKeeper')}
+                statusType={keepers.loading ? 'loading' : 'finished'}
+                onChange={({ detail }) => setKeeperId(detail.selectedOption.value)}
+              />
+            </FormField>
+            <FormField label={t('daySheet.date')}>
+              <DatePicker
+                value={date}
+                placeholder="YYYY/MM/DD"
+                onChange={({ detail }) => setDate(detail.value)}
+              />
+            </FormField>
+          </ColumnLayout>
+        </Container>
+        {keeper && (
+          <section className="day-sheet" aria-labelledby="day-sheet-title">
+            <h2 id="day-sheet-title">
+              {keeper.name} · {formatDate(date, i18n.language)}
+            </h2>
+            {sheet.loading && !sheet.data ? (
+              <Spinner />
+            ) : rows.length === 0 ? (
+              <Box color="text-body-secondary">{t('daySheet.none')}</Box>
+            ) : (
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('dashboard:columns.floor')}</th>
+                    <th scope="col">{t('dashboard:columns.room')}</th>
+                    <th scope="col">{t('dashboard:columns.timeRequested')}</th>
+                    <th scope="col">{t('dashboard:complete.timeIn')}</th>
+                    <th scope="col">{t('dashboard:complete.timeOut')}</th>
+                    <th scope="col">{t('daySheet.signature')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row._id}>
+                      <td>{row.floor}</td>
+                      <th scope="row">{row.room}</th>
+                      <td>{row.time}</td>
+                      <td className="day-sheet-box" />
+                      <td className="day-sheet-box" />
+                      <td className="day-sheet-box" />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        )}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
