@@ -18,6 +18,7 @@ import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
+import { settingsRoutes } from './route-table/settings';
 import { userRoutes } from './route-table/users';
 
 export type { DynamoAction, RouteDef, SuccessStatus } from './route-def';
@@ -29,6 +30,7 @@ export const routes = {
   ...feedbackRoutes,
   ...registrationRoutes,
   ...notificationRoutes,
+  ...settingsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

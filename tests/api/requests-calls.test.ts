@@ -75,7 +75,7 @@ describe('DynamoDB calls per route', () => {
     });
 
     expect({ ...measured, deleteRequest }).toEqual({
-      createRequest: { status: 201, commands: ['GetItem', 'TransactWriteItems'] },
+      createRequest: { status: 201, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       adminDashboard: { status: 200, commands: ['GetItem', 'GetItem', 'Query'] },
       roomkeeperDashboard: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
       studentDashboard: { status: 200, commands: ['GetItem', 'Query', 'Query', 'BatchGetItem'] },

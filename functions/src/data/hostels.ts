@@ -1,9 +1,11 @@
 /** Hostels and their counters. */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { type Hostel, type RegistrationMode, registrationModes } from '#shared/domain';
+import type { RequestRules } from '#shared/request-rules';
 
 import { db, tableName } from './client';
+import { rulesOf, rulesVersionOf, type SettingsChange, updateSettings } from './hostel-settings';
 import { hostelIdOf, keys } from './keys';
 import { queryAll } from './page';
 import { isConditionFailure } from './transact';
@@ -15,6 +17,9 @@ export interface HostelRecord extends Hostel {
   completed: number;
   /** How self-registrations are taken; a hostel stored before there was a choice takes them for approval. */
   registration: RegistrationMode;
+  /** Its rules for new requests (`hostel-settings.ts`) and the version a create checks them by. */
+  rules: RequestRules;
+  rulesVersion: number;
 }
 
 export async function getHostel(hostelId: string): Promise<HostelRecord | undefined> {
@@ -56,17 +61,9 @@ export async function ensureHostel(name: string): Promise<Hostel> {
   return { id, name };
 }
 
-/** Sets how the hostel takes self-registrations (a hostel that is not there is a broken invariant). */
-export async function setRegistrationMode(hostelId: string, mode: RegistrationMode): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.hostel(hostelId),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET registration = :mode, updatedAt = :now',
-      ExpressionAttributeValues: { ':mode': mode, ':now': new Date().toISOString() },
-    }),
-  );
+/** Changes the settings `change` names; answers the hostel as it now is. */
+export async function changeSettings(hostelId: string, change: SettingsChange): Promise<HostelRecord> {
+  return toHostel(await updateSettings(hostelId, change));
 }
 
 const isRegistrationMode = (value: unknown): value is RegistrationMode =>
@@ -81,5 +78,7 @@ function toHostel(item: Record<string, unknown>): HostelRecord {
     awaiting: Number(item.awaiting ?? 0),
     completed: Number(item.completed ?? 0),
     registration: isRegistrationMode(item.registration) ? item.registration : 'approval',
+    rules: rulesOf(item),
+    rulesVersion: rulesVersionOf(item),
   };
 }
