@@ -41,6 +41,7 @@ const Complaints = lazy(() => import('./pages/feedback/complaints'));
 const Suggestions = lazy(() => import('./pages/feedback/suggestions'));
 const ManageStudents = lazy(() => import('./pages/manage/manage-students'));
 const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers'));
+const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
@@ -154,6 +155,14 @@ export function AppRoutes() {
               element={
                 <RequireRole roles={['admin']}>
                   <ManageRoomkeepers />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.settings}
+              element={
+                <RequireRole roles={['admin']}>
+                  <HostelSettings />
                 </RequireRole>
               }
             />

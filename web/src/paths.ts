@@ -18,6 +18,7 @@ export const paths = {
   suggestions: '/suggestions',
   manageStudents: '/manage/student',
   manageRoomkeepers: '/manage/roomkeeper',
+  settings: '/settings',
   builder: '/builder',
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
 } as const;

@@ -7,6 +7,7 @@ import { manageScenarios } from './manage';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
+import { settingsScenarios } from './settings';
 import { workflowScenarios } from './workflow';
 
 export const scenarios: Scenario[] = [
@@ -16,6 +17,7 @@ export const scenarios: Scenario[] = [
   ...feedbackScenarios,
   ...manageScenarios,
   ...registrationScenarios,
+  ...settingsScenarios,
   ...profileScenarios,
   ...builderScenarios,
   ...languageScenarios,
