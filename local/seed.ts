@@ -30,12 +30,13 @@ export const demoAccounts: readonly {
 
 /** Needs the data layer's environment (TABLE_NAME, DYNAMODB_ENDPOINT) set before it is called. */
 export async function seedDemo(): Promise<void> {
-  const { changeSettings, ensureHostel, getHostel } = await import('#functions/data/hostels');
+  const { ensureHostel } = await import('#functions/data/hostels');
+  const { changeSettings, getSettings } = await import('#functions/data/hostel-settings');
   const { createUser, findUserByEmail } = await import('#functions/data/users');
   const { hashPassword } = await import('#functions/security/passwords');
   const hostel = await ensureHostel(demoHostel);
   // Only while the rules were never changed: an admin's own choice stays.
-  if ((await getHostel(hostel.id))?.rulesVersion === 0)
+  if ((await getSettings(hostel.id)).rulesVersion === 0)
     await changeSettings(hostel.id, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   for (const account of demoAccounts) {
     if (await findUserByEmail(account.role, account.email)) continue;

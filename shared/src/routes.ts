@@ -13,6 +13,7 @@
 import type { z } from 'zod';
 
 import type { RouteDef, SuccessStatus } from './route-def';
+import { allotmentRoutes } from './route-table/allotment';
 import { authRoutes } from './route-table/auth';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
@@ -31,6 +32,7 @@ export const routes = {
   ...registrationRoutes,
   ...notificationRoutes,
   ...settingsRoutes,
+  ...allotmentRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -38,6 +38,7 @@ describe('DynamoDB calls per route', () => {
       roomkeeperDashboard: await callsOf('roomkeeperDashboard', { token: keeper.token }),
       studentDashboard: await callsOf('studentDashboard', { token: student.token }),
       listRoomkeepers: await callsOf('listRoomkeepers', { token: admin.token }),
+      allotOptions: await callsOf('allotOptions', { token: admin.token, query: { date, floor: '1' } }),
       allotById: await callsOf('allotRequest', {
         token: admin.token,
         body: { id: pending._id, roomKeeperId: keeper.id },
@@ -80,6 +81,7 @@ describe('DynamoDB calls per route', () => {
       roomkeeperDashboard: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
       studentDashboard: { status: 200, commands: ['GetItem', 'Query', 'Query', 'BatchGetItem'] },
       listRoomkeepers: { status: 200, commands: ['GetItem', 'Query'] },
+      allotOptions: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
       allotById: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
       scheduleByName: { status: 200, commands: ['GetItem', 'Query', 'Query'] },
       // The hostel's admins are read to tell them the request needs a Re-Allot.

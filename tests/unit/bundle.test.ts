@@ -9,8 +9,11 @@ import { handlerName, routeIds } from '#shared/routes';
 
 import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
 
-/** Minified and gzipped bytes of the largest handler, SDK included; lowered as handlers get leaner. */
-const budget = { bytes: 560 * 1024, gzipBytes: 168 * 1024 };
+/**
+ * Minified and gzipped bytes of the largest handler, SDK included; lowered as handlers get leaner. Every
+ * handler carries the whole route table with its schemas, so each new route raises them all a little.
+ */
+const budget = { bytes: 564 * 1024, gzipBytes: 169 * 1024 };
 
 let bundles: Map<string, HandlerBundle>;
 

@@ -4,13 +4,15 @@
  * create reads the rules, checks the request against them, and commits only while `rulesVersion` is still
  * the one it read (`rulesUnchanged`), so no request is stored under rules that were already replaced.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 
+import type { RegistrationMode } from '#shared/domain';
 import { defaultRules, type RequestRules } from '#shared/request-rules';
 import { type hostelSettingsBody, requestRules } from '#shared/schemas/hostel-settings';
 
 import { db, tableName } from './client';
+import { isRegistrationMode } from './hostels';
 import { keys } from './keys';
 import type { TransactItem } from './transact';
 
@@ -28,17 +30,31 @@ export function rulesOf(item: Record<string, unknown> | undefined): RequestRules
   return rules as unknown as RequestRules;
 }
 
-export const rulesVersionOf = (item: Record<string, unknown> | undefined): number =>
-  Number(item?.rulesVersion ?? 0);
+export interface HostelSettings {
+  rules: RequestRules;
+  /** The version a create checks the rules by; 0 while they were never changed. */
+  rulesVersion: number;
+  /** How self-registrations are taken; a hostel stored before there was a choice takes them for approval. */
+  registration: RegistrationMode;
+}
+
+const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings => ({
+  rules: rulesOf(item),
+  rulesVersion: Number(item?.rulesVersion ?? 0),
+  registration: isRegistrationMode(item?.registration) ? item.registration : 'approval',
+});
+
+/** The hostel's settings; a hostel not stored has the defaults. */
+export async function getSettings(hostelId: string): Promise<HostelSettings> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.hostel(hostelId) }));
+  return settingsOf(Item);
+}
 
 /**
  * Sets the settings `change` names on the hostel (a hostel that is not there is a broken invariant) and
- * answers the hostel item as it now is.
+ * answers all of them as they now are.
  */
-export async function updateSettings(
-  hostelId: string,
-  change: SettingsChange,
-): Promise<Record<string, unknown>> {
+export async function changeSettings(hostelId: string, change: SettingsChange): Promise<HostelSettings> {
   const named = Object.entries(change).filter(([, value]) => value !== undefined);
   const rulesChange = named.some(([name]) => name !== 'registration');
   const sets = named.map((_, index) => `#n${index} = :v${index}`);
@@ -60,7 +76,7 @@ export async function updateSettings(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return Attributes ?? {};
+  return settingsOf(Attributes);
 }
 
 /** The check, inside a create's transaction, that the hostel's rules are still those of `version`. */

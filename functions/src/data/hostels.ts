@@ -2,10 +2,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { type Hostel, type RegistrationMode, registrationModes } from '#shared/domain';
-import type { RequestRules } from '#shared/request-rules';
 
 import { db, tableName } from './client';
-import { rulesOf, rulesVersionOf, type SettingsChange, updateSettings } from './hostel-settings';
 import { hostelIdOf, keys } from './keys';
 import { queryAll } from './page';
 import { isConditionFailure } from './transact';
@@ -17,9 +15,6 @@ export interface HostelRecord extends Hostel {
   completed: number;
   /** How self-registrations are taken; a hostel stored before there was a choice takes them for approval. */
   registration: RegistrationMode;
-  /** Its rules for new requests (`hostel-settings.ts`) and the version a create checks them by. */
-  rules: RequestRules;
-  rulesVersion: number;
 }
 
 export async function getHostel(hostelId: string): Promise<HostelRecord | undefined> {
@@ -61,12 +56,7 @@ export async function ensureHostel(name: string): Promise<Hostel> {
   return { id, name };
 }
 
-/** Changes the settings `change` names; answers the hostel as it now is. */
-export async function changeSettings(hostelId: string, change: SettingsChange): Promise<HostelRecord> {
-  return toHostel(await updateSettings(hostelId, change));
-}
-
-const isRegistrationMode = (value: unknown): value is RegistrationMode =>
+export const isRegistrationMode = (value: unknown): value is RegistrationMode =>
   registrationModes.some((mode) => mode === value);
 
 function toHostel(item: Record<string, unknown>): HostelRecord {
@@ -78,7 +68,5 @@ function toHostel(item: Record<string, unknown>): HostelRecord {
     awaiting: Number(item.awaiting ?? 0),
     completed: Number(item.completed ?? 0),
     registration: isRegistrationMode(item.registration) ? item.registration : 'approval',
-    rules: rulesOf(item),
-    rulesVersion: rulesVersionOf(item),
   };
 }

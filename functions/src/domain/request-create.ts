@@ -7,10 +7,10 @@ import type { CleanRequest } from '#shared/domain';
 import type { ErrorCode } from '#shared/errors';
 import { type MessageKey, messages } from '#shared/messages';
 import { todayIn } from '#shared/request-dates';
-import { dateRefusal, defaultRules, type RequestRules, timeRefusal } from '#shared/request-rules';
+import { dateRefusal, type RequestRules, timeRefusal } from '#shared/request-rules';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 
-import { getHostel } from '../data/hostels';
+import { getSettings } from '../data/hostel-settings';
 import { CreateRefused, createRequest } from '../data/requests';
 import type { UserRecord } from '../data/users';
 import { aboutRequest, told } from './notices';
@@ -37,15 +37,14 @@ const attempts = 3;
 /** Student: a new Pending request, if the hostel's rules take it. */
 export async function create(student: UserRecord, input: CreateRequestBody): Promise<CleanRequest> {
   for (let attempt = 1; ; attempt++) {
-    const hostel = await getHostel(student.hostelId);
-    const rules = hostel?.rules ?? defaultRules;
+    const { rules, rulesVersion } = await getSettings(student.hostelId);
     const broken = ruleRefusal(rules, input);
     if (broken) throw broken;
     try {
       return await createRequest(
         student,
         input,
-        { openLimit: rules.openLimit, onePerDate: rules.onePerDate, rulesVersion: hostel?.rulesVersion ?? 0 },
+        { openLimit: rules.openLimit, onePerDate: rules.onePerDate, rulesVersion },
         (request) =>
           told(request.hostelId, [
             { to: student._id, kind: 'done', action: 'create', ...aboutRequest(request) },

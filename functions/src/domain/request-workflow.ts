@@ -9,6 +9,7 @@ import type { ErrorCode } from '#shared/errors';
 import { canTransition, type Transition } from '#shared/status';
 
 import { addToHostel, addToUser } from '../data/counters';
+import { LoadDeltas } from '../data/keeper-load';
 import { hostelAdminIds, type Note } from '../data/notifications';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
 import { dateLockDeletion, getRequest } from '../data/requests';
@@ -131,6 +132,7 @@ export async function allot(
       ),
       addToUser(request.studentId, { scheduled: 1, unreadNotes: 1 }),
       ...told(request.hostelId, notes),
+      ...new LoadDeltas().scheduled(keeper._id, request, 1).writes(),
     ],
     { 1: 'keeper.gone' },
   );
@@ -166,7 +168,12 @@ export async function rejectByAdmin(
           ? { openRequests: -1, scheduled: -1, unreadNotes: 1 }
           : { openRequests: -1, unreadNotes: 1 },
       ),
-      ...(keeperId ? [addToUser(keeperId, { scheduled: -1, unreadNotes: 1 })] : []),
+      ...(keeperId
+        ? [
+            addToUser(keeperId, { scheduled: -1, unreadNotes: 1 }),
+            ...new LoadDeltas().scheduled(keeperId, request, -1).writes(),
+          ]
+        : []),
       ...told(request.hostelId, notes),
     ],
   );
@@ -201,6 +208,7 @@ export async function rejectByKeeper(
     addToUser(request.studentId, { scheduled: -1, unreadNotes: 1 }),
     ...admins.map((adminId) => addToUser(adminId, { unreadNotes: unreadFor(notes, adminId) })),
     ...told(request.hostelId, notes),
+    ...new LoadDeltas().scheduled(keeper._id, request, -1).writes(),
   ]);
 }
 
@@ -221,6 +229,7 @@ export async function complete(
     addToUser(request.studentId, { scheduled: -1, openRequests: -1, completed: 1, unreadNotes: 1 }),
     addToHostel(request.hostelId, { completed: 1 }),
     ...told(request.hostelId, notes),
+    ...new LoadDeltas().scheduled(keeper._id, request, -1).completed(keeper._id, request.date).writes(),
   ]);
 }
 

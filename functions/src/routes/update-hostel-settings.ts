@@ -1,7 +1,7 @@
-import { changeSettings } from '../data/hostels';
+import { changeSettings } from '../data/hostel-settings';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
-import { settingsOf } from './hostel-settings';
+import { answerOf } from './hostel-settings';
 
 /**
  * Changes the settings the body names on the admin's own hostel: 200 with all of them as they now are.
@@ -9,6 +9,6 @@ import { settingsOf } from './hostel-settings';
  * for approval stay waiting whatever the new registration mode.
  */
 export const updateHostelSettings: RouteLogic<'updateHostelSettings'> = async ({ body, user }) =>
-  ok(settingsOf(await changeSettings(user.hostelId, body)));
+  ok(answerOf(await changeSettings(user.hostelId, body)));
 
 export const handler = createHandler('updateHostelSettings', updateHostelSettings);

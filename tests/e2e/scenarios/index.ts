@@ -1,4 +1,5 @@
 import type { Scenario } from '../run';
+import { allotmentScenarios } from './allotment';
 import { builderScenarios } from './builder';
 import { feedbackScenarios } from './feedback';
 import { languageScenarios } from './languages';
@@ -18,6 +19,7 @@ export const scenarios: Scenario[] = [
   ...manageScenarios,
   ...registrationScenarios,
   ...settingsScenarios,
+  ...allotmentScenarios,
   ...profileScenarios,
   ...builderScenarios,
   ...languageScenarios,
