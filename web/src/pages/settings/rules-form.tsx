@@ -68,8 +68,9 @@ export function RulesForm({ initial }: { initial: RequestRules }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const zones = useMemo(() => {
-    const known = Intl.supportedValuesOf('timeZone');
-    return (known.includes(draft.timeZone) ? known : [draft.timeZone, ...known]).map((zone) => ({
+    // UTC, the default, is not a region's zone, so `Intl` does not list it.
+    const known = [...new Set(['UTC', draft.timeZone, ...Intl.supportedValuesOf('timeZone')])];
+    return known.map((zone) => ({
       value: zone,
       label: zone,
     }));
