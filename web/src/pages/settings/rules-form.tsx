@@ -91,6 +91,16 @@ export function RulesForm({ initial }: { initial: RequestRules }) {
     return t('saved');
   });
   const error = (field: string) => errors[field];
+  const countField = (field: 'openLimit' | 'daysAhead', max: number) => (
+    <FormField label={t(field)} constraintText={t('range', { min: 1, max })} errorText={error(field)}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        value={draft[field]}
+        onChange={({ detail }) => set({ [field]: detail.value })}
+      />
+    </FormField>
+  );
 
   return (
     <form
@@ -120,35 +130,14 @@ export function RulesForm({ initial }: { initial: RequestRules }) {
                 options={zones}
                 filteringType="auto"
                 filteringPlaceholder={t('timeZoneFilter')}
+                filteringAriaLabel={t('timeZoneFilter')}
                 virtualScroll
                 onChange={({ detail }) => set({ timeZone: detail.selectedOption.value ?? draft.timeZone })}
               />
             </FormField>
             <ColumnLayout columns={2}>
-              <FormField
-                label={t('openLimit')}
-                constraintText={t('range', { min: 1, max: 20 })}
-                errorText={error('openLimit')}
-              >
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  value={draft.openLimit}
-                  onChange={({ detail }) => set({ openLimit: detail.value })}
-                />
-              </FormField>
-              <FormField
-                label={t('daysAhead')}
-                constraintText={t('range', { min: 1, max: 365 })}
-                errorText={error('daysAhead')}
-              >
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  value={draft.daysAhead}
-                  onChange={({ detail }) => set({ daysAhead: detail.value })}
-                />
-              </FormField>
+              {countField('openLimit', 20)}
+              {countField('daysAhead', 365)}
             </ColumnLayout>
             <Toggle checked={draft.onePerDate} onChange={({ detail }) => set({ onePerDate: detail.checked })}>
               {t('onePerDate')}
