@@ -1,7 +1,8 @@
 /**
  * The demo hostel and its three accounts (DESIGN §7). Running it again changes nothing. Demo Hostel takes
  * self-registrations for approval, every hostel's default: a stranger who registers waits for the demo
- * admin, while the demo student, made here and not through registration, is an active student.
+ * admin, while the demo student, made here and not through registration, is an active student. Its clock
+ * is this machine's time zone, so the demo's "today" is the one on the screen beside it.
  */
 import type { Role } from '#shared/domain';
 
@@ -30,9 +31,13 @@ export const demoAccounts: readonly {
 /** Needs the data layer's environment (TABLE_NAME, DYNAMODB_ENDPOINT) set before it is called. */
 export async function seedDemo(): Promise<void> {
   const { ensureHostel } = await import('#functions/data/hostels');
+  const { changeSettings, getSettings } = await import('#functions/data/hostel-settings');
   const { createUser, findUserByEmail } = await import('#functions/data/users');
   const { hashPassword } = await import('#functions/security/passwords');
   const hostel = await ensureHostel(demoHostel);
+  // Only while the rules were never changed: an admin's own choice stays.
+  if ((await getSettings(hostel.id)).rulesVersion === 0)
+    await changeSettings(hostel.id, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   for (const account of demoAccounts) {
     if (await findUserByEmail(account.role, account.email)) continue;
     await createUser({ ...account, hostel, passwordHash: await hashPassword(demoPassword) });

@@ -34,9 +34,18 @@ export const errorCodes = {
 
   // Clean requests.
   'request.dateInPast': { status: 400, message: 'Date must be today or later' },
-  'request.dateTooFar': { status: 400, message: 'Date must be at most 60 days ahead' },
+  'request.dateTooFar': { status: 400, message: 'Date is further ahead than your hostel takes requests' },
+  'request.dayClosed': { status: 400, message: 'There is no cleaning on that day of the week' },
+  'request.dateClosed': { status: 400, message: 'There is no cleaning on that date' },
+  'request.timeOutsideHours': { status: 400, message: 'Time is outside the cleaning hours' },
+  'request.timeOffStep': { status: 400, message: 'Choose one of the times offered' },
+  'request.rulesChanged': {
+    status: 409,
+    message: "The hostel's request rules changed while the request was made; try again",
+  },
   'request.dateRange': { status: 400, message: 'The start date is after the end date' },
   'request.dateTaken': { status: 409, message: 'You already have a request for that date.' },
+  // The spec's text for the default limit; a hostel with another limit names its own (`request-create.ts`).
   'request.openLimit': { status: 409, message: 'You can have at most 3 open requests.' },
   'request.notFound': { status: 404, message: 'There is no such request.' },
   'request.otherHostel': { status: 403, message: 'This request belongs to another hostel.' },

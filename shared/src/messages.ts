@@ -17,7 +17,11 @@ export const messages = {
   timeOrder: 'Time-In should be greater than Time-Out',
   fieldNotValid: 'Field is not valid',
   dateInPast: 'Date must be today or later',
-  dateTooFar: 'Date must be at most 60 days ahead',
+  dateTooFar: 'Date is further ahead than your hostel takes requests',
+  dayClosed: 'There is no cleaning on that day of the week',
+  dateClosed: 'There is no cleaning on that date',
+  timeOutsideHours: 'Time is outside the cleaning hours',
+  timeOffStep: 'Choose one of the times offered',
   emailRegistered: 'Email already registered.',
   /** Register's 203 when the hostel's admin has closed registration (a 203 carries a message). */
   registrationClosed: 'This hostel is not taking registrations.',

@@ -1,4 +1,4 @@
-import { addDays, latestRequestDate, maxDaysAhead } from './request-dates';
+import { addDays, isTimeZone, todayIn, weekdayOf } from './request-dates';
 
 describe('request dates', () => {
   it.each([
@@ -10,8 +10,35 @@ describe('request dates', () => {
     expect(addDays(date, days)).toBe(expected);
   });
 
-  it(`ends ${maxDaysAhead} calendar days after today`, () => {
-    expect(maxDaysAhead).toBe(60);
-    expect(latestRequestDate('2026-11-23')).toBe('2027-01-22');
+  it.each([
+    ['2026-11-22', 0],
+    ['2026-11-23', 1],
+    ['2026-11-28', 6],
+    ['2028-02-29', 2],
+  ])('%s is weekday %i', (date, weekday) => {
+    expect(weekdayOf(date)).toBe(weekday);
+  });
+
+  it('gives Auckland and Los Angeles different todays at the same instant', () => {
+    const instant = new Date('2026-11-23T20:00:00Z');
+    expect(todayIn('Pacific/Auckland', instant)).toBe('2026-11-24');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-23');
+    expect(todayIn('UTC', instant)).toBe('2026-11-23');
+  });
+
+  it("turns the date at the zone's own midnight, summer time included", () => {
+    // Auckland is on NZDT (UTC+13) in November: midnight there is 11:00 UTC the day before.
+    expect(todayIn('Pacific/Auckland', new Date('2026-11-23T10:59:59Z'))).toBe('2026-11-23');
+    expect(todayIn('Pacific/Auckland', new Date('2026-11-23T11:00:00Z'))).toBe('2026-11-24');
+    // Los Angeles is on PST (UTC−8) after the first Sunday of November.
+    expect(todayIn('America/Los_Angeles', new Date('2026-11-24T07:59:59Z'))).toBe('2026-11-23');
+    expect(todayIn('America/Los_Angeles', new Date('2026-11-24T08:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('knows IANA zones and refuses other names', () => {
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 /**
- * How far ahead a cleaning may be booked: one number for every hostel until hostels have settings, which
- * will replace it. The refusal texts (`request.dateTooFar`, `validation:dateTooFar`) name the number.
+ * Calendar arithmetic on 'YYYY-MM-DD' dates and a hostel's "today". Dates are calendar dates with no
+ * zone of their own; "today" is the date on the hostel's wall clock, read through `Intl` in its IANA zone.
  */
-export const maxDaysAhead = 60;
 
 /** The 'YYYY-MM-DD' date `days` calendar days after `date`. */
 export function addDays(date: string, days: number): string {
@@ -10,5 +9,30 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** The last date a request may be for, on the day `today` ('YYYY-MM-DD'). */
-export const latestRequestDate = (today: string): string => addDays(today, maxDaysAhead);
+/** The day of the week of a 'YYYY-MM-DD' date: 0 is Sunday, 6 Saturday (as `Date.getUTCDay`). */
+export function weekdayOf(date: string): number {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** The date on the wall clock of `timeZone` at the instant `now`, 'YYYY-MM-DD'. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether `Intl` knows `value` as a time zone (an IANA name such as 'Europe/Berlin', or 'UTC'). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,9 +1,11 @@
 /** The route table is put together from its groups; a route id given twice would silently keep the last. */
+import { allotmentRoutes } from './route-table/allotment';
 import { authRoutes } from './route-table/auth';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
+import { settingsRoutes } from './route-table/settings';
 import { userRoutes } from './route-table/users';
 import { routeIds } from './routes';
 
@@ -15,6 +17,8 @@ it('holds every route of every group, each id once', () => {
     feedbackRoutes,
     registrationRoutes,
     notificationRoutes,
+    settingsRoutes,
+    allotmentRoutes,
   ];
   const declared = groups.flatMap((group) => Object.keys(group));
 

@@ -13,11 +13,13 @@
 import type { z } from 'zod';
 
 import type { RouteDef, SuccessStatus } from './route-def';
+import { allotmentRoutes } from './route-table/allotment';
 import { authRoutes } from './route-table/auth';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
+import { settingsRoutes } from './route-table/settings';
 import { userRoutes } from './route-table/users';
 
 export type { DynamoAction, RouteDef, SuccessStatus } from './route-def';
@@ -29,6 +31,8 @@ export const routes = {
   ...feedbackRoutes,
   ...registrationRoutes,
   ...notificationRoutes,
+  ...settingsRoutes,
+  ...allotmentRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -22,6 +22,3 @@ export function canTransition(transition: Transition, status: RequestStatus): bo
 }
 
 export const isOpen = (status: RequestStatus): boolean => openStatuses.includes(status);
-
-/** Limits the server enforces on requests. */
-export const requestLimits = { maxOpenPerStudent: 3, perDatePerStudent: 1 } as const;

@@ -118,6 +118,7 @@ describe('the DynamoDB actions each route declares', () => {
       body: { room: '12', floor: '3', date: dateIn(4), time: '10:00' },
     });
     await call('listRoomkeepers', { token: admin.token });
+    await call('allotOptions', { token: admin.token, query: { date: '2030-01-15', floor: '1' } });
     await call('allotRequest', { token: admin.token, body: { id: first._id, roomKeeperId: keeper.id } });
     await call('allotRequest', { token: admin.token, body: { id: second._id, roomKeeper: keeper.name } });
     await call('schedule', { token: admin.token, query: { roomKeeper: keeper.id, date: dateIn(3) } });
@@ -170,6 +171,7 @@ describe('the DynamoDB actions each route declares', () => {
 
     // Registrations awaiting approval: one approved, one declined, one whose email an invitation takes over.
     await call('hostelSettings', { token: admin.token });
+    await call('requestRules', { token: student.token });
     await call('updateHostelSettings', { token: admin.token, body: { registration: 'approval' } });
     const registerWaiting = async (fullname: string) => {
       const address = `w-${randomUUID().slice(0, 8)}@test.hostel`;

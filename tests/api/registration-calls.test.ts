@@ -11,10 +11,12 @@ import { invoke } from '../helpers/invoke';
 
 let hostel: { id: string; name: string };
 let admin: Account;
+let student: Account;
 
 beforeAll(async () => {
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel);
+  student = await makeUser('student', hostel);
 });
 
 async function registerWaiting(): Promise<{ id: string; email: string }> {
@@ -51,6 +53,7 @@ describe('DynamoDB calls of the registration routes', () => {
         token: admin.token,
         body: { registration: 'approval' },
       }),
+      requestRules: await callsOf('requestRules', { token: student.token }),
       createUserTakingOverAnEmail: await callsOf('createUser', {
         token: admin.token,
         body: { role: 'student', fullname: 'Real Owner', email: many[31]!.email },
@@ -66,6 +69,7 @@ describe('DynamoDB calls of the registration routes', () => {
       declineFive: { status: 200, commands: twoGets },
       hostelSettings: { status: 200, commands: ['GetItem', 'GetItem'] },
       updateHostelSettings: { status: 200, commands: ['GetItem', 'UpdateItem'] },
+      requestRules: { status: 200, commands: ['GetItem', 'GetItem'] },
       createUserTakingOverAnEmail: {
         status: 201,
         commands: [

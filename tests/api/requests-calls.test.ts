@@ -38,6 +38,7 @@ describe('DynamoDB calls per route', () => {
       roomkeeperDashboard: await callsOf('roomkeeperDashboard', { token: keeper.token }),
       studentDashboard: await callsOf('studentDashboard', { token: student.token }),
       listRoomkeepers: await callsOf('listRoomkeepers', { token: admin.token }),
+      allotOptions: await callsOf('allotOptions', { token: admin.token, query: { date, floor: '1' } }),
       allotById: await callsOf('allotRequest', {
         token: admin.token,
         body: { id: pending._id, roomKeeperId: keeper.id },
@@ -75,11 +76,12 @@ describe('DynamoDB calls per route', () => {
     });
 
     expect({ ...measured, deleteRequest }).toEqual({
-      createRequest: { status: 201, commands: ['GetItem', 'TransactWriteItems'] },
+      createRequest: { status: 201, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       adminDashboard: { status: 200, commands: ['GetItem', 'GetItem', 'Query'] },
       roomkeeperDashboard: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
       studentDashboard: { status: 200, commands: ['GetItem', 'Query', 'Query', 'BatchGetItem'] },
       listRoomkeepers: { status: 200, commands: ['GetItem', 'Query'] },
+      allotOptions: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
       allotById: {
         status: 200,
         commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems', 'BatchGetItem'],

@@ -1,7 +1,8 @@
 /**
  * Clean requests made through the real handlers, and the invariant check the workflow tests share:
- * every counter equals the rows it counts, each index partition lists exactly the requests in its
- * status, and a date lock exists exactly for each live request date.
+ * every counter equals the rows it counts (the keepers' loads per date and floor and completions per week
+ * included), each index partition lists exactly the requests in its status, and a date lock exists
+ * exactly for each live request date.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
@@ -73,6 +74,33 @@ export async function storedItem(key: { pk: string; sk: string }) {
   return Item;
 }
 
+/** Every item of a base-table partition. */
+async function baseItems(pk: string): Promise<Record<string, unknown>[]> {
+  const { db, tableName } = await data();
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
+}
+
+/** The counts a keeper's load items must hold, from their Scheduled and Completed requests. */
+async function expectedLoads(scheduled: Record<string, unknown>[], completed: Record<string, unknown>[]) {
+  const { mondayOf } = await import('#functions/data/keeper-load');
+  const counts = new Map<string, number>();
+  const bump = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const item of scheduled) {
+    bump(`DAY#${String(item.date)} scheduled`);
+    bump(`DAY#${String(item.date)} f:${String(item.floor)}`);
+  }
+  for (const item of completed) bump(`WEEK#${mondayOf(String(item.date))} completed`);
+  return counts;
+}
+
 /** Requests of a scope, by status, as the indexes list them. */
 async function byStatus(
   partitionOf: (status: RequestStatus) => Partition,
@@ -140,6 +168,14 @@ export async function assertInvariants(world: {
     expectEqual(`${keeper.name} completed`, Number(user?.completed), lists.Completed.length);
     expectEqual(`${keeper.name} Pending list`, lists.Pending.length, 0);
     hostelCompleted += lists.Completed.length;
+    const expected = await expectedLoads(lists.Scheduled, lists.Completed);
+    const stored = new Map<string, number>();
+    for (const item of await baseItems(`KEEPER#${keeper.id}#LOAD`))
+      for (const [name, value] of Object.entries(item))
+        if (name === 'scheduled' || name === 'completed' || name.startsWith('f:'))
+          stored.set(`${String(item.sk)} ${name}`, Number(value));
+    for (const name of new Set([...expected.keys(), ...stored.keys()]))
+      expectEqual(`${keeper.name} load ${name}`, stored.get(name) ?? 0, expected.get(name) ?? 0);
     for (const item of lists.Scheduled)
       expectEqual(`keeper of ${String(item._id)}`, item.roomKeeperId, keeper.id);
   }

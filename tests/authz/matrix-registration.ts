@@ -1,6 +1,6 @@
 /**
- * Authorization matrix rows of registration approval and the hostel's registration mode (see
- * `matrix-types.ts`): the admin's, and only over their own hostel's waiting students.
+ * Authorization matrix rows of registration approval and the hostel's settings (see `matrix-types.ts`):
+ * the admin's, and only over their own hostel's waiting students; the request rules are the students'.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -62,7 +62,16 @@ export const rows = [
     call: () => ({ body: { registration: 'approval' } }),
     expect: adminOnly({ adminOther: 200 }),
     check: (answer) => {
-      if (answer.status === 200) expect(answer.body).toEqual({ registration: 'approval' });
+      if (answer.status === 200) expect(answer.body).toMatchObject({ registration: 'approval' });
+    },
+  }),
+  matrixRow({
+    route: 'requestRules',
+    call: () => ({}),
+    // Each student reads their own hostel's rules; nobody else has a new request to make.
+    expect: expectAll(403, { anonymous: 401, studentA: 200, studentB: 200 }),
+    check: (answer) => {
+      if (answer.status === 200) expect(answer.body).toMatchObject({ openLimit: 3, onePerDate: true });
     },
   }),
 ];

@@ -125,6 +125,16 @@ export const rows = [
       expect(ids.includes(world.accounts.keeperR1.id)).toBe(actor === 'adminOwn');
     },
   }),
+  matrixRow({
+    route: 'allotOptions',
+    call: () => ({ query: { date: '2030-01-15', floor: '1' } }),
+    expect: signedIn(403, { adminOwn: 200, adminOther: 200 }),
+    check: (answer, { actor, world }) => {
+      if (answer.status !== 200) return;
+      const ids = answer.body.map((keeper: { _id: string }) => keeper._id);
+      expect(ids.includes(world.accounts.keeperR1.id)).toBe(actor === 'adminOwn');
+    },
+  }),
   matrixRow<CleanRequest>({
     route: 'allotRequest',
     prepare: (world) => world.request('Pending'),

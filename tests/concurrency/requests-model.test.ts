@@ -1,7 +1,8 @@
 /**
  * Model-based test: random sequences of create / allot / keeper reject / admin reject / complete /
- * delete through the real handlers. A small model predicts each answer's status; after every step the
- * stored counters, index partitions and date locks must agree (`assertInvariants`).
+ * delete through the real handlers, on two floors. A small model predicts each answer's status; after every
+ * step the stored counters (the keepers' loads per date and floor and completions per week included),
+ * index partitions and date locks must agree (`assertInvariants`).
  */
 import fc from 'fast-check';
 
@@ -20,7 +21,7 @@ interface ModelRequest {
 }
 
 type Step =
-  | { kind: 'create'; student: number; day: number }
+  | { kind: 'create'; student: number; day: number; floor: string }
   | { kind: 'allot' | 'keeperReject' | 'complete'; target: number; keeper: number }
   | { kind: 'adminReject' | 'delete'; target: number };
 
@@ -29,6 +30,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('create' as const),
     student: fc.nat(1),
     day: fc.integer({ min: 1, max: 4 }),
+    floor: fc.constantFrom('1', '2'),
   }),
   fc.record({
     kind: fc.constantFrom('allot' as const, 'keeperReject' as const, 'complete' as const),
@@ -73,7 +75,7 @@ async function apply(
     const expected = dateTaken || mine.filter(isOpen).length >= 3 ? 409 : 201;
     const answer = await invoke('createRequest', {
       token: student.token,
-      body: { room: '1', floor: '1', date: dateIn(action.day), time: '10:00' },
+      body: { room: '1', floor: action.floor, date: dateIn(action.day), time: '10:00' },
     });
     if (answer.status === 201)
       model.push({

@@ -251,7 +251,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
     expect(granted.filter((action) => action.startsWith('dynamodb:')).sort()).not.toContain('dynamodb:Scan');
     expect(new Set(granted.filter((action) => action.startsWith('dynamodb:')))).toEqual(
       new Set(
-        ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'].map(
+        ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'].map(
           (a) => `dynamodb:${a}`,
         ),
       ),

@@ -42,6 +42,7 @@ const Suggestions = lazy(() => import('./pages/feedback/suggestions'));
 const ManageStudents = lazy(() => import('./pages/manage/manage-students'));
 const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers'));
 const DaySheet = lazy(() => import('./pages/manage/day-sheet'));
+const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
@@ -163,6 +164,14 @@ export function AppRoutes() {
               element={
                 <RequireRole roles={['admin']}>
                   <DaySheet />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.settings}
+              element={
+                <RequireRole roles={['admin']}>
+                  <HostelSettings />
                 </RequireRole>
               }
             />

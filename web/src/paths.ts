@@ -19,6 +19,7 @@ export const paths = {
   manageStudents: '/manage/student',
   manageRoomkeepers: '/manage/roomkeeper',
   daySheet: '/manage/day-sheet',
+  settings: '/settings',
   builder: '/builder',
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
 } as const;

@@ -1,5 +1,5 @@
 /** Hostels and their counters. */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { type Hostel, type RegistrationMode, registrationModes } from '#shared/domain';
 
@@ -56,20 +56,7 @@ export async function ensureHostel(name: string): Promise<Hostel> {
   return { id, name };
 }
 
-/** Sets how the hostel takes self-registrations (a hostel that is not there is a broken invariant). */
-export async function setRegistrationMode(hostelId: string, mode: RegistrationMode): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.hostel(hostelId),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET registration = :mode, updatedAt = :now',
-      ExpressionAttributeValues: { ':mode': mode, ':now': new Date().toISOString() },
-    }),
-  );
-}
-
-const isRegistrationMode = (value: unknown): value is RegistrationMode =>
+export const isRegistrationMode = (value: unknown): value is RegistrationMode =>
   registrationModes.some((mode) => mode === value);
 
 function toHostel(item: Record<string, unknown>): HostelRecord {

@@ -12,6 +12,8 @@
  * - one request per student and date: `STUDENT#<id>#DATE#<date>` / `LOCK`
  * - a user's notification: `USER#<id>` / `NOTE#<at>#<id>` (listed by a Query of the base table, newest first)
  * - a hostel's change stamp: `HOSTEL#<id>` / `STAMP` (what open pages poll)
+ * - a keeper's load on a date: `KEEPER#<id>#LOAD` / `DAY#<date>`; their completions in a week:
+ *   `KEEPER#<id>#LOAD` / `WEEK#<monday>` (counters, read by key for the allot dialog)
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -72,6 +74,11 @@ export const keys = {
   allHostels: (): Partition => byHostel('HOSTELS'),
 
   user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  keeperDay: (keeperId: string, date: string): Key => ({ pk: `KEEPER#${keeperId}#LOAD`, sk: `DAY#${date}` }),
+  keeperWeek: (keeperId: string, monday: string): Key => ({
+    pk: `KEEPER#${keeperId}#LOAD`,
+    sk: `WEEK#${monday}`,
+  }),
   notification: (userId: string, notificationId: string): Key => ({
     pk: `USER#${userId}`,
     sk: `NOTE#${notificationId}`,

@@ -39,7 +39,7 @@ export interface RequestChange {
 /** What a change reads of the stored request: enough to build its write. */
 export type ChangedRequest = Pick<
   CleanRequest,
-  '_id' | 'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'time' | 'version'
+  '_id' | 'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'time' | 'floor' | 'version'
 >;
 
 /**

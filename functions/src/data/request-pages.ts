@@ -181,6 +181,7 @@ const changedRequestAttributes = [
   'requestStatus',
   'date',
   'time',
+  'floor',
   'version',
 ] as const;
 
@@ -197,6 +198,7 @@ export async function changeableRequests(partitions: readonly Partition[]): Prom
     requestStatus: item.requestStatus as RequestStatus,
     date: String(item.date),
     time: String(item.time),
+    floor: String(item.floor),
     version: Number(item.version),
   }));
 }

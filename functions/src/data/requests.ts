@@ -9,10 +9,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { CleanRequest, HistoryEntry, ListedRequest, RejectReason } from '#shared/domain';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
-import { requestLimits, type RequestStatus } from '#shared/status';
+import type { RequestStatus } from '#shared/status';
 
 import { db, tableName } from './client';
 import { addToUser } from './counters';
+import { rulesUnchanged } from './hostel-settings';
 import { keys } from './keys';
 import { transact, TransactionConditionFailed, type TransactItem } from './transact';
 import type { UserRecord } from './users';
@@ -93,22 +94,31 @@ async function readRequest(requestId: string, consistent: boolean) {
   return Item ? { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0) } : undefined;
 }
 
-/** Why a create was refused. */
+/** Why a create was refused; `rulesChanged`: the hostel's rules changed after they were read. */
 export class CreateRefused extends Error {
-  constructor(readonly reason: 'dateTaken' | 'openLimit') {
+  constructor(readonly reason: 'dateTaken' | 'openLimit' | 'rulesChanged') {
     super(reason);
     this.name = 'CreateRefused';
   }
 }
 
+/** The hostel's rules a create's transaction holds, as read at `rulesVersion`. */
+export interface CreateRules {
+  openLimit: number;
+  onePerDate: boolean;
+  rulesVersion: number;
+}
+
 /**
- * Stores a new Pending request with its date lock and raises the student's counters, in one
- * transaction: the lock makes the date unique per student, and the condition on `openRequests` holds
- * the open-request limit even when creates run at the same time.
+ * Stores a new Pending request with its date lock (when the hostel keeps one request per date) and raises
+ * the student's counters, in one transaction: the lock makes the date unique per student, the condition
+ * on `openRequests` holds the open-request limit even when creates run at the same time, and the check of
+ * `rulesVersion` holds both to the rules that were read.
  */
 export async function createRequest(
   student: UserRecord,
   input: CreateRequestBody,
+  rules: CreateRules,
   /** More writes of the same transaction (the notifications and change stamp), given the new request. */
   more: (request: CleanRequest) => TransactItem[] = () => [],
 ): Promise<CleanRequest> {
@@ -129,41 +139,46 @@ export async function createRequest(
     version: 1,
     history: [{ at: now, by: student._id, byName: student.name, action: 'create', status: 'Pending' }],
   };
+  const dateLock: TransactItem = {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.dateLock(student._id, request.date), entity: 'DateLock', requestId: request._id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  // Indexes 1 and 2 name the refusal when their condition fails; the request's own Put (0) cannot.
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.request(request._id),
+          ...keys.requestListEntries(request),
+          entity: 'Request',
+          ...request,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    rulesUnchanged(student.hostelId, rules.rulesVersion),
+    addToUser(
+      student._id,
+      { requests: 1, openRequests: 1 },
+      {
+        expression:
+          'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (attribute_not_exists(openRequests) OR openRequests < :max)',
+        values: { ':max': rules.openLimit },
+      },
+    ),
+    ...(rules.onePerDate ? [dateLock] : []),
+    ...more(request),
+  ];
   try {
-    await transact([
-      {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...keys.request(request._id),
-            ...keys.requestListEntries(request),
-            entity: 'Request',
-            ...request,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.dateLock(student._id, request.date), entity: 'DateLock', requestId: request._id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      addToUser(
-        student._id,
-        { requests: 1, openRequests: 1 },
-        {
-          expression:
-            'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (attribute_not_exists(openRequests) OR openRequests < :max)',
-          values: { ':max': requestLimits.maxOpenPerStudent },
-        },
-      ),
-      ...more(request),
-    ]);
+    await transact(items);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
-    throw new CreateRefused(error.failed.includes(1) ? 'dateTaken' : 'openLimit');
+    if (error.failed.includes(1)) throw new CreateRefused('rulesChanged');
+    throw new CreateRefused(rules.onePerDate && error.failed.includes(3) ? 'dateTaken' : 'openLimit');
   }
   return request;
 }

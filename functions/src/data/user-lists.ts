@@ -2,15 +2,10 @@
  * Reads of many users at once: by id in one BatchGet, and the lists of a hostel's students and
  * roomkeepers (partition `HOSTEL#<id>#ROLE#<role>`, sorted by the lower-cased name).
  */
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-
-import { busy } from '../domain/refusal';
-import { db, tableName } from './client';
+import { batchGet } from './batch-get';
 import { keys } from './keys';
 import { type ItemPage, queryAll, queryPage } from './page';
 import { toUserRecord, type UserRecord } from './users';
-
-const maxUnprocessedRounds = 5;
 
 /** Which items of each user a BatchGet reads: the user item, the picture, or both. */
 type UserItems = 'user' | 'image' | 'both';
@@ -20,40 +15,16 @@ const keysOf = (id: string, which: UserItems) =>
     ? [keys.user(id), keys.userImage(id)]
     : [which === 'user' ? keys.user(id) : keys.userImage(id)];
 
-/**
- * The items of users (up to 100 keys, DynamoDB's limit per BatchGet), removed ones included. Keys the
- * store leaves unprocessed under load are asked for again a few times; past that the caller gets a 503
- * and retries, rather than half an answer.
- */
+/** The items of users (up to 100 keys in all, `batch-get.ts`), removed ones included. */
 async function batchGetUsers(
   userIds: readonly string[],
   attributes?: readonly string[],
   which: UserItems = 'user',
 ): Promise<Record<string, unknown>[]> {
-  const wanted = [...new Set(userIds)].flatMap((id) => keysOf(id, which));
-  if (wanted.length > 100) throw new Error('A BatchGet reads at most 100 keys');
-  const names = Object.fromEntries((attributes ?? []).map((name, i) => [`#a${i}`, name]));
-  const items: Record<string, unknown>[] = [];
-  let pending: Record<string, unknown>[] | undefined = wanted.map((key) => ({ ...key }));
-  for (let round = 0; pending && pending.length > 0; round++) {
-    if (round === maxUnprocessedRounds) throw busy();
-    if (round > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round));
-    const answer: BatchGetCommandOutput = await db.send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName]: {
-            Keys: pending,
-            ...(attributes
-              ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
-              : {}),
-          },
-        },
-      }),
-    );
-    items.push(...(answer.Responses?.[tableName] ?? []));
-    pending = answer.UnprocessedKeys?.[tableName]?.Keys;
-  }
-  return items;
+  return batchGet(
+    [...new Set(userIds)].flatMap((id) => keysOf(id, which)),
+    attributes,
+  );
 }
 
 /** Stored users by id, removed ones included (a removal that is repeated must find what it did). */

@@ -80,6 +80,8 @@ beforeEach(() => {
   dynamo.on(GetCommand, { Key: keys.user(studentId) }).resolves({ Item: userItem(studentId, 'student') });
   dynamo.on(GetCommand, { Key: keys.user(keeperId) }).resolves({ Item: userItem(keeperId, 'roomkeeper') });
   dynamo.on(GetCommand, { Key: keys.request(requestId) }).resolves({ Item: scheduledItem });
+  // A hostel whose admin never changed its rules: the defaults, at version 0.
+  dynamo.on(GetCommand, { Key: keys.hostel(hostelId) }).resolves({ Item: keys.hostel(hostelId) });
 });
 
 /** A week ahead: inside the window a request may be made for. */
@@ -93,7 +95,8 @@ const create = () =>
 
 describe('POST /api/createRequest when the transaction is cancelled', () => {
   it('by the date lock: 409 with the date message', async () => {
-    dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None']));
+    // The request, the rules check, the student's counters, the date lock.
+    dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'None', 'None', 'ConditionalCheckFailed']));
 
     const answer = await create();
 
@@ -163,6 +166,12 @@ describe('POST /api/completeRequest', () => {
       [undefined, undefined],
       [undefined, undefined],
       [keys.hostelStamp(hostelId), { ':one': 1 }],
+      // The keeper's load: one fewer Scheduled that day and on that floor, one more completed that week.
+      [
+        keys.keeperDay(keeperId, String(scheduledItem.date)),
+        expect.objectContaining({ ':c0': -1, ':c1': -1 }),
+      ],
+      [expect.objectContaining({ pk: `KEEPER#${keeperId}#LOAD` }), expect.objectContaining({ ':c0': 1 })],
     ]);
     expect(items[0]?.Update?.ConditionExpression).toBe('#status = :from AND #version = :version');
   });

@@ -6,21 +6,19 @@
  */
 import type { CleanRequest } from '#shared/domain';
 import type { ErrorCode } from '#shared/errors';
-import { messages } from '#shared/messages';
-import { latestRequestDate } from '#shared/request-dates';
-import type { CreateRequestBody } from '#shared/schemas/clean-request';
 import { canTransition, type Transition } from '#shared/status';
 
 import { addToHostel, addToUser } from '../data/counters';
+import { LoadDeltas } from '../data/keeper-load';
 import { hostelAdminIds, type Note } from '../data/notifications';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
-import { CreateRefused, createRequest, dateLockDeletion, getRequest } from '../data/requests';
+import { dateLockDeletion, getRequest } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import type { UserRecord } from '../data/users';
 import { findKeeper, keeperFound } from './keepers';
 import { mailTold } from './mail-notices';
 import { aboutRequest, told, unreadFor } from './notices';
-import { refuse, refuseField } from './refusal';
+import { refuse } from './refusal';
 
 /** The refusal when a change finds the request in a state it cannot leave that way. */
 const stateRefusal: Record<Transition, ErrorCode> = {
@@ -95,42 +93,6 @@ async function change(
   return next;
 }
 
-/**
- * The earliest date a request may be for. The hostel's time zone is not stored, so "today" is taken as
- * today anywhere on Earth (UTC−12, as "anywhere on Earth" deadlines do): a student whose local date is
- * still behind UTC can book their own today, and no date that has ended everywhere is accepted.
- */
-export function earliestDate(now = new Date()): string {
-  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/**
- * The last date a request may be for: `maxDaysAhead` after today where today is furthest ahead (UTC+14),
- * so that no date the site offers a student anywhere is refused.
- */
-export function latestDate(now = new Date()): string {
-  return latestRequestDate(new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10));
-}
-
-const createRefusals = {
-  dateTaken: 'request.dateTaken',
-  openLimit: 'request.openLimit',
-} as const satisfies Record<CreateRefused['reason'], ErrorCode>;
-
-/** Student: a new Pending request, from today to `maxDaysAhead` days on; one per date and a bounded number open. */
-export async function create(student: UserRecord, input: CreateRequestBody): Promise<CleanRequest> {
-  if (input.date < earliestDate()) throw refuseField('date', messages.dateInPast, 'request.dateInPast');
-  if (input.date > latestDate()) throw refuseField('date', messages.dateTooFar, 'request.dateTooFar');
-  try {
-    return await createRequest(student, input, (request) =>
-      told(request.hostelId, [{ to: student._id, kind: 'done', action: 'create', ...aboutRequest(request) }]),
-    );
-  } catch (error) {
-    if (error instanceof CreateRefused) throw refuse(createRefusals[error.reason]);
-    throw error;
-  }
-}
-
 /** Admin: Pending → Scheduled to a live roomkeeper of the admin's hostel (also a Re-Allot after a reject). */
 export async function allot(
   admin: UserRecord,
@@ -173,6 +135,7 @@ export async function allot(
       ),
       addToUser(request.studentId, { scheduled: 1, unreadNotes: 1 }),
       ...told(request.hostelId, notes),
+      ...new LoadDeltas().scheduled(keeper._id, request, 1).writes(),
     ],
     { 1: 'keeper.gone' },
   );
@@ -208,7 +171,12 @@ export async function rejectByAdmin(
           ? { openRequests: -1, scheduled: -1, unreadNotes: 1 }
           : { openRequests: -1, unreadNotes: 1 },
       ),
-      ...(keeperId ? [addToUser(keeperId, { scheduled: -1, unreadNotes: 1 })] : []),
+      ...(keeperId
+        ? [
+            addToUser(keeperId, { scheduled: -1, unreadNotes: 1 }),
+            ...new LoadDeltas().scheduled(keeperId, request, -1).writes(),
+          ]
+        : []),
       ...told(request.hostelId, notes),
     ],
   );
@@ -243,6 +211,7 @@ export async function rejectByKeeper(
     addToUser(request.studentId, { scheduled: -1, unreadNotes: 1 }),
     ...admins.map((adminId) => addToUser(adminId, { unreadNotes: unreadFor(notes, adminId) })),
     ...told(request.hostelId, notes),
+    ...new LoadDeltas().scheduled(keeper._id, request, -1).writes(),
   ]);
 }
 
@@ -263,6 +232,7 @@ export async function complete(
     addToUser(request.studentId, { scheduled: -1, openRequests: -1, completed: 1, unreadNotes: 1 }),
     addToHostel(request.hostelId, { completed: 1 }),
     ...told(request.hostelId, notes),
+    ...new LoadDeltas().scheduled(keeper._id, request, -1).completed(keeper._id, request.date).writes(),
   ]);
 }
 

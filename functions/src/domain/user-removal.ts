@@ -5,6 +5,7 @@
  * Rejected (final) and free their dates.
  */
 import { addToUser, mustExist } from '../data/counters';
+import { LoadDeltas } from '../data/keeper-load';
 import { keys } from '../data/keys';
 import { type Note, notePut, stampBump } from '../data/notifications';
 import {
@@ -58,10 +59,12 @@ function release(
   admin: RequestActor,
   now: string,
   deltas: CounterDeltas,
+  loads: LoadDeltas,
 ): TransactItem[] {
   if (removed.role === 'roomkeeper') {
     deltas.add(request.studentId, { scheduled: -1, unreadNotes: 1 });
     deltas.add(removed._id, { scheduled: -1 });
+    loads.scheduled(removed._id, request, -1);
     const backToPending: RequestChange = {
       to: 'Pending',
       set: { rejectReason: { name: removed.name, message: keeperRemovedMessage } },
@@ -82,7 +85,10 @@ function release(
   }
   const scheduled = request.requestStatus === 'Scheduled';
   deltas.add(removed._id, { openRequests: -1, scheduled: scheduled ? -1 : 0 });
-  if (scheduled && request.roomKeeperId) deltas.add(request.roomKeeperId, { scheduled: -1 });
+  if (scheduled && request.roomKeeperId) {
+    deltas.add(request.roomKeeperId, { scheduled: -1 });
+    loads.scheduled(request.roomKeeperId, request, -1);
+  }
   const rejected: RequestChange = {
     to: 'Rejected',
     set: { rejectReason: { name: admin.name, message: studentRemovedMessage } },
@@ -94,10 +100,10 @@ function release(
 }
 
 /**
- * Requests released per transaction: with their notifications, counters, the account's own writes and the
- * change stamp this stays well under the 100-action limit.
+ * Requests released per transaction: with their notifications, counters, keeper loads (one per keeper and
+ * date), the account's own writes and the change stamp this stays under the 100-action limit.
  */
-const releaseChunk = 25;
+const releaseChunk = 20;
 
 /**
  * Releases the user's open requests and ends the account, in as few transactions as the requests
@@ -115,7 +121,9 @@ async function removeOnce(removed: UserRecord, admin: RequestActor): Promise<voi
   for (const [index, chunk] of chunks.entries()) {
     const now = new Date().toISOString();
     const deltas = new CounterDeltas([[removed._id, { openRequests: 0, scheduled: 0 }]]);
-    const items = chunk.flatMap((request) => release(request, removed, admin, now, deltas));
+    const loads = new LoadDeltas();
+    const items = chunk.flatMap((request) => release(request, removed, admin, now, deltas, loads));
+    items.push(...loads.writes());
     for (const [userId, delta] of deltas)
       if (userId !== removed._id) items.push(addToUser(userId, delta, mustExist));
     const own = deltas.get(removed._id) ?? { openRequests: 0, scheduled: 0 };

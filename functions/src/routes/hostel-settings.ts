@@ -1,11 +1,15 @@
-import { getHostel } from '../data/hostels';
+import { getSettings, type HostelSettings } from '../data/hostel-settings';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 
-/** The admin's hostel's settings: 200 {registration}, the mode a hostel that never chose one has included. */
-export const hostelSettings: RouteLogic<'hostelSettings'> = async ({ user }) => {
-  const hostel = await getHostel(user.hostelId);
-  return ok({ registration: hostel?.registration ?? 'approval' });
-};
+/** All of a hostel's settings as the settings routes answer them. */
+export const answerOf = (settings: HostelSettings) => ({
+  ...settings.rules,
+  registration: settings.registration,
+});
+
+/** The admin's hostel's settings: 200 with every setting, those never chosen at their default. */
+export const hostelSettings: RouteLogic<'hostelSettings'> = async ({ user }) =>
+  ok(answerOf(await getSettings(user.hostelId)));
 
 export const handler = createHandler('hostelSettings', hostelSettings);

@@ -1,14 +1,14 @@
-import { setRegistrationMode } from '../data/hostels';
+import { changeSettings } from '../data/hostel-settings';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
+import { answerOf } from './hostel-settings';
 
 /**
- * Sets how the admin's own hostel takes self-registrations: 200 {registration}. Students already waiting
- * stay waiting whatever the new mode; the admin approves or declines them as before.
+ * Changes the settings the body names on the admin's own hostel: 200 with all of them as they now are.
+ * Requests already made stay as they are; the rules apply to the next create. Students already waiting
+ * for approval stay waiting whatever the new registration mode.
  */
-export const updateHostelSettings: RouteLogic<'updateHostelSettings'> = async ({ body, user }) => {
-  await setRegistrationMode(user.hostelId, body.registration);
-  return ok({ registration: body.registration });
-};
+export const updateHostelSettings: RouteLogic<'updateHostelSettings'> = async ({ body, user }) =>
+  ok(answerOf(await changeSettings(user.hostelId, body)));
 
 export const handler = createHandler('updateHostelSettings', updateHostelSettings);

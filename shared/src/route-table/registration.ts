@@ -3,6 +3,7 @@
  * (`routes.ts` spreads them in; the same rules apply: one handler file each, one authorization-matrix row).
  */
 import type { RouteDef } from '../route-def';
+import * as settings from '../schemas/hostel-settings';
 import * as registration from '../schemas/registration';
 
 export const registrationRoutes = {
@@ -40,15 +41,15 @@ export const registrationRoutes = {
     roles: ['admin'],
     table: 'read',
     dynamo: ['GetItem'],
-    responses: { 200: registration.hostelSettingsAnswer },
+    responses: { 200: settings.hostelSettingsAnswer },
   },
   updateHostelSettings: {
     method: 'POST',
     path: '/api/hostelSettings',
     roles: ['admin'],
-    body: registration.hostelSettingsBody,
+    body: settings.hostelSettingsBody,
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
-    responses: { 200: registration.hostelSettingsAnswer },
+    responses: { 200: settings.hostelSettingsAnswer },
   },
 } as const satisfies Record<string, RouteDef>;

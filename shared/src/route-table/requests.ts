@@ -12,7 +12,7 @@ export const requestRoutes = {
     roles: ['student'],
     body: requests.createRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     responses: { 201: requests.createRequestAnswer },
   },
   adminDashboard: {

@@ -1,7 +1,6 @@
 /** Schemas of self-registration approval and the hostel's registration mode (DESIGN §9 "Registration modes"). */
 import * as z from 'zod';
 
-import { registrationModes } from '../domain';
 import { messages } from '../messages';
 import { page, waitingStudent } from './entities';
 import { cursor, id, limit } from './fields';
@@ -11,10 +10,6 @@ export const listRegistrationsQuery = z.strictObject({ cursor, limit });
 /** The students to approve or decline: each must be waiting in the admin's own hostel. */
 export const registrationIdsBody = z.strictObject({
   ids: z.array(id).min(1, { error: messages.required }).max(25, { error: messages.fieldNotValid }),
-});
-
-export const hostelSettingsBody = z.strictObject({
-  registration: z.enum(registrationModes, { error: messages.fieldNotValid }),
 });
 
 /** `GET /api/registrations` → a page of waiting students, oldest first. */
@@ -28,6 +23,3 @@ export const approveUsersAnswer = z.strictObject({
 
 /** `POST /api/declineUsers` → the ids whose registration ended. */
 export const declineUsersAnswer = z.strictObject({ declined: z.array(z.string()) });
-
-/** `GET|POST /api/hostelSettings` → the hostel's settings (so far its registration mode). */
-export const hostelSettingsAnswer = z.strictObject({ registration: z.enum(registrationModes) });

@@ -1,4 +1,5 @@
 import type { Scenario } from '../run';
+import { allotmentScenarios } from './allotment';
 import { builderScenarios } from './builder';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
@@ -8,6 +9,7 @@ import { manageScenarios } from './manage';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
+import { settingsScenarios } from './settings';
 import { workflowScenarios } from './workflow';
 
 export const scenarios: Scenario[] = [
@@ -18,6 +20,8 @@ export const scenarios: Scenario[] = [
   ...exportScenarios,
   ...manageScenarios,
   ...registrationScenarios,
+  ...settingsScenarios,
+  ...allotmentScenarios,
   ...profileScenarios,
   ...builderScenarios,
   ...languageScenarios,

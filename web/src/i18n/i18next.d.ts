@@ -11,6 +11,7 @@ import type feedback from './locales/en/feedback.json';
 import type landing from './locales/en/landing.json';
 import type profile from './locales/en/profile.json';
 import type requests from './locales/en/requests.json';
+import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
 import type users from './locales/en/users.json';
 import type validation from './locales/en/validation.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       users: typeof users;
       profile: typeof profile;
       builder: typeof builder;
+      settings: typeof settings;
     };
   }
 }

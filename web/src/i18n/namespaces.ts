@@ -17,6 +17,7 @@ export const namespaces = [
   'users',
   'profile',
   'builder',
+  'settings',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

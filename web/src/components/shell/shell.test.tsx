@@ -42,7 +42,7 @@ describe('side navigation', () => {
   it.each([
     ['student', [...everyone, ...end]],
     ['roomkeeper', [...everyone, ...feedback, ...end]],
-    ['admin', [...everyone, ...feedback, ...manage, ...end]],
+    ['admin', [...everyone, ...feedback, ...manage, 'Hostel Settings', ...end]],
   ] as const)('shows a %s their entries', async (role, entries) => {
     // Act
     const { container } = await renderShell(role, `/dashboard/${role}`);

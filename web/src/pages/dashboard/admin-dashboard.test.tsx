@@ -19,9 +19,25 @@ vi.setConfig({ testTimeout: 30_000 });
 // machine; loaded here, opening one waits for React only.
 beforeAll(() => Promise.all([import('./allot-dialog'), import('./reject-dialog')]));
 
+/** The keepers as the allot dialog gets them: least loaded first, one suggested. */
 const keepers = [
-  { _id: '20000000-0000-4000-8000-000000000001', name: 'Kim Keeper' },
-  { _id: '20000000-0000-4000-8000-000000000002', name: 'Lee Keeper' },
+  {
+    _id: '20000000-0000-4000-8000-000000000001',
+    name: 'Kim Keeper',
+    scheduled: 0,
+    floors: [],
+    completedThisWeek: 2,
+    suggested: true,
+  },
+  {
+    _id: '20000000-0000-4000-8000-000000000002',
+    name: 'Lee Keeper',
+    scheduled: 2,
+    floors: ['1', '3'],
+    completedThisWeek: 1,
+    rating: 4.5,
+    suggested: false,
+  },
 ];
 
 type DashboardData = DataOf<'adminDashboard'>;
@@ -40,7 +56,7 @@ function serve(dashboards: DashboardData[], schedule: unknown[] = []) {
         served += 1;
         return Promise.resolve({ status: 200, data });
       }
-      case 'listRoomkeepers':
+      case 'allotOptions':
         return Promise.resolve({ status: 200, data: keepers });
       case 'schedule':
         return Promise.resolve({ status: 200, data: schedule });
@@ -137,6 +153,23 @@ describe('admin dashboard', () => {
     expect(submitButton().getElement()).toBeDisabled();
     expect(modal().getElement()).toHaveTextContent('Choose a roomkeeper to see their schedule.');
     expect(callsTo('schedule')).toEqual([]);
+  });
+
+  it("offers the keepers with their load on the request's date and floor, one suggested", async () => {
+    const request = makeRequest({ date: '2030-06-02', floor: '3' });
+    serve([answer([request])]);
+    await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
+
+    await openAllotWithKeepers();
+
+    expect(callsTo('allotOptions')).toEqual([
+      ['allotOptions', { query: { date: '2030-06-02', floor: '3' } }],
+    ]);
+    const options = content().findSelect()!.findDropdown().findOptions();
+    expect(options.map((option) => option.getElement().textContent)).toEqual([
+      'Kim KeeperSuggested0 requests that day · floors: none · 2 completed this week',
+      'Lee Keeper2 requests that day · floors: 1, 3 · 1 completed this week★ 4.5',
+    ]);
   });
 
   it("shows the chosen keeper's schedule for the date, allots and reloads the dashboard", async () => {

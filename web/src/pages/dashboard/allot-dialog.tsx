@@ -1,14 +1,16 @@
 /**
  * Allot (or Re-Allot) a pending request (spec §2): choose one of the hostel's roomkeepers — required,
  * and Allot stays disabled until one is chosen — and see beside the choice that keeper's schedule on the
- * request's date, so the admin can spread the work.
+ * request's date, so the admin can spread the work. The keepers come least loaded first, each with their
+ * load that day (requests and floors), their completions that week and their rating, and one marked
+ * *Suggested* (issue 15; `GET /api/allotOptions`).
  */
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
@@ -33,6 +35,10 @@ interface AllotDialogProps {
 export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   const { t, i18n } = useTranslation('dashboard');
   const notify = useNotify();
+  const loadKeepers = useCallback(
+    async () => (await callApi('allotOptions', { query: { date: request.date, floor: request.floor } })).data,
+    [request.date, request.floor],
+  );
   const keepers = useApiQuery(loadKeepers, notify.error);
   const form = useForm(
     allotRequestBody,
@@ -46,8 +52,21 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   const keeperId = form.values.roomKeeperId || undefined;
 
   const options = useMemo<SelectProps.Option[]>(
-    () => (keepers.data ?? []).map((keeper) => ({ value: keeper._id, label: keeper.name })),
-    [keepers.data],
+    () =>
+      (keepers.data ?? []).map((keeper) => ({
+        value: keeper._id,
+        label: keeper.name,
+        ...(keeper.suggested ? { labelTag: t('allot.suggested') } : {}),
+        description: t('allot.workload', {
+          count: keeper.scheduled,
+          floors: keeper.floors.length > 0 ? keeper.floors.join(', ') : t('allot.noFloors'),
+          done: keeper.completedThisWeek,
+        }),
+        ...(keeper.rating !== undefined
+          ? { tags: [t('allot.rating', { rating: keeper.rating.toLocaleString(i18n.language) })] }
+          : {}),
+      })),
+    [keepers.data, t, i18n.language],
   );
   const [busy, allot] = useSubmit(async (body: z.infer<typeof allotRequestBody>) => {
     const name = options.find((option) => option.value === body.roomKeeperId)?.label;
@@ -83,6 +102,8 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
             loadingText={t('allot.loadingKeepers')}
             empty={t('allot.noKeepers')}
             filteringType="auto"
+            filteringAriaLabel={t('allot.filter')}
+            filteringPlaceholder={t('allot.filter')}
             {...form.select('roomKeeperId', options)}
           />
           <KeeperSchedule keeperId={keeperId} date={request.date} />
@@ -91,8 +112,6 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
     </ActionModal>
   );
 }
-
-const loadKeepers = async () => (await callApi('listRoomkeepers')).data;
 
 const panelStyle: CSSProperties = { minHeight: 200, maxHeight: 275, overflowY: 'auto' };
 const listStyle: CSSProperties = { margin: 0, paddingInlineStart: 20 };

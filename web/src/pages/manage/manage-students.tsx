@@ -1,11 +1,10 @@
 /**
- * /manage/student (admin only): the hostel's students, then those waiting for approval and how the hostel
- * takes self-registrations (DESIGN §9).
+ * /manage/student (admin only): the hostel's students, then those waiting for approval (DESIGN §9); how the
+ * hostel takes self-registrations is on /settings.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 
-import { RegistrationModeField } from './registration-mode';
 import { UserTable } from './user-table';
 import { WaitingStudents } from './waiting-students';
 
@@ -16,7 +15,6 @@ export default function ManageStudents() {
     <SpaceBetween size="l">
       <UserTable key={approvals} role="student" />
       <WaitingStudents onApproved={() => setApprovals((count) => count + 1)} />
-      <RegistrationModeField />
     </SpaceBetween>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * How the admin's hostel takes self-registrations (DESIGN §9): every one waits for approval, all join at
- * once, or none is taken. A small field on Manage Students until hostel settings have a page of their own;
- * a change is saved as soon as it is chosen.
+ * once, or none is taken. Shown on the Hostel Settings page; a change is saved as soon
+ * as it is chosen.
  */
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';

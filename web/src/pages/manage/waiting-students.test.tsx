@@ -1,6 +1,6 @@
 /**
- * Manage Students' waiting list and registration mode (DESIGN §9): the admin approves several waiting
- * students at once, declines after confirming, and sets how the hostel takes self-registrations.
+ * Manage Students' waiting list (DESIGN §9): the admin approves several waiting students at once and
+ * declines after confirming. How the hostel takes self-registrations is on the settings page.
  */
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
@@ -35,8 +35,6 @@ function serve() {
     const answers: Record<string, unknown> = {
       listUsers: { items: [] },
       listRegistrations: { items: waiting },
-      hostelSettings: { registration: 'approval' },
-      updateHostelSettings: { registration: 'closed' },
       approveUsers: { approved: ids, mailed: ids.length },
       declineUsers: { declined: ids },
     };
@@ -91,23 +89,5 @@ describe('students waiting for approval', () => {
 
     expect(await screen.findByText('1 registration declined.')).toBeVisible();
     expect(callsTo('declineUsers')).toEqual([['declineUsers', { body: { ids: [waiting[1]!._id] } }]]);
-  });
-
-  it('shows and sets how the hostel takes self-registrations', async () => {
-    await renderPage(<ManageStudents />, { user: makeTestUser('admin') });
-    const select = await waitFor(() => {
-      const found = page().findSelect()!;
-      expect(found.findTrigger().getElement()).toHaveTextContent('With your approval');
-      return found;
-    });
-
-    select.openDropdown();
-    select.selectOptionByValue('closed');
-
-    expect(await screen.findByText('Self-registration is now: Nobody.')).toBeVisible();
-    expect(callsTo('updateHostelSettings')).toEqual([
-      ['updateHostelSettings', { body: { registration: 'closed' } }],
-    ]);
-    expect(select.findTrigger().getElement()).toHaveTextContent('Nobody');
   });
 });

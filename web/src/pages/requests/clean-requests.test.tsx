@@ -2,7 +2,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { ListedRequest, Page } from '#shared/domain';
-import { addDays, latestRequestDate, maxDaysAhead } from '#shared/request-dates';
+import { messages } from '#shared/messages';
+import { addDays } from '#shared/request-dates';
+import { defaultRules, type RequestRules } from '#shared/request-rules';
 
 import { callApi } from '../../api/client';
 import { localToday } from '../../components/format';
@@ -21,9 +23,16 @@ vi.setConfig({ testTimeout: 30_000 });
 // machine; loaded here, opening it waits for React only.
 beforeAll(() => import('./rate-dialog'));
 
-/** Serves `listRequests` from `pages` by cursor ('' is the first page); other routes answer `{}`. */
-function serve(pages: Record<string, Page<ListedRequest>>) {
+/** The hostel's rules on this machine's clock, so that its today is `localToday()`. */
+const localRules = { ...defaultRules, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+
+/**
+ * Serves `listRequests` from `pages` by cursor ('' is the first page) and `requestRules` from `rules`;
+ * other routes answer `{}`.
+ */
+function serve(pages: Record<string, Page<ListedRequest>>, rules: RequestRules = localRules) {
   api.mockImplementation((routeId, options) => {
+    if (routeId === 'requestRules') return Promise.resolve({ status: 200, data: rules });
     if (routeId !== 'listRequests') return Promise.resolve({ status: 201, data: {} });
     const cursor = (options?.query as { cursor?: string } | undefined)?.cursor ?? '';
     return Promise.resolve({ status: 200, data: pages[cursor] ?? { items: [] } });
@@ -31,6 +40,9 @@ function serve(pages: Record<string, Page<ListedRequest>>) {
 }
 
 const page = () => createWrapper(document.body);
+/** The create form, shown once the hostel's rules have loaded. */
+const createForm = async () =>
+  createWrapper((await waitFor(() => page().findForm()!.getElement())) as HTMLElement);
 const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === routeId);
 const headers = () =>
   page()
@@ -47,7 +59,7 @@ describe('clean requests, as a student', () => {
     // Prepare
     serve({ '': { items: [] } });
     await renderPage(<CleanRequests />, { user: makeTestUser('student', { room: 'B-12', floor: '3' }) });
-    const form = createWrapper(page().findForm()!.getElement());
+    const form = await createForm();
     const submit = () => page().findForm()!.findActions()!.findButton()!.click();
     expect(form.findAllFormFields()[0]!.findControl()!.findInput()!.getInputValue()).toBe('B-12');
     expect(form.findAllFormFields()[1]!.findControl()!.findInput()!.getInputValue()).toBe('3');
@@ -77,27 +89,46 @@ describe('clean requests, as a student', () => {
     await waitFor(() => expect(callsTo('listRequests')).toHaveLength(2));
   });
 
-  it(`offers dates up to ${maxDaysAhead} days ahead and refuses a later one before sending`, async () => {
-    // Prepare
-    serve({ '': { items: [] } });
+  it("offers only the dates and times the hostel's rules take, and refuses others before sending", async () => {
+    // Prepare: ten days ahead, the day after tomorrow closed, cleaning from 09:00 to 11:00 every 30 minutes
+    const today = localToday();
+    const closed = addDays(today, 2);
+    const rules = {
+      ...localRules,
+      daysAhead: 10,
+      closedDates: [closed],
+      hours: { from: '09:00', to: '11:00', step: 30 },
+    };
+    serve({ '': { items: [] } }, rules);
     await renderPage(<CleanRequests />, { user: makeTestUser('student', { room: 'B-12', floor: '3' }) });
-    const form = createWrapper(page().findForm()!.getElement());
+    const form = await createForm();
     const date = form.findDatePicker()!;
     const dateError = () => form.findAllFormFields()[2]!.findError()?.getElement().textContent;
     const submit = () => page().findForm()!.findActions()!.findButton()!.click();
-    const latest = latestRequestDate(localToday());
-    // Act: the last date offered, then the day after it
+    const latest = addDays(today, 10);
+    // Act: the last date offered, then the day after it, then the closed date
     date.setInputValue(latest.replaceAll('-', '/'));
     submit();
     await waitFor(() => expect(dateError()).toBeUndefined());
     date.setInputValue(addDays(latest, 1).replaceAll('-', '/'));
     submit();
+    await waitFor(() => expect(dateError()).toBe(messages.dateTooFar));
+    date.setInputValue(closed.replaceAll('-', '/'));
+    submit();
     // Assess
-    await waitFor(() => expect(dateError()).toBe('Date must be at most 60 days ahead'));
+    await waitFor(() => expect(dateError()).toBe(messages.dateClosed));
     expect(callsTo('createRequest')).toEqual([]);
     expect(form.findAllFormFields()[2]!.findConstraint()!.getElement()).toHaveTextContent(
-      'From today to 60 days ahead.',
+      'From today to 10 days ahead.',
     );
+    const time = form.findSelect()!;
+    time.openDropdown();
+    expect(
+      time
+        .findDropdown()
+        .findOptions()
+        .map((option) => option.getElement().textContent),
+    ).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00']);
   });
 
   it('rates a completed cleaning with a complaint, after asking for the stars and the message', async () => {

@@ -1,8 +1,9 @@
 /**
- * A student's new clean request: room and floor from the profile, a date from today to `maxDaysAhead`
- * days on, a time in 5-minute steps and an optional message. Checked with the route's own schema, so the
- * messages are the server's; the server also refuses a second request for a date and more than three
- * open ones.
+ * A student's new clean request: room and floor from the profile, a date and a time among those the
+ * hostel's rules take (`GET /api/requestRules`: "today" on the hostel's clock, days ahead, days and dates
+ * without cleaning, cleaning hours and their step) and an optional message. Checked with the route's own
+ * schema and the same rule checks as the server, so the messages are the server's; the server also
+ * refuses a second request for a date and one past the open-request limit.
  */
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -10,49 +11,73 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import type { User } from '#shared/domain';
 import { messages } from '#shared/messages';
-import { latestRequestDate } from '#shared/request-dates';
+import { todayIn } from '#shared/request-dates';
+import { dateRefusal, type RequestRules, timeRefusal, timesOf } from '#shared/request-rules';
 import { createRequestBody } from '#shared/schemas/clean-request';
 
 import { callApi } from '../../api/client';
 import { FormDatePicker } from '../../components/form-date-picker';
 import { FormInput, FormTextarea } from '../../components/form-fields';
 import { formatDate, localToday } from '../../components/format';
+import { useNotify } from '../../components/notifications';
 import { FormTimeSelect } from '../../components/time-select';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { type FieldMessages, useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
 
 type Values = Record<'room' | 'floor' | 'date' | 'time' | 'message', string>;
 
-/** The server's bounds on the date, as the date picker offers them. */
-function dateMessage(date: string, today: string): string | undefined {
-  if (date < today) return messages.dateInPast;
-  if (date > latestRequestDate(today)) return messages.dateTooFar;
-  return undefined;
+/** The date's refusal by the hostel's rules, in the server's words. */
+function dateMessage(rules: RequestRules, date: string, today: string): string | undefined {
+  const refusal = dateRefusal(rules, date, today);
+  return refusal && messages[refusal];
 }
 
-/** The spec's wording for a missing or past date, and for a missing time, over the schema's. */
-const withSpecWording =
-  (today: string) =>
-  (found: FieldMessages, values: Values): FieldMessages => ({
-    ...found,
-    date: !values.date ? messages.required : (found.date ?? dateMessage(values.date, today)),
-    time: values.time ? found.time : messages.required,
-  });
+/** The spec's wording for a missing date or time, over the schema's; then the hostel's rules. */
+const withRules =
+  (rules: RequestRules, today: string) =>
+  (found: FieldMessages, values: Values): FieldMessages => {
+    const time = values.time && timeRefusal(rules.hours, values.time);
+    return {
+      ...found,
+      date: !values.date ? messages.required : (found.date ?? dateMessage(rules, values.date, today)),
+      time: !values.time ? messages.required : (found.time ?? (time ? messages[time] : undefined)),
+    };
+  };
 
 export function CreateRequestForm({ user, onCreated }: { user: User; onCreated(): void }) {
+  const { t } = useTranslation('requests');
+  const notify = useNotify();
+  const load = useCallback(async () => (await callApi('requestRules')).data, []);
+  const rules = useApiQuery(load, notify.error);
+  if (!rules.data)
+    return (
+      <Container header={<Header variant="h2">{t('create.title')}</Header>}>
+        <StatusIndicator type={rules.loading ? 'loading' : 'error'}>
+          {t(rules.loading ? 'create.loadingRules' : 'create.rulesFailed')}
+        </StatusIndicator>
+      </Container>
+    );
+  return <RequestForm user={user} rules={rules.data} onCreated={onCreated} />;
+}
+
+function RequestForm({ user, rules, onCreated }: { user: User; rules: RequestRules; onCreated(): void }) {
   const { t, i18n } = useTranslation('requests');
-  const today = localToday();
+  const today = todayIn(rules.timeZone);
+  const times = useMemo(() => timesOf(rules.hours), [rules.hours]);
   const form = useForm(
     createRequestBody,
     { room: user.room ?? '', floor: user.floor ?? '', date: today, time: '', message: '' },
     {
       input: (values) => ({ ...values, message: values.message || undefined }),
-      messages: withSpecWording(today),
+      messages: withRules(rules, today),
     },
   );
   const [busy, create] = useSubmit(async (body: z.infer<typeof createRequestBody>) => {
@@ -83,15 +108,20 @@ export function CreateRequestForm({ user, onCreated }: { user: User; onCreated()
               <FormInput label={t('create.floor')} {...form.input('floor')} />
               <FormDatePicker
                 label={t('create.date')}
-                constraintText={t('create.dateHint')}
-                isDateEnabled={(date) => dateMessage(localToday(date), today) === undefined}
+                constraintText={t('create.dateHint', { days: rules.daysAhead })}
+                isDateEnabled={(date) => dateMessage(rules, localToday(date), today) === undefined}
                 placeholder="YYYY/MM/DD"
                 openCalendarAriaLabel={(selected) =>
                   selected ? t('create.changeDate', { date: selected }) : t('create.chooseDate')
                 }
                 {...form.date('date')}
               />
-              <FormTimeSelect label={t('create.time')} ariaLabel={t('create.time')} {...form.time('time')} />
+              <FormTimeSelect
+                label={t('create.time')}
+                ariaLabel={t('create.time')}
+                times={times}
+                {...form.time('time')}
+              />
             </ColumnLayout>
             <FormTextarea
               label={t('create.message')}

@@ -1,0 +1,92 @@
+/**
+ * A hostel's settings, stored on its hostel item beside its counters: the request rules (one attribute
+ * each, so a change names only what it changes) and `rulesVersion`, raised by every change of a rule. A
+ * create reads the rules, checks the request against them, and commits only while `rulesVersion` is still
+ * the one it read (`rulesUnchanged`), so no request is stored under rules that were already replaced.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
+
+import type { RegistrationMode } from '#shared/domain';
+import { defaultRules, type RequestRules } from '#shared/request-rules';
+import { type hostelSettingsBody, requestRules } from '#shared/schemas/hostel-settings';
+
+import { db, tableName } from './client';
+import { isRegistrationMode } from './hostels';
+import { keys } from './keys';
+import type { TransactItem } from './transact';
+
+export type SettingsChange = z.infer<typeof hostelSettingsBody>;
+
+const ruleNames = Object.keys(defaultRules) as (keyof RequestRules)[];
+
+/** The rules stored on a hostel item; a rule never set (or unreadable) is the default. */
+export function rulesOf(item: Record<string, unknown> | undefined): RequestRules {
+  const rules: Record<string, unknown> = { ...defaultRules };
+  for (const name of ruleNames) {
+    const stored = requestRules.shape[name].safeParse(item?.[name]);
+    if (stored.success) rules[name] = stored.data;
+  }
+  return rules as unknown as RequestRules;
+}
+
+export interface HostelSettings {
+  rules: RequestRules;
+  /** The version a create checks the rules by; 0 while they were never changed. */
+  rulesVersion: number;
+  /** How self-registrations are taken; a hostel stored before there was a choice takes them for approval. */
+  registration: RegistrationMode;
+}
+
+const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings => ({
+  rules: rulesOf(item),
+  rulesVersion: Number(item?.rulesVersion ?? 0),
+  registration: isRegistrationMode(item?.registration) ? item.registration : 'approval',
+});
+
+/** The hostel's settings; a hostel not stored has the defaults. */
+export async function getSettings(hostelId: string): Promise<HostelSettings> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.hostel(hostelId) }));
+  return settingsOf(Item);
+}
+
+/**
+ * Sets the settings `change` names on the hostel (a hostel that is not there is a broken invariant) and
+ * answers all of them as they now are.
+ */
+export async function changeSettings(hostelId: string, change: SettingsChange): Promise<HostelSettings> {
+  const named = Object.entries(change).filter(([, value]) => value !== undefined);
+  const rulesChange = named.some(([name]) => name !== 'registration');
+  const sets = named.map((_, index) => `#n${index} = :v${index}`);
+  if (rulesChange) sets.push('rulesVersion = if_not_exists(rulesVersion, :zero) + :one');
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.hostel(hostelId),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: `SET ${[...sets, 'updatedAt = :now'].join(', ')}`,
+      ...(named.length > 0
+        ? { ExpressionAttributeNames: Object.fromEntries(named.map(([name], index) => [`#n${index}`, name])) }
+        : {}),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(named.map(([, value], index) => [`:v${index}`, value])),
+        ...(rulesChange ? { ':zero': 0, ':one': 1 } : {}),
+        ':now': new Date().toISOString(),
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return settingsOf(Attributes);
+}
+
+/** The check, inside a create's transaction, that the hostel's rules are still those of `version`. */
+export function rulesUnchanged(hostelId: string, version: number): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: keys.hostel(hostelId),
+      ConditionExpression: version === 0 ? 'attribute_not_exists(rulesVersion)' : 'rulesVersion = :version',
+      ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * Each roomkeeper's load, as counters the allot dialog reads by key: per date, how many requests are
+ * Scheduled to them and on which floors (`f:<floor>` counts, one attribute per floor); per week (Monday to
+ * Sunday of the request's date), how many they completed. They move only by `ADD`, in the same
+ * transaction as the allot, turn-back, reject, completion or removal that changes them.
+ */
+import { addDays, weekdayOf } from '#shared/request-dates';
+
+import { batchGet } from './batch-get';
+import { tableName } from './client';
+import { type Key, keys } from './keys';
+import { queryAll } from './page';
+import type { TransactItem } from './transact';
+
+/** The Monday of the week of a 'YYYY-MM-DD' date. */
+export const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6) % 7));
+
+const floorPrefix = 'f:';
+
+interface DayDelta {
+  keeperId: string;
+  date: string;
+  scheduled: number;
+  floors: Map<string, number>;
+}
+
+/** The load changes of one transaction, summed per keeper and date (one write each). */
+export class LoadDeltas {
+  private readonly days = new Map<string, DayDelta>();
+  private readonly weeks = new Map<string, { keeperId: string; monday: string; completed: number }>();
+
+  /** `by` is +1 when a request on `date` and `floor` is Scheduled to the keeper, −1 when it no longer is. */
+  scheduled(keeperId: string, request: { date: string; floor: string }, by: 1 | -1): this {
+    const key = `${keeperId}|${request.date}`;
+    const day = this.days.get(key) ?? { keeperId, date: request.date, scheduled: 0, floors: new Map() };
+    day.scheduled += by;
+    day.floors.set(request.floor, (day.floors.get(request.floor) ?? 0) + by);
+    this.days.set(key, day);
+    return this;
+  }
+
+  completed(keeperId: string, date: string): this {
+    const monday = mondayOf(date);
+    const key = `${keeperId}|${monday}`;
+    const week = this.weeks.get(key) ?? { keeperId, monday, completed: 0 };
+    week.completed += 1;
+    this.weeks.set(key, week);
+    return this;
+  }
+
+  writes(): TransactItem[] {
+    const days = [...this.days.values()].map((day) => {
+      const floors = [...day.floors].filter(([, delta]) => delta !== 0);
+      return update(keys.keeperDay(day.keeperId, day.date), [
+        ['scheduled', day.scheduled],
+        ...floors.map(([floor, delta]): [string, number] => [`${floorPrefix}${floor}`, delta]),
+      ]);
+    });
+    const weeks = [...this.weeks.values()].map((week) =>
+      update(keys.keeperWeek(week.keeperId, week.monday), [['completed', week.completed]]),
+    );
+    return [...days, ...weeks];
+  }
+}
+
+function update(key: { pk: string; sk: string }, counters: [string, number][]): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: `SET entity = :entity ADD ${counters.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(counters.map(([name], i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: {
+        ':entity': 'KeeperLoad',
+        ...Object.fromEntries(counters.map(([, delta], i) => [`:c${i}`, delta])),
+      },
+    },
+  };
+}
+
+/** A keeper's day as stored: requests Scheduled that date and the floors they are on. */
+export interface KeeperDay {
+  scheduled: number;
+  floors: string[];
+}
+
+export function toKeeperDay(item: Record<string, unknown> | undefined): KeeperDay {
+  const floors = Object.entries(item ?? {})
+    .filter(([name, count]) => name.startsWith(floorPrefix) && Number(count) > 0)
+    .map(([name]) => name.slice(floorPrefix.length))
+    .sort();
+  return { scheduled: Number(item?.scheduled ?? 0), floors };
+}
+
+/** A live roomkeeper of the hostel with their rating and their load on a date and in its week. */
+export interface KeeperLoad extends KeeperDay {
+  _id: string;
+  name: string;
+  completedThisWeek: number;
+  ratingSum: number;
+  ratingCount: number;
+}
+
+/**
+ * Every live roomkeeper of the hostel with their load on `date`: one Query of the hostel's keepers (their
+ * user items carry the rating sums) and one BatchGet of their day and week counters, 100 keys at a time.
+ */
+export async function hostelKeeperLoads(hostelId: string, date: string): Promise<KeeperLoad[]> {
+  const keepers = await queryAll(keys.usersOfHostel(hostelId, 'roomkeeper'), {
+    attributes: ['_id', 'name', 'ratingSum', 'ratingCount'],
+    liveOnly: true,
+  });
+  const monday = mondayOf(date);
+  const wanted = keepers.flatMap((keeper) => [
+    keys.keeperDay(String(keeper._id), date),
+    keys.keeperWeek(String(keeper._id), monday),
+  ]);
+  const batches: Key[][] = [];
+  for (let i = 0; i < wanted.length; i += 100) batches.push(wanted.slice(i, i + 100));
+  const items = (await Promise.all(batches.map((batch) => batchGet(batch)))).flat();
+  const stored = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
+  const at = (key: Key) => stored.get(`${key.pk}|${key.sk}`);
+  return keepers.map((keeper) => {
+    const id = String(keeper._id);
+    return {
+      _id: id,
+      name: String(keeper.name),
+      ...toKeeperDay(at(keys.keeperDay(id, date))),
+      completedThisWeek: Number(at(keys.keeperWeek(id, monday))?.completed ?? 0),
+      ratingSum: Number(keeper.ratingSum ?? 0),
+      ratingCount: Number(keeper.ratingCount ?? 0),
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import type { KeeperLoad } from '../data/keeper-load';
+import { rankKeepers } from './keeper-workload';
+
+const keeper = (name: string, load: Partial<KeeperLoad> = {}): KeeperLoad => ({
+  _id: `id-${name}`,
+  name,
+  scheduled: 0,
+  floors: [],
+  completedThisWeek: 0,
+  ratingSum: 0,
+  ratingCount: 0,
+  ...load,
+});
+
+const suggested = (loads: KeeperLoad[], floor = '2') =>
+  rankKeepers(loads, floor).find((row) => row.suggested)?.name;
+
+describe('the keeper suggested for a request', () => {
+  it('is the least loaded that day', () => {
+    expect(suggested([keeper('Ada', { scheduled: 2 }), keeper('Bea', { scheduled: 1 })])).toBe('Bea');
+  });
+
+  it('among the least loaded, is one already on the floor', () => {
+    const loads = [
+      keeper('Ada', { scheduled: 1, floors: ['1'] }),
+      keeper('Bea', { scheduled: 1, floors: ['2'] }),
+    ];
+    expect(suggested(loads)).toBe('Bea');
+  });
+
+  it('then the one who completed fewest that week, then by name', () => {
+    expect(
+      suggested([keeper('Ada', { completedThisWeek: 3 }), keeper('Bea', { completedThisWeek: 1 })]),
+    ).toBe('Bea');
+    expect(suggested([keeper('Bea'), keeper('Ada')])).toBe('Ada');
+  });
+
+  it('is exactly one, and the list is least loaded first with each rating averaged', () => {
+    const rows = rankKeepers(
+      [keeper('Cy', { scheduled: 3, ratingSum: 14, ratingCount: 3 }), keeper('Di', { scheduled: 1 })],
+      '1',
+    );
+    expect(rows.map((row) => [row.name, row.suggested, row.rating])).toEqual([
+      ['Di', true, undefined],
+      ['Cy', false, 4.7],
+    ]);
+    expect(rankKeepers([], '1')).toEqual([]);
+  });
+});

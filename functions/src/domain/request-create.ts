@@ -1,0 +1,62 @@
+/**
+ * A student's new request under their hostel's rules (DESIGN §9 "Hostel settings"): the date and time are
+ * checked against the rules as read, and the create commits only while those rules still hold
+ * (`data/hostel-settings.ts`), with the open-request limit and one request per date in the same transaction.
+ */
+import type { CleanRequest } from '#shared/domain';
+import type { ErrorCode } from '#shared/errors';
+import { type MessageKey, messages } from '#shared/messages';
+import { todayIn } from '#shared/request-dates';
+import { dateRefusal, type RequestRules, timeRefusal } from '#shared/request-rules';
+import type { CreateRequestBody } from '#shared/schemas/clean-request';
+
+import { getSettings } from '../data/hostel-settings';
+import { CreateRefused, createRequest } from '../data/requests';
+import type { UserRecord } from '../data/users';
+import { aboutRequest, told } from './notices';
+import { refuse, refuseField } from './refusal';
+
+/** The first rule of the hostel the date or time breaks, as the field refusal the create answers. */
+export function ruleRefusal(rules: RequestRules, input: CreateRequestBody, now = new Date()) {
+  const date = dateRefusal(rules, input.date, todayIn(rules.timeZone, now));
+  if (date) return refuseField('date', messages[date satisfies MessageKey], `request.${date}`);
+  const time = timeRefusal(rules.hours, input.time);
+  if (time) return refuseField('time', messages[time satisfies MessageKey], `request.${time}`);
+  return undefined;
+}
+
+const createRefusals = {
+  dateTaken: 'request.dateTaken',
+  openLimit: 'request.openLimit',
+  rulesChanged: 'request.rulesChanged',
+} as const satisfies Record<CreateRefused['reason'], ErrorCode>;
+
+/** A settings change between the read and the commit is rare; the create is checked again that often. */
+const attempts = 3;
+
+/** Student: a new Pending request, if the hostel's rules take it. */
+export async function create(student: UserRecord, input: CreateRequestBody): Promise<CleanRequest> {
+  for (let attempt = 1; ; attempt++) {
+    const { rules, rulesVersion } = await getSettings(student.hostelId);
+    const broken = ruleRefusal(rules, input);
+    if (broken) throw broken;
+    try {
+      return await createRequest(
+        student,
+        input,
+        { openLimit: rules.openLimit, onePerDate: rules.onePerDate, rulesVersion },
+        (request) =>
+          told(request.hostelId, [
+            { to: student._id, kind: 'done', action: 'create', ...aboutRequest(request) },
+          ]),
+      );
+    } catch (error) {
+      if (!(error instanceof CreateRefused)) throw error;
+      if (error.reason === 'openLimit')
+        throw refuse('request.openLimit', {
+          message: `You can have at most ${rules.openLimit} open requests.`,
+        });
+      if (error.reason !== 'rulesChanged' || attempt === attempts) throw refuse(createRefusals[error.reason]);
+    }
+  }
+}

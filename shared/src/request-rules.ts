@@ -1,0 +1,77 @@
+/**
+ * A hostel's rules for new clean requests (DESIGN §9 "Hostel settings") and the checks both sides run on
+ * them: the server refuses what breaks them, and the student's form offers only what they allow.
+ */
+import { addDays, weekdayOf } from './request-dates';
+
+/** The times a clean may be asked for: from `from` to `to` ('HH:mm', both included) every `step` minutes. */
+export interface ServiceHours {
+  from: string;
+  to: string;
+  step: number;
+}
+
+export interface RequestRules {
+  /** IANA zone of the hostel's wall clock: "today" is the date there. */
+  timeZone: string;
+  /** Requests a student may have Pending or Scheduled at once. */
+  openLimit: number;
+  /** At most one live request per student and date. */
+  onePerDate: boolean;
+  /** The last date a request may be for is this many days after today. */
+  daysAhead: number;
+  hours: ServiceHours;
+  /** Days of the week without cleaning: 0 is Sunday, 6 Saturday. */
+  closedWeekdays: number[];
+  /** Single dates without cleaning, 'YYYY-MM-DD'. */
+  closedDates: string[];
+}
+
+/**
+ * The rules of a hostel whose admin never changed them: the limits the product always had, every time of
+ * day in 5-minute steps, and UTC as the clock until the admin names the hostel's zone.
+ */
+export const defaultRules: RequestRules = {
+  timeZone: 'UTC',
+  openLimit: 3,
+  onePerDate: true,
+  daysAhead: 60,
+  hours: { from: '00:00', to: '23:55', step: 5 },
+  closedWeekdays: [],
+  closedDates: [],
+};
+
+/** What a date breaks, by the refusal's name (`request.<name>` in `errors.ts`), or undefined. */
+export type DateRefusal = 'dateInPast' | 'dateTooFar' | 'dayClosed' | 'dateClosed';
+export type TimeRefusal = 'timeOutsideHours' | 'timeOffStep';
+
+export function dateRefusal(rules: RequestRules, date: string, today: string): DateRefusal | undefined {
+  if (date < today) return 'dateInPast';
+  if (date > addDays(today, rules.daysAhead)) return 'dateTooFar';
+  if (rules.closedWeekdays.includes(weekdayOf(date))) return 'dayClosed';
+  if (rules.closedDates.includes(date)) return 'dateClosed';
+  return undefined;
+}
+
+export const minutesOf = (time: string): number => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+const timeOf = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export function timeRefusal(hours: ServiceHours, time: string): TimeRefusal | undefined {
+  const minutes = minutesOf(time);
+  if (minutes < minutesOf(hours.from) || minutes > minutesOf(hours.to)) return 'timeOutsideHours';
+  if ((minutes - minutesOf(hours.from)) % hours.step !== 0) return 'timeOffStep';
+  return undefined;
+}
+
+/** Every time the hours allow, in order, 'HH:mm'. */
+export function timesOf(hours: ServiceHours): string[] {
+  const times: string[] = [];
+  for (let minutes = minutesOf(hours.from); minutes <= minutesOf(hours.to); minutes += hours.step)
+    times.push(timeOf(minutes));
+  return times;
+}

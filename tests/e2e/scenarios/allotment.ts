@@ -1,0 +1,69 @@
+/**
+ * Workload in the allot dialog (issue 15): with Ravi already given a request on a date, the admin allots a
+ * second request of that date and sees a second keeper, with nothing that day, marked Suggested, and Ravi
+ * with his one request. The scenario makes its own keeper and requests through the API (one request per
+ * date is switched off for the demo student meanwhile) and removes them again at the end.
+ */
+import type { Page } from 'playwright-core';
+
+import { expect } from '../expect';
+import type { Scenario } from '../run';
+import { futureDay, rowOf, signIn } from '../steps';
+
+const tokenStorageKey = 'hostel-clean.auth.v1';
+
+/** Calls the API as the person signed in on `page`; answers the JSON body after checking the status. */
+async function api(page: Page, path: string, data: unknown, status = 200) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), tokenStorageKey);
+  const answer = await page.request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect.equal(answer.status(), status, `the status of POST ${path}`);
+  return answer.json();
+}
+
+export const allotmentScenarios: Scenario[] = [
+  {
+    name: 'allot-suggested',
+    async run({ open }) {
+      const [admin, student] = await Promise.all([open(), open()]);
+      await Promise.all([signIn(admin, 'admin'), signIn(student, 'student')]);
+      const day = futureDay(47);
+      await api(admin.page, '/api/hostelSettings', { onePerDate: false });
+      const nia = await api(
+        admin.page,
+        '/api/users',
+        { role: 'roomkeeper', fullname: 'Nia Keeper', email: 'nia@test.hostel' },
+        201,
+      );
+      const ask = async (time: string) =>
+        (await api(student.page, '/api/createRequest', { room: '101', floor: '1', date: day.iso, time }, 201))
+          .request._id as string;
+      const [first, second] = [await ask('09:00'), await ask('11:00')];
+      const keepers = await api(admin.page, '/api/allotRequest', { id: first, roomKeeper: 'Ravi Keeper' });
+      expect.equal(keepers.roomkeeper, 'Ravi Keeper', 'the keeper of the first request');
+
+      try {
+        await admin.goto('/dashboard/admin');
+        await rowOf(admin.page, day.shown, '11:00')
+          .getByRole('button', { name: 'Allot', exact: true })
+          .click();
+        const dialog = admin.page.getByRole('dialog', { name: 'Allot a roomkeeper' });
+        await dialog.getByRole('button', { name: /Choose a roomkeeper/ }).click();
+        const suggested = admin.page.getByRole('option', { name: /Nia Keeper/ });
+        await expect.visible(suggested.getByText('Suggested'));
+        await expect.visible(suggested.getByText('0 requests that day'));
+        const ravi = admin.page.getByRole('option', { name: /Ravi Keeper/ });
+        await expect.visible(ravi.getByText('1 request that day · floors: 1'));
+        expect.equal(await ravi.getByText('Suggested').count(), 0, 'Suggested beside Ravi');
+        await admin.capture('allot-dialog-suggested');
+        await suggested.click();
+        await dialog.getByRole('button', { name: 'Allot', exact: true }).click();
+        await expect.visible(admin.page.getByText('Request allotted to Nia Keeper.'));
+      } finally {
+        for (const id of [first, second])
+          await api(admin.page, '/api/rejectRequest', { id, message: 'Scenario over' });
+        await api(admin.page, '/api/deleteUsers', { ids: [nia.user._id] });
+        await api(admin.page, '/api/hostelSettings', { onePerDate: true });
+      }
+    },
+  },
+];

@@ -1,0 +1,109 @@
+/**
+ * The Hostel Settings page (DESIGN §9): the admin sees the hostel's rules, changes several and saves them
+ * together, is stopped before sending a value the server would refuse, and sets the registration mode.
+ */
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { screen, waitFor } from '@testing-library/react';
+
+import { defaultRules } from '#shared/request-rules';
+
+import { callApi } from '../../api/client';
+import { makeTestUser, renderPage } from '../../test/render-page';
+import HostelSettings from './hostel-settings';
+
+vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+const api = vi.mocked(callApi);
+
+const stored = { ...defaultRules, timeZone: 'Europe/Berlin', registration: 'approval' as const };
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockImplementation((routeId, options) => {
+    const body = (options as { body?: object } | undefined)?.body ?? {};
+    const answers: Record<string, unknown> = {
+      hostelSettings: stored,
+      updateHostelSettings: { ...stored, ...body },
+    };
+    return Promise.resolve({ status: 200, data: answers[routeId] });
+  });
+});
+
+const page = () => createWrapper(document.body);
+const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === routeId);
+const field = (label: string) =>
+  page()
+    .findAllFormFields()
+    .find((found) => found.findLabel()?.getElement().textContent === label)!;
+const save = () => screen.getByRole('button', { name: 'Save settings' }).click();
+
+async function renderSettings() {
+  await renderPage(<HostelSettings />, { user: makeTestUser('admin') });
+  await screen.findByText('Europe/Berlin');
+}
+
+describe('hostel settings', () => {
+  it("shows the hostel's rules and saves the changed ones together", async () => {
+    await renderSettings();
+
+    field('Open requests per student').findControl()!.findInput()!.setInputValue('5');
+    const weekdays = field('Weekly days without cleaning').findControl()!.findMultiselect()!;
+    weekdays.openDropdown();
+    weekdays.selectOptionByValue('6');
+    weekdays.selectOptionByValue('0');
+    const closed = field('Closed dates');
+    closed.findControl()!.findDatePicker()!.setInputValue('2030/12/25');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add date' })).toBeEnabled());
+    screen.getByRole('button', { name: 'Add date' }).click();
+    await screen.findByRole('button', { name: /^Remove / });
+    save();
+
+    expect(await screen.findByText('Settings saved. New requests follow them from now on.')).toBeVisible();
+    expect(callsTo('updateHostelSettings')).toEqual([
+      [
+        'updateHostelSettings',
+        {
+          body: {
+            timeZone: 'Europe/Berlin',
+            onePerDate: true,
+            closedWeekdays: [0, 6],
+            closedDates: ['2030-12-25'],
+            openLimit: 5,
+            daysAhead: 60,
+            hours: defaultRules.hours,
+          },
+        },
+      ],
+    ]);
+  });
+
+  it('names a value the server would refuse, and sends nothing', async () => {
+    await renderSettings();
+
+    field('Open requests per student').findControl()!.findInput()!.setInputValue('0');
+    save();
+
+    await waitFor(() =>
+      expect(field('Open requests per student').findError()!.getElement()).toHaveTextContent(
+        'Field is not valid',
+      ),
+    );
+    expect(callsTo('updateHostelSettings')).toEqual([]);
+  });
+
+  it('shows and sets how the hostel takes self-registrations', async () => {
+    await renderSettings();
+    const select = await waitFor(() => {
+      const found = field('Who can register for your hostel').findControl()!.findSelect()!;
+      expect(found.findTrigger().getElement()).toHaveTextContent('With your approval');
+      return found;
+    });
+
+    select.openDropdown();
+    select.selectOptionByValue('closed');
+
+    expect(await screen.findByText('Self-registration is now: Nobody.')).toBeVisible();
+    expect(callsTo('updateHostelSettings')).toEqual([
+      ['updateHostelSettings', { body: { registration: 'closed' } }],
+    ]);
+  });
+});

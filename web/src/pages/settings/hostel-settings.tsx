@@ -1,0 +1,43 @@
+/**
+ * /settings (admin only): the hostel's own rules for new clean requests and how it takes self-registrations
+ * (DESIGN §9 "Hostel settings"). The rules are saved together; the registration mode as soon as it is chosen.
+ */
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { callApi } from '../../api/client';
+import { useNotify } from '../../components/notifications';
+import { useApiQuery } from '../../hooks/use-api-query';
+import { RegistrationModeField } from '../manage/registration-mode';
+import { RulesForm } from './rules-form';
+
+export default function HostelSettings() {
+  const { t } = useTranslation('settings');
+  const notify = useNotify();
+  const load = useCallback(async () => (await callApi('hostelSettings')).data, []);
+  const settings = useApiQuery(load, notify.error);
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('description')}>
+          {t('title')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {settings.data ? (
+          <RulesForm initial={settings.data} />
+        ) : (
+          <StatusIndicator type={settings.loading ? 'loading' : 'error'}>
+            {t(settings.loading ? 'loading' : 'loadFailed')}
+          </StatusIndicator>
+        )}
+        <RegistrationModeField />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
