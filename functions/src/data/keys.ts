@@ -12,6 +12,8 @@
  * - one request per student and date: `STUDENT#<id>#DATE#<date>` / `LOCK`
  * - a user's notification: `USER#<id>` / `NOTE#<at>#<id>` (listed by a Query of the base table, newest first)
  * - a hostel's change stamp: `HOSTEL#<id>` / `STAMP` (what open pages poll)
+ * - a keeper's action sent from their phone, kept a while so a replay answers the first result:
+ *   `KEEPER#<id>#ACTION#<actionId>` / `ACTION`
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -135,6 +137,11 @@ export const keys = {
   dateLock: (studentId: string, date: string): Key => ({
     pk: `STUDENT#${studentId}#DATE#${date}`,
     sk: 'LOCK',
+  }),
+
+  keeperAction: (keeperId: string, actionId: string): Key => ({
+    pk: `KEEPER#${keeperId}#ACTION#${actionId}`,
+    sk: 'ACTION',
   }),
 
   feedback: (requestId: string, kind: FeedbackKind): Key => ({ pk: `REQUEST#${requestId}`, sk: kind }),

@@ -23,7 +23,6 @@ type AddressedEvent = Pick<APIGatewayProxyEventV2, 'headers'> & {
   requestContext: { http: { sourceIp: string } };
 };
 
-
 /** The viewer's IP address from the edge's header when it holds one, else the connection's source. */
 export function clientAddress(event: AddressedEvent): string {
   const forwarded = headerOf(event, viewerAddressHeader)?.trim();

@@ -79,7 +79,6 @@ function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   }));
 }
 
-
 function rawBody(event: Event, route: RouteDef): string | undefined {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;

@@ -25,8 +25,8 @@ export const notification = z.strictObject({
   requestId: z.string().optional(),
   /** Who made the change. */
   byName: z.string().optional(),
-  /** The action, for `done`. */
-  action: historyEntry.shape.action.or(z.literal('rate')).optional(),
+  /** The action, for `done` (a Start tells no one, so it has no `done` notification). */
+  action: historyEntry.shape.action.exclude(['start']).or(z.literal('rate')).optional(),
   room: z.string().optional(),
   date: z.string().optional(),
   time: z.string().optional(),

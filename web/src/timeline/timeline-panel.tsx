@@ -29,6 +29,8 @@ function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): s
       return t('timeline.create', values);
     case 'allot':
       return t('timeline.allot', values);
+    case 'start':
+      return t('timeline.start', values);
     case 'reject':
       return entry.status === 'Pending' ? t('timeline.turnedBack', values) : t('timeline.rejected', values);
     case 'complete':
