@@ -12,14 +12,14 @@ import { latestRequestDate } from '#shared/request-dates';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 import { canTransition, type Transition } from '#shared/status';
 
-import { addToHostel, addToUser } from '../data/counters';
-import { hostelAdminIds, type Note } from '../data/notifications';
+import { addToUser } from '../data/counters';
+import type { Note } from '../data/notifications';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
 import { CreateRefused, createRequest, dateLockDeletion, getRequest } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import type { UserRecord } from '../data/users';
 import { findKeeper, keeperFound } from './keepers';
-import { aboutRequest, told, unreadFor } from './notices';
+import { aboutRequest, told } from './notices';
 import { refuse, refuseField } from './refusal';
 
 /** The refusal when a change finds the request in a state it cannot leave that way. */
