@@ -64,6 +64,8 @@ export const requestTimelineAnswer = z.strictObject({
   studentName: z.string(),
   requestStatus: z.string(),
   roomkeeper: z.string().optional(),
+  /** When the keeper tapped Start: the request shows as in progress. */
+  startedAt: z.string().optional(),
   timeIn: z.string().optional(),
   timeOut: z.string().optional(),
   rated: z.boolean().optional(),

@@ -77,7 +77,10 @@ function TimelineBody({ requestId }: { requestId: string }) {
           <ColumnLayout columns={3} variant="text-grid">
             <div>
               <Box variant="awsui-key-label">{t('timeline.status')}</Box>
-              <RequestStatusIndicator status={data.requestStatus as RequestStatus} />
+              <RequestStatusIndicator
+                status={data.requestStatus as RequestStatus}
+                startedAt={data.startedAt}
+              />
             </div>
             <div>
               <Box variant="awsui-key-label">{t('timeline.when')}</Box>

@@ -1,7 +1,8 @@
 /**
  * Roomkeeper dashboard (spec §2): own counters, and own scheduled requests with the student's contact,
- * each to Mark As Completed (with Time-In and Time-Out) or to Reject back to the admin. The dashboard
- * reloads after every action (spec §4).
+ * each to Mark As Completed (with Time-In and Time-Out) or to Reject back to the admin. On a phone the
+ * requests are cards instead, with Start, Done and Can't clean in one tap each. The dashboard reloads
+ * after every action (spec §4).
  */
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -12,8 +13,12 @@ import { useTranslation } from 'react-i18next';
 import type { ListedRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
+import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { paths } from '../../paths';
 import { CounterCards } from './counter-cards';
+import { KeeperCards } from './keeper/keeper-cards';
+import { useKeeperActions } from './keeper/use-keeper-actions';
+import { localDate } from './keeper/walking-order';
 import { RequestTable } from './request-table';
 import { useRoomkeeperDashboardColumns } from './roomkeeper-dashboard-columns';
 import { useDashboard } from './use-dashboard';
@@ -25,6 +30,9 @@ const CompleteDialog = lazy(() =>
 );
 const RejectDialog = lazy(() =>
   import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
+);
+const CantCleanDialog = lazy(() =>
+  import('./keeper/cant-clean-dialog').then((module) => ({ default: module.CantCleanDialog })),
 );
 
 type Dialog = { kind: 'complete' | 'reject'; request: ListedRequest };
@@ -39,6 +47,8 @@ export default function RoomkeeperDashboard() {
   const { dialog, open, close, done } = useRowDialog<Dialog>(reload);
 
   const columns = useRoomkeeperDashboardColumns(open);
+  const phone = useMediaQuery(phoneQuery);
+  const keeper = useKeeperActions(reload);
 
   return (
     <ContentLayout header={<Header variant="h1">{t('keeper.title')}</Header>}>
@@ -50,16 +60,20 @@ export default function RoomkeeperDashboard() {
             { label: t('keeper.complaints'), value: data?.complaints, href: paths.complaints },
           ]}
         />
-        <RequestTable
-          title={t('keeper.table')}
-          rows={data?.data}
-          loading={loading}
-          columns={columns}
-          trackBy={({ request }) => request._id}
-          empty={t('keeper.empty')}
-          hasMore={Boolean(data?.cursor)}
-          onMore={loadMore}
-        />
+        {phone ? (
+          <KeeperCards rows={data?.data ?? []} today={localDate()} {...keeper.actions} />
+        ) : (
+          <RequestTable
+            title={t('keeper.table')}
+            rows={data?.data}
+            loading={loading}
+            columns={columns}
+            trackBy={({ request }) => request._id}
+            empty={t('keeper.empty')}
+            hasMore={Boolean(data?.cursor)}
+            onMore={loadMore}
+          />
+        )}
       </SpaceBetween>
       <Suspense fallback={null}>
         {dialog?.kind === 'complete' && (
@@ -67,6 +81,14 @@ export default function RoomkeeperDashboard() {
         )}
         {dialog?.kind === 'reject' && (
           <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />
+        )}
+        {keeper.cantClean && (
+          <CantCleanDialog
+            request={keeper.cantClean}
+            busy={keeper.actions.busyId === keeper.cantClean._id}
+            onDismiss={keeper.closeCantClean}
+            onSubmit={keeper.giveBack}
+          />
         )}
       </Suspense>
     </ContentLayout>

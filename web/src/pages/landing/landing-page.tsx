@@ -151,7 +151,11 @@ export default function LandingPage() {
           id="team"
           title={t('team.title')}
           intro={t('team.intro')}
-          cards={teamRoles.map((key) => ({ key, title: t(`team.${key}.title`), text: t(`team.${key}.text`) }))}
+          cards={teamRoles.map((key) => ({
+            key,
+            title: t(`team.${key}.title`),
+            text: t(`team.${key}.text`),
+          }))}
           tinted
         />
 

@@ -1,0 +1,112 @@
+/**
+ * The keeper's requests on a phone: one card each, grouped by day (today first, then the days ahead,
+ * then any day already past), and within a day in walking order — floor, room, then time. Each card
+ * shows where and when, the student with tap-to-call and tap-to-mail, their message, and the actions as
+ * full-width buttons big enough for a thumb.
+ */
+import './keeper-cards.css';
+
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+
+import type { KeeperRow, ListedRequest } from '#shared/domain';
+
+import { formatDate } from '../../../components/format';
+import { RequestStatusIndicator } from '../../../components/request-status';
+import { groupByDay } from './walking-order';
+
+export interface CardActions {
+  /** When this device took Start for the request (sent or waiting), else the server's `startedAt`. */
+  startedAt(request: ListedRequest): string | undefined;
+  onStart(request: ListedRequest): void;
+  onDone(request: ListedRequest): void;
+  onCantClean(request: ListedRequest): void;
+  /** The request whose action is being sent. */
+  busyId: string | undefined;
+}
+
+interface KeeperCardsProps extends CardActions {
+  rows: KeeperRow[];
+  today: string;
+}
+
+export function KeeperCards({ rows, today, ...actions }: KeeperCardsProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  return (
+    <SpaceBetween size="l">
+      {groupByDay(rows, today).map(({ date, rows: dayRows }) => (
+        <section key={date} aria-label={formatDate(date, i18n.language)}>
+          <SpaceBetween size="s">
+            <Header variant="h2" counter={`(${dayRows.length})`}>
+              {date === today
+                ? `${t('keeper.today')} · ${formatDate(date, i18n.language)}`
+                : formatDate(date, i18n.language)}
+            </Header>
+            {dayRows.map((row) => (
+              <KeeperCard key={row.request._id} row={row} {...actions} />
+            ))}
+          </SpaceBetween>
+        </section>
+      ))}
+    </SpaceBetween>
+  );
+}
+
+function KeeperCard({ row, ...actions }: { row: KeeperRow } & CardActions) {
+  const { t } = useTranslation('dashboard');
+  const { request, studentData } = row;
+  const startedAt = actions.startedAt(request);
+  const busy = actions.busyId === request._id;
+  const name = request.studentName;
+  return (
+    <Container
+      header={
+        <Header variant="h3" description={t('keeper.at', { time: request.time })}>
+          {t('keeper.place', { room: request.room, floor: request.floor })}
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        <RequestStatusIndicator status={request.requestStatus} startedAt={startedAt} />
+        <Box fontWeight="bold">{name}</Box>
+        <div className="keeper-card__contact">
+          {studentData.phone && (
+            <Link href={`tel:${studentData.phone}`} ariaLabel={t('keeper.call', { name })}>
+              {studentData.phone}
+            </Link>
+          )}
+          {studentData.email && (
+            <Link href={`mailto:${studentData.email}`} ariaLabel={t('keeper.mail', { name })}>
+              {studentData.email}
+            </Link>
+          )}
+        </div>
+        {request.message && (
+          <div>
+            <Box variant="awsui-key-label">{t('keeper.message')}</Box>
+            <Box>{request.message}</Box>
+          </div>
+        )}
+        <div className="keeper-card__actions">
+          {startedAt === undefined ? (
+            <Button variant="primary" fullWidth loading={busy} onClick={() => actions.onStart(request)}>
+              {t('keeper.start')}
+            </Button>
+          ) : (
+            <Button variant="primary" fullWidth loading={busy} onClick={() => actions.onDone(request)}>
+              {t('keeper.done')}
+            </Button>
+          )}
+          <Button fullWidth disabled={busy} onClick={() => actions.onCantClean(request)}>
+            {t('keeper.cantClean')}
+          </Button>
+        </div>
+      </SpaceBetween>
+    </Container>
+  );
+}
