@@ -152,6 +152,24 @@ describe('actions with an action id', () => {
       await invoke('rejectRequest', { token: admin.token, body: { id: request._id, message: 'Closed' } });
   });
 
+  it('let Can’t clean be sent ahead of the request’s day, but not from the future', async () => {
+    const later = await scheduled(3);
+    const body = { id: later._id, message: 'Student asked to skip', reason: 'skipAsked' };
+    const future = await invoke('rejectRequest', {
+      token: keeper.token,
+      body: { ...body, actionId: randomUUID(), at: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    const ahead = await invoke('rejectRequest', {
+      token: keeper.token,
+      body: { ...body, actionId: randomUUID(), at: minutesAgo(1) },
+    });
+
+    expect(future).toMatchObject({ status: 400, body: { code: 'action.atInFuture' } });
+    expect(ahead).toMatchObject({ status: 200, body: { requestStatus: 'Pending' } });
+    expect(ahead.body.rejectReason).toEqual({ name: 'Kai Keeper', message: body.message, code: 'skipAsked' });
+    await invoke('deleteRequest', { token: student.token, body: { id: later._id } });
+  });
+
   it('refuse an action on a request re-allotted meanwhile with 409 action.noLongerYours', async () => {
     const request = await scheduled(0);
     await invoke('rejectRequest', { token: keeper.token, body: { id: request._id, message: 'Ill' } });

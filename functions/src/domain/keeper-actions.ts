@@ -8,7 +8,7 @@ import type { CleanRequest } from '#shared/domain';
 import { actionRecord, answeredAction } from '../data/keeper-actions';
 import type { TransactItem } from '../data/transact';
 import type { UserRecord } from '../data/users';
-import { Refusal,refuse } from './refusal';
+import { Refusal, refuse } from './refusal';
 
 /** The phone's id for the action and when it was tapped; both absent for the spec's calls. */
 export interface KeeperAction {
@@ -21,12 +21,16 @@ const clockSkewMs = 5 * 60 * 1000;
 /** A request's day begins first at UTC+14: no tap made on that day anywhere is earlier than this. */
 const earliestOffsetMs = 14 * 60 * 60 * 1000;
 
-/** Refuses a tap time in the future or before the request's day could have begun anywhere. */
-export function checkTapTime(at: string | undefined, date: string, now = Date.now()): void {
+/**
+ * Refuses a tap time in the future, or before the request's day (`date`, when given) could have begun
+ * anywhere.
+ */
+export function checkTapTime(at: string | undefined, date: string | undefined, now = Date.now()): void {
   if (at === undefined) return;
   const tapped = Date.parse(at);
   if (tapped > now + clockSkewMs) throw refuse('action.atInFuture');
-  if (tapped < Date.parse(`${date}T00:00:00Z`) - earliestOffsetMs) throw refuse('action.atBeforeDay');
+  if (date !== undefined && tapped < Date.parse(`${date}T00:00:00Z`) - earliestOffsetMs)
+    throw refuse('action.atBeforeDay');
 }
 
 /**

@@ -60,7 +60,8 @@ export async function rejectByKeeper(
       readFor(requestId, allottedTo(keeper, action), 'keeperReject'),
       hostelAdminIds(keeper.hostelId),
     ]);
-    checkTapTime(action.at, request.date);
+    // A keeper may know ahead of the day that they cannot clean: only a tap in the future is refused.
+    checkTapTime(action.at, undefined);
     const code = why.reason !== undefined ? { code: why.reason } : {};
     const reason = { rejectReason: { name: keeper.name, message, ...code } };
     const back: RequestChange = { to: 'Pending', set: reason, by: keeper, action: 'reject', note: message };

@@ -1,6 +1,7 @@
 import type { Scenario } from '../run';
 import { builderScenarios } from './builder';
 import { feedbackScenarios } from './feedback';
+import { keeperPhoneScenarios } from './keeper-phone';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
@@ -12,6 +13,7 @@ import { workflowScenarios } from './workflow';
 export const scenarios: Scenario[] = [
   ...publicScenarios,
   ...workflowScenarios,
+  ...keeperPhoneScenarios,
   ...liveScenarios,
   ...feedbackScenarios,
   ...manageScenarios,

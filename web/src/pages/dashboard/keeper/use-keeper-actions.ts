@@ -39,7 +39,7 @@ export function useKeeperActions(reload: () => void) {
     busyId,
     startedAt: (request) => request.startedAt,
     onStart: (request) => void run(startAction(request), t('keeper.started')),
-    onDone: (request) => void run(doneAction(request, request.startedAt), t('keeper.completed')),
+    onDone: (request) => void run(doneAction(request, request.startedAt), t('keeper.finished')),
     onCantClean: setCantClean,
   };
   const giveBack = (reason: CantCleanReason, message: string) => {
