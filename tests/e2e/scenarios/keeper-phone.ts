@@ -2,7 +2,7 @@
  * The roomkeeper's phone (issue 13): at 390×844 the keeper sees today's request as a card with no
  * sideways scroll (also at 360 px), taps Start (the student sees it in progress), taps Done (Completed
  * with both times), and gives tomorrow's request back with Can't clean → No access (Pending for the admin
- * with that reason). The scenario closes what it opened, so the student's open-request limit is untouched.
+ * with that reason). The keeper's Clean Requests page shows cards as well. The scenario closes what it opened, so the student's open-request limit is untouched.
  */
 import type { Page } from 'playwright-core';
 
@@ -65,6 +65,18 @@ export const keeperPhoneScenarios: Scenario[] = [
       await student.goto('/clean-requests');
       const completed = rowOf(student.page, today.shown, 'Completed');
       await expect.visible(completed.getByText(/^\d\d:\d\d–\d\d:\d\d$/));
+
+      // The keeper's Clean Requests page is cards too: the day's request Completed, with its times.
+      await keeper.goto('/clean-requests');
+      const history = page.getByRole('region', { name: today.shown });
+      await expect.visible(history.getByText('Completed'));
+      await expect.visible(history.getByText(/^\d\d:\d\d–\d\d:\d\d$/));
+      await noSidewaysScroll(page, 'the keeper Clean Requests page at 390 px');
+      await keeper.capture('keeper-clean-requests-cards');
+      await page.setViewportSize({ width: 360, height: 780 });
+      await noSidewaysScroll(page, 'the keeper Clean Requests page at 360 px');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await keeper.goto('/dashboard/roomkeeper');
 
       // Can't clean → No access: back to the admin, who sees why.
       const tomorrowCards = page.getByRole('region', { name: tomorrow.shown });

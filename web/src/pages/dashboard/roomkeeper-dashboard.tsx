@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import type { ListedRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
+import { localToday } from '../../components/format';
 import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { paths } from '../../paths';
 import { CounterCards } from './counter-cards';
 import { KeeperCards } from './keeper/keeper-cards';
 import { useKeeperActions } from './keeper/use-keeper-actions';
-import { localDate } from './keeper/walking-order';
 import { RequestTable } from './request-table';
 import { useRoomkeeperDashboardColumns } from './roomkeeper-dashboard-columns';
 import { useDashboard } from './use-dashboard';
@@ -61,7 +61,7 @@ export default function RoomkeeperDashboard() {
           ]}
         />
         {phone ? (
-          <KeeperCards rows={data?.data ?? []} today={localDate()} {...keeper.actions} />
+          <KeeperCards rows={data?.data ?? []} today={localToday()} {...keeper.actions} />
         ) : (
           <RequestTable
             title={t('keeper.table')}

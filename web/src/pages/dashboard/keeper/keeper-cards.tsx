@@ -1,8 +1,8 @@
 /**
  * The keeper's requests on a phone: one card each, grouped by day (today first, then the days ahead,
  * then any day already past), and within a day in walking order — floor, room, then time. Each card
- * shows where and when, the student with tap-to-call and tap-to-mail, their message, and the actions as
- * full-width buttons big enough for a thumb.
+ * shows where and when, the student with tap-to-call and tap-to-mail (where the list carries them), their
+ * message, its status, and for a Scheduled one the actions as full-width buttons big enough for a thumb.
  */
 import './keeper-cards.css';
 
@@ -14,11 +14,11 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
-import type { KeeperRow, ListedRequest } from '#shared/domain';
+import type { ListedRequest } from '#shared/domain';
 
 import { formatDate } from '../../../components/format';
 import { RequestStatusIndicator } from '../../../components/request-status';
-import { groupByDay } from './walking-order';
+import { type CardRow, groupByDay } from './walking-order';
 
 export interface CardActions {
   /** When this device took Start for the request (sent or waiting), else the server's `startedAt`. */
@@ -31,7 +31,7 @@ export interface CardActions {
 }
 
 interface KeeperCardsProps extends CardActions {
-  rows: KeeperRow[];
+  rows: readonly CardRow[];
   today: string;
 }
 
@@ -57,7 +57,7 @@ export function KeeperCards({ rows, today, ...actions }: KeeperCardsProps) {
   );
 }
 
-function KeeperCard({ row, ...actions }: { row: KeeperRow } & CardActions) {
+function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
   const { t } = useTranslation('dashboard');
   const { request, studentData } = row;
   const startedAt = actions.startedAt(request);
@@ -74,38 +74,43 @@ function KeeperCard({ row, ...actions }: { row: KeeperRow } & CardActions) {
       <SpaceBetween size="s">
         <RequestStatusIndicator status={request.requestStatus} startedAt={startedAt} />
         <Box fontWeight="bold">{name}</Box>
-        <div className="keeper-card__contact">
-          {studentData.phone && (
-            <Link href={`tel:${studentData.phone}`} ariaLabel={t('keeper.call', { name })}>
-              {studentData.phone}
-            </Link>
-          )}
-          {studentData.email && (
-            <Link href={`mailto:${studentData.email}`} ariaLabel={t('keeper.mail', { name })}>
-              {studentData.email}
-            </Link>
-          )}
-        </div>
+        {studentData && (
+          <div className="keeper-card__contact">
+            {studentData.phone && (
+              <Link href={`tel:${studentData.phone}`} ariaLabel={t('keeper.call', { name })}>
+                {studentData.phone}
+              </Link>
+            )}
+            {studentData.email && (
+              <Link href={`mailto:${studentData.email}`} ariaLabel={t('keeper.mail', { name })}>
+                {studentData.email}
+              </Link>
+            )}
+          </div>
+        )}
+        {request.timeIn && request.timeOut && <Box>{`${request.timeIn}–${request.timeOut}`}</Box>}
         {request.message && (
           <div>
             <Box variant="awsui-key-label">{t('keeper.message')}</Box>
             <Box>{request.message}</Box>
           </div>
         )}
-        <div className="keeper-card__actions">
-          {startedAt === undefined ? (
-            <Button variant="primary" fullWidth loading={busy} onClick={() => actions.onStart(request)}>
-              {t('keeper.start')}
+        {request.requestStatus === 'Scheduled' && (
+          <div className="keeper-card__actions">
+            {startedAt === undefined ? (
+              <Button variant="primary" fullWidth loading={busy} onClick={() => actions.onStart(request)}>
+                {t('keeper.start')}
+              </Button>
+            ) : (
+              <Button variant="primary" fullWidth loading={busy} onClick={() => actions.onDone(request)}>
+                {t('keeper.done')}
+              </Button>
+            )}
+            <Button fullWidth disabled={busy} onClick={() => actions.onCantClean(request)}>
+              {t('keeper.cantClean')}
             </Button>
-          ) : (
-            <Button variant="primary" fullWidth loading={busy} onClick={() => actions.onDone(request)}>
-              {t('keeper.done')}
-            </Button>
-          )}
-          <Button fullWidth disabled={busy} onClick={() => actions.onCantClean(request)}>
-            {t('keeper.cantClean')}
-          </Button>
-        </div>
+          </div>
+        )}
       </SpaceBetween>
     </Container>
   );
