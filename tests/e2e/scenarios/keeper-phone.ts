@@ -2,13 +2,15 @@
  * The roomkeeper's phone (issue 13): at 390×844 the keeper sees today's request as a card with no
  * sideways scroll (also at 360 px), taps Start (the student sees it in progress), taps Done (Completed
  * with both times), and gives tomorrow's request back with Can't clean → No access (Pending for the admin
- * with that reason). The keeper's Clean Requests page shows cards as well. The scenario closes what it opened, so the student's open-request limit is untouched.
+ * with that reason). Offline, a reload still shows the list as fetched; Done taken offline waits with a
+ * banner and is sent with its tap time once back online, and sent again it completes nothing twice. The
+ * keeper's Clean Requests page shows cards as well. The scenario closes what it opened, so the student's open-request limit is untouched.
  */
 import type { Page } from 'playwright-core';
 
 import { expect } from '../expect';
 import type { Scenario } from '../run';
-import { allotRequest, createRequest, futureDay, rowOf, signIn } from '../steps';
+import { allotRequest, counter, createRequest, futureDay, rowOf, signIn, signOut } from '../steps';
 
 const keeperName = 'Ravi Keeper';
 
@@ -58,10 +60,51 @@ export const keeperPhoneScenarios: Scenario[] = [
       await student.goto('/dashboard/student');
       await expect.visible(rowOf(student.page, today.shown, 'In progress'));
 
-      // Done: Completed, with a time in and a time out.
+      // Offline: the site and the list as last fetched still open, marked as such.
+      await page.reload();
+      await expect.visible(todayCards.getByText('In progress'));
+      const completedBefore = await counter(page, 'Requests Completed');
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+      await keeper.context.setOffline(true);
+      await page.reload();
+      await expect.visible(page.getByText('You are offline'));
+      await expect.visible(page.getByText(/The list is as fetched at/));
+      await expect.visible(todayCards.getByText('In progress'));
+
+      // Done offline waits on the phone; back online it is sent with the time of the tap.
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/completeRequest')) sent.push(request.postData() ?? '');
+      });
+      const tappedAt = new Date();
       await todayCards.getByRole('button', { name: 'Done' }).click();
-      await expect.visible(page.getByText('Request completed.'));
+      await expect.visible(page.getByText('1 action waits to be sent.'));
+      await expect.visible(todayCards.getByText('Waiting to be sent'));
+      await keeper.capture('keeper-offline-waiting');
+      await keeper.context.setOffline(false);
       await expect.hidden(todayCards);
+      await expect.hidden(page.getByText('You are offline'));
+      const queued = JSON.parse(sent[0] ?? '{}') as { at?: string; actionId?: string };
+      expect.truthy(
+        queued.at && Math.abs(Date.parse(queued.at) - tappedAt.getTime()) < 60_000,
+        `the queued Done sent with the time of the tap (${tappedAt.toISOString()}), got ${queued.at}`,
+      );
+
+      // The same queued action sent again completes nothing twice: the first answer comes back.
+      const token = await page.evaluate((key) => localStorage.getItem(key), 'hostel-clean.auth.v1');
+      const again = await page.request.post('/api/completeRequest', {
+        data: sent[0],
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+      const replay = (await again.json()) as { requestStatus: string; version: number };
+      expect.equal(again.status(), 200, 'the replay status');
+      expect.equal(replay.requestStatus, 'Completed', 'the replay answer');
+      await keeper.goto('/dashboard/roomkeeper');
+      expect.equal(
+        await counter(page, 'Requests Completed'),
+        completedBefore + 1,
+        'Requests Completed after the replay',
+      );
       await student.goto('/clean-requests');
       const completed = rowOf(student.page, today.shown, 'Completed');
       await expect.visible(completed.getByText(/^\d\d:\d\d–\d\d:\d\d$/));
@@ -97,6 +140,29 @@ export const keeperPhoneScenarios: Scenario[] = [
       await reject.getByLabel('Reason').fill('Skipped this week');
       await reject.getByRole('button', { name: 'Reject Request' }).click();
       await expect.visible(admin.page.getByText('Request rejected.'));
+
+      // Signing out leaves nothing of the keeper's for working offline on the phone.
+      await signOut(keeper);
+      // The clearing is asynchronous (IndexedDB): wait until the copies and the queue are gone.
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const stored = ['hostel-clean.keeperList.v1', 'hostel-clean.offlineUser.v1'].some(
+              (key) => localStorage.getItem(key) !== null,
+            );
+            const open = indexedDB.open('hostel-clean');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const count = open.result.transaction('keeper').objectStore('keeper').count();
+              count.onsuccess = () => {
+                open.result.close();
+                resolve(!stored && count.result === 0);
+              };
+            };
+          }),
+        undefined,
+        { timeout: 15_000 },
+      );
     },
   },
 ];

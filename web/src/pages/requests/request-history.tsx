@@ -28,7 +28,9 @@ import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useOnChange } from '../../live';
+import { useSession } from '../../session';
 import { useTimelineLinks } from '../../timeline';
+import { KeeperSync } from '../dashboard/keeper/keeper-sync';
 import { useKeeperActions } from '../dashboard/keeper/use-keeper-actions';
 import { useRequestHistoryColumns } from './request-history-columns';
 
@@ -79,7 +81,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
 
   // A keeper on a phone sees cards with one-tap actions instead of the table.
   const cards = useMediaQuery(phoneQuery) && role === 'roomkeeper';
-  const keeper = useKeeperActions(pages.reload);
+  const keeper = useKeeperActions(pages.reload, useSession().user?._id ?? '');
 
   const columns = useTimelineLinks(useRequestHistoryColumns(role, setRating), idOfRequest);
 
@@ -124,6 +126,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
       {cards ? (
         <SpaceBetween size="m">
           <Header variant="h2">{t('history.title')}</Header>
+          <KeeperSync sync={keeper.sync} />
           {filter}
           {pages.items.length === 0 ? (
             <Box textAlign="center" color="inherit" padding="m">

@@ -12,6 +12,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
@@ -23,6 +24,8 @@ import { type CardRow, groupByDay } from './walking-order';
 export interface CardActions {
   /** When this device took Start for the request (sent or waiting), else the server's `startedAt`. */
   startedAt(request: ListedRequest): string | undefined;
+  /** Done or Can't clean waits on this phone to be sent. */
+  waiting(request: ListedRequest): boolean;
   onStart(request: ListedRequest): void;
   onDone(request: ListedRequest): void;
   onCantClean(request: ListedRequest): void;
@@ -61,6 +64,7 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
   const { t } = useTranslation('dashboard');
   const { request, studentData } = row;
   const startedAt = actions.startedAt(request);
+  const waiting = actions.waiting(request);
   const busy = actions.busyId === request._id;
   const name = request.studentName;
   return (
@@ -95,7 +99,8 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
             <Box>{request.message}</Box>
           </div>
         )}
-        {request.requestStatus === 'Scheduled' && (
+        {waiting && <StatusIndicator type="pending">{t('keeper.waitingToSend')}</StatusIndicator>}
+        {request.requestStatus === 'Scheduled' && !waiting && (
           <div className="keeper-card__actions">
             {startedAt === undefined ? (
               <Button variant="primary" fullWidth loading={busy} onClick={() => actions.onStart(request)}>

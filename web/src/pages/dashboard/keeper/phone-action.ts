@@ -8,18 +8,31 @@ import type { CantCleanReason } from '#shared/status';
 
 import { callApi } from '../../../api/client';
 
-export type PhoneAction =
-  | { route: 'startRequest'; requestId: string; body: { id: string; actionId: string; at: string } }
-  | {
-      route: 'completeRequest';
-      requestId: string;
-      body: { id: string; actionId: string; at: string; timeIn: string; timeOut: string };
-    }
-  | {
-      route: 'rejectRequest';
-      requestId: string;
-      body: { id: string; actionId: string; at: string; message: string; reason: CantCleanReason };
-    };
+/** Which request, as the keeper knows it: for telling them about an action sent later. */
+interface About {
+  requestId: string;
+  room: string;
+  date: string;
+}
+
+export type PhoneAction = About &
+  (
+    | { route: 'startRequest'; body: { id: string; actionId: string; at: string } }
+    | {
+        route: 'completeRequest';
+        body: { id: string; actionId: string; at: string; timeIn: string; timeOut: string };
+      }
+    | {
+        route: 'rejectRequest';
+        body: { id: string; actionId: string; at: string; message: string; reason: CantCleanReason };
+      }
+  );
+
+const about = (request: ListedRequest): About => ({
+  requestId: request._id,
+  room: request.room,
+  date: request.date,
+});
 
 /** 'HH:mm' of an instant on this device's clock. */
 const clockTime = (instant: Date) =>
@@ -28,7 +41,7 @@ const clockTime = (instant: Date) =>
 const stamp = (now: Date) => ({ actionId: crypto.randomUUID(), at: now.toISOString() });
 
 export function startAction(request: ListedRequest, now = new Date()): PhoneAction {
-  return { route: 'startRequest', requestId: request._id, body: { id: request._id, ...stamp(now) } };
+  return { route: 'startRequest', ...about(request), body: { id: request._id, ...stamp(now) } };
 }
 
 /**
@@ -45,7 +58,7 @@ export function doneAction(
   const timeIn = began <= timeOut ? began : timeOut;
   return {
     route: 'completeRequest',
-    requestId: request._id,
+    ...about(request),
     body: { id: request._id, ...stamp(now), timeIn, timeOut },
   };
 }
@@ -58,7 +71,7 @@ export function cantCleanAction(
 ): PhoneAction {
   return {
     route: 'rejectRequest',
-    requestId: request._id,
+    ...about(request),
     body: { id: request._id, ...stamp(now), reason, message },
   };
 }
