@@ -42,6 +42,7 @@ export function KeeperSync({ sync, fetchedAt }: { sync: SyncState; fetchedAt?: s
           key={action.body.actionId}
           type="error"
           dismissible
+          i18nStrings={{ dismissAriaLabel: t('errors:dismiss') }}
           onDismiss={() => sync.dismissFailed(action.body.actionId)}
           header={t('keeper.failed', { room: action.room, date: formatDate(action.date, i18n.language) })}
         >
