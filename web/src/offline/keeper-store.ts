@@ -7,6 +7,7 @@ import { clear, createStore, get, update } from 'idb-keyval';
 
 import type { PhoneAction } from '../pages/dashboard/keeper/phone-action';
 
+// Opened on first use: createStore itself touches nothing.
 const store = createStore('hostel-clean', 'keeper');
 const queueKey = (userId: string) => `queue:${userId}`;
 const listKey = 'hostel-clean.keeperList.v1';
@@ -33,7 +34,11 @@ export function savedList<T>(userId: string): SavedList<T> | undefined {
   return saved?.userId === userId ? saved : undefined;
 }
 
+/** IndexedDB can be missing or blocked (some private modes): then nothing waits, and nothing can. */
+const hasDatabase = () => typeof indexedDB !== 'undefined';
+
 export async function queued(userId: string): Promise<PhoneAction[]> {
+  if (!hasDatabase()) return [];
   return (await get<PhoneAction[]>(queueKey(userId), store)) ?? [];
 }
 
@@ -53,5 +58,5 @@ export function dequeue(userId: string, actionId: string): Promise<void> {
 /** Sign-out: the list and every queue on this device go. */
 export async function clearKeeperData(): Promise<void> {
   localStorage.removeItem(listKey);
-  await clear(store);
+  if (hasDatabase()) await clear(store);
 }

@@ -18,6 +18,7 @@ import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { CounterCards } from './counter-cards';
+import { CantCleanSlot } from './keeper/cant-clean-slot';
 import { KeeperCards } from './keeper/keeper-cards';
 import { KeeperSync } from './keeper/keeper-sync';
 import { noAnswer, useKeeperActions } from './keeper/use-keeper-actions';
@@ -34,9 +35,6 @@ const RejectDialog = lazy(() =>
   import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
 const loadStore = () => import('../../offline/keeper-store');
-const CantCleanDialog = lazy(() =>
-  import('./keeper/cant-clean-dialog').then((module) => ({ default: module.CantCleanDialog })),
-);
 
 type Dialog = { kind: 'complete' | 'reject'; request: ListedRequest };
 
@@ -104,15 +102,8 @@ export default function RoomkeeperDashboard() {
         {dialog?.kind === 'reject' && (
           <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />
         )}
-        {keeper.cantClean && (
-          <CantCleanDialog
-            request={keeper.cantClean}
-            busy={keeper.actions.busyId === keeper.cantClean._id}
-            onDismiss={keeper.closeCantClean}
-            onSubmit={keeper.giveBack}
-          />
-        )}
       </Suspense>
+      <CantCleanSlot keeper={keeper} />
     </ContentLayout>
   );
 }

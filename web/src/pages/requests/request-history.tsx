@@ -30,6 +30,7 @@ import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useOnChange } from '../../live';
 import { useSession } from '../../session';
 import { useTimelineLinks } from '../../timeline';
+import { CantCleanSlot } from '../dashboard/keeper/cant-clean-slot';
 import { KeeperSync } from '../dashboard/keeper/keeper-sync';
 import { useKeeperActions } from '../dashboard/keeper/use-keeper-actions';
 import { useRequestHistoryColumns } from './request-history-columns';
@@ -38,9 +39,6 @@ import { useRequestHistoryColumns } from './request-history-columns';
 const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));
 const KeeperCards = lazy(() =>
   import('../dashboard/keeper/keeper-cards').then((module) => ({ default: module.KeeperCards })),
-);
-const CantCleanDialog = lazy(() =>
-  import('../dashboard/keeper/cant-clean-dialog').then((module) => ({ default: module.CantCleanDialog })),
 );
 
 const pageSize = 25;
@@ -167,14 +165,6 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
         />
       )}
       <Suspense fallback={null}>
-        {keeper.cantClean && (
-          <CantCleanDialog
-            request={keeper.cantClean}
-            busy={keeper.actions.busyId === keeper.cantClean._id}
-            onDismiss={keeper.closeCantClean}
-            onSubmit={keeper.giveBack}
-          />
-        )}
         {rating && (
           <RateDialog
             request={rating}
@@ -186,6 +176,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
           />
         )}
       </Suspense>
+      <CantCleanSlot keeper={keeper} />
     </>
   );
 }

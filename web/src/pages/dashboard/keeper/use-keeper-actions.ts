@@ -69,8 +69,9 @@ export function useKeeperActions(reload: () => void, userId: string) {
   }, [reload, userId]);
 
   useEffect(() => {
-    if (online) void flush();
-    else void refreshWaiting();
+    // A store that fails to open keeps no queue: actions are then only sent online, as they are taken.
+    if (online) flush().catch(() => undefined);
+    else refreshWaiting().catch(() => undefined);
   }, [online, flush, refreshWaiting]);
 
   // "Online" may come before the connection carries anything (a weak signal, a captive portal): while
@@ -78,7 +79,7 @@ export function useKeeperActions(reload: () => void, userId: string) {
   const hasWaiting = waiting.length > 0;
   useEffect(() => {
     if (!online || !hasWaiting) return;
-    const timer = setInterval(() => void flush(), retryMs);
+    const timer = setInterval(() => flush().catch(() => undefined), retryMs);
     return () => clearInterval(timer);
   }, [online, hasWaiting, flush]);
 
@@ -95,18 +96,20 @@ export function useKeeperActions(reload: () => void, userId: string) {
     async (action: PhoneAction, success: string) => {
       setBusyId(action.requestId);
       try {
-        if (!navigator.onLine) return await keep(action);
-        await sendAction(action);
-        notify.success(success);
-        setCantClean(undefined);
-        reload();
+        if (navigator.onLine) {
+          await sendAction(action);
+          notify.success(success);
+          setCantClean(undefined);
+          reload();
+          return;
+        }
       } catch (error) {
-        // No answer at all: the connection went; the action waits like one taken offline.
-        if (noAnswer(error)) await keep(action);
-        else notify.error(error);
+        // A refusal is told; no answer at all means the connection went, and the action waits.
+        if (!noAnswer(error)) return notify.error(error);
       } finally {
         setBusyId(undefined);
       }
+      await keep(action).catch(notify.error);
     },
     [keep, notify, reload],
   );
