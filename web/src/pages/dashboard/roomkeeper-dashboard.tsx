@@ -81,7 +81,13 @@ export default function RoomkeeperDashboard() {
           ]}
         />
         {phone ? (
-          <KeeperCards rows={data?.data ?? []} today={localToday()} {...keeper.actions} />
+          <KeeperCards
+            rows={data?.data ?? []}
+            today={localToday()}
+            empty={data ? t('keeper.empty') : undefined}
+            {...keeper.actions}
+            onTimes={(request) => open({ kind: 'complete', request })}
+          />
         ) : (
           <RequestTable
             title={t('keeper.table')}

@@ -29,6 +29,8 @@ export interface CardActions {
   onStart(request: ListedRequest): void;
   onDone(request: ListedRequest): void;
   onCantClean(request: ListedRequest): void;
+  /** The spec's Complete dialog, to give or correct the times (the dashboard has it). */
+  onTimes?(request: ListedRequest): void;
   /** The request whose action is being sent. */
   busyId: string | undefined;
 }
@@ -36,10 +38,18 @@ export interface CardActions {
 interface KeeperCardsProps extends CardActions {
   rows: readonly CardRow[];
   today: string;
+  /** What shows when there is no request (the spec's empty text). */
+  empty?: string;
 }
 
-export function KeeperCards({ rows, today, ...actions }: KeeperCardsProps) {
+export function KeeperCards({ rows, today, empty, ...actions }: KeeperCardsProps) {
   const { t, i18n } = useTranslation('dashboard');
+  if (rows.length === 0 && empty)
+    return (
+      <Box textAlign="center" color="inherit" padding="m">
+        {empty}
+      </Box>
+    );
   return (
     <SpaceBetween size="l">
       {groupByDay(rows, today).map(({ date, rows: dayRows }) => (
@@ -114,6 +124,11 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
             <Button fullWidth disabled={busy} onClick={() => actions.onCantClean(request)}>
               {t('keeper.cantClean')}
             </Button>
+            {actions.onTimes && (
+              <Button fullWidth variant="normal" disabled={busy} onClick={() => actions.onTimes?.(request)}>
+                {t('keeper.markCompleted')}
+              </Button>
+            )}
           </div>
         )}
       </SpaceBetween>
