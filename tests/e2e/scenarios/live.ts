@@ -68,8 +68,11 @@ export const liveScenarios: Scenario[] = [
       await expect.visible(timeline.getByText(new RegExp(`^Allotted to ${keeperName} by `)));
       await student.capture('live-timeline');
 
-      // The date of a row in the keeper's table opens the same timeline there.
-      await rowOf(keeper.page, day.shown, time).getByRole('link', { name: day.shown }).click();
+      // The date on the keeper's card (a phone) opens the same timeline there.
+      await keeper.page
+        .getByRole('region', { name: day.shown })
+        .getByRole('link', { name: day.shown })
+        .click();
       await expect.visible(
         keeper.page.getByRole('list', { name: 'Request timeline' }).getByText(/^Allotted to /),
       );

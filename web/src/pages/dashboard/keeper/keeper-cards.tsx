@@ -19,6 +19,7 @@ import type { ListedRequest } from '#shared/domain';
 
 import { formatDate } from '../../../components/format';
 import { RequestStatusIndicator } from '../../../components/request-status';
+import { useTimeline } from '../../../timeline';
 import { type CardRow, groupByDay } from './walking-order';
 
 export interface CardActions {
@@ -71,7 +72,8 @@ export function KeeperCards({ rows, today, empty, ...actions }: KeeperCardsProps
 }
 
 function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const timeline = useTimeline();
   const { request, studentData } = row;
   const startedAt = actions.startedAt(request);
   const waiting = actions.waiting(request);
@@ -86,6 +88,18 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
       }
     >
       <SpaceBetween size="s">
+        <div className="keeper-card__contact">
+          {/* As a table row's date does, the card's date opens the request's timeline. */}
+          <Link
+            href="#"
+            onFollow={(event) => {
+              event.preventDefault();
+              timeline.open(request._id);
+            }}
+          >
+            {`${formatDate(request.date, i18n.language)} · ${t('keeper.timeline')}`}
+          </Link>
+        </div>
         <RequestStatusIndicator status={request.requestStatus} startedAt={startedAt} />
         <Box fontWeight="bold">{name}</Box>
         {studentData && (
