@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { fontFiles } from './build-plugins/font-files';
 
@@ -71,6 +72,52 @@ function withoutFeatureNotificationsDrawer(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 13): a web app manifest with the icons of `web/scripts/make-icons.ts`, and a
+ * Workbox service worker that precaches the site's own files, answers every page path with index.html
+ * offline, and takes over at once when a deploy brings a new one (the page reloads into it). `/api/*` is
+ * never cached; `/config.json` is the last one fetched when offline. Off in component tests.
+ */
+function installableApp() {
+  return VitePWA({
+    disable: process.env.VITEST !== undefined,
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifest: {
+      name: 'Hostel Clean',
+      short_name: 'Hostel Clean',
+      description: 'Room-cleaning requests for hostels: students ask, admins allot, roomkeepers clean.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#006ce0',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // Cloudscape's shell chunk is larger than Workbox's 2 MB default.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      skipWaiting: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => url.pathname === '/config.json',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'config' },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -78,6 +125,7 @@ export default defineConfig({
     apiRouteTable(),
     withoutFeatureNotificationsDrawer(),
     fontFiles(fileURLToPath(new URL('../node_modules/.cache/hostel-fonts', import.meta.url))),
+    installableApp(),
   ],
   build: {
     outDir: 'dist',

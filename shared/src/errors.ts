@@ -54,6 +54,15 @@ export const errorCodes = {
   'workflow.notPending': { status: 409, message: 'This request is no longer pending.' },
   'workflow.notScheduled': { status: 409, message: 'This request is no longer scheduled.' },
   'workflow.notOpen': { status: 409, message: 'This request is already completed or rejected.' },
+  'action.atInFuture': { status: 400, message: 'The time the action was taken is in the future.' },
+  'action.atBeforeDay': {
+    status: 400,
+    message: 'The time the action was taken is before the day of the request.',
+  },
+  'action.noLongerYours': {
+    status: 409,
+    message: 'This request is no longer allotted to you; the action was not applied.',
+  },
   'keeper.notFound': { status: 404, message: 'There is no such roomkeeper in your hostel.' },
   'keeper.ambiguous': {
     status: 409,

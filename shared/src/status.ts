@@ -9,6 +9,8 @@ export const openStatuses: readonly RequestStatus[] = ['Pending', 'Scheduled'];
 
 export const transitions = {
   allot: { from: ['Pending'], to: 'Scheduled', by: 'admin' },
+  /** Start marks the cleaning as begun: the request stays Scheduled, in progress (`startedAt`). */
+  start: { from: ['Scheduled'], to: 'Scheduled', by: 'roomkeeper' },
   complete: { from: ['Scheduled'], to: 'Completed', by: 'roomkeeper' },
   keeperReject: { from: ['Scheduled'], to: 'Pending', by: 'roomkeeper' },
   adminReject: { from: ['Pending', 'Scheduled'], to: 'Rejected', by: 'admin' },
@@ -22,3 +24,7 @@ export function canTransition(transition: Transition, status: RequestStatus): bo
 }
 
 export const isOpen = (status: RequestStatus): boolean => openStatuses.includes(status);
+
+/** The reasons a roomkeeper picks from when they cannot clean a room (their reject of the spec). */
+export const cantCleanReasons = ['noAccess', 'skipAsked', 'other'] as const;
+export type CantCleanReason = (typeof cantCleanReasons)[number];

@@ -123,6 +123,7 @@ describe('every answer matches its route in the table', () => {
     expect(adminView.body.data[0].rejectData).toEqual({ name: keeper.name, message: 'Door locked' });
     await call('rejectRequest', { token: admin.token, body: { id: second._id, message: 'Duplicate' } });
 
+    await call('startRequest', { token: keeper.token, body: { id: first._id } });
     await call('completeRequest', {
       token: keeper.token,
       body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
@@ -163,6 +164,7 @@ describe('every answer matches its route in the table', () => {
       expect(timeline.body.history.map((entry: { action: string }) => entry.action)).toEqual([
         'create',
         'allot',
+        'start',
         'complete',
       ]);
     }

@@ -128,6 +128,8 @@ describe('the DynamoDB actions each route declares', () => {
     await call('rejectRequest', { token: keeper.token, body: { id: second._id, message: 'Door locked' } });
     await call('adminDashboard', { token: admin.token });
     await call('rejectRequest', { token: admin.token, body: { id: second._id, message: 'Duplicate' } });
+    // With an action id, as a phone sends it: its record is a Put in the transaction.
+    await call('startRequest', { token: keeper.token, body: { id: first._id, actionId: randomUUID() } });
     await call('completeRequest', {
       token: keeper.token,
       body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },

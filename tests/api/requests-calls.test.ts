@@ -3,6 +3,8 @@
  * dashboards and list pages make the same calls whether the table holds a few requests or very many.
  * `SCALE_REQUESTS` sets how many are seeded for the second measure (default 3,000; the docs quote 100,000).
  */
+import { randomUUID } from 'node:crypto';
+
 import type { RouteId } from '#shared/routes';
 
 import { callsOf } from '../helpers/dynamo-calls';
@@ -55,6 +57,10 @@ describe('DynamoDB calls per route', () => {
         token: admin.token,
         body: { id: pending._id, roomKeeper: 'Counted Keeper' },
       }),
+      startRequest: await callsOf('startRequest', {
+        token: keeper.token,
+        body: { id: scheduled._id },
+      }),
       completeRequest: await callsOf('completeRequest', {
         token: keeper.token,
         body: { id: scheduled._id, timeIn: '09:00', timeOut: '09:30' },
@@ -96,6 +102,7 @@ describe('DynamoDB calls per route', () => {
         status: 200,
         commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems', 'BatchGetItem'],
       },
+      startRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       completeRequest: {
         status: 200,
         commands: ['GetItem', 'GetItem', 'TransactWriteItems', 'BatchGetItem'],
@@ -104,6 +111,21 @@ describe('DynamoDB calls per route', () => {
       listRequestsOneStatus: { status: 200, commands: ['GetItem', 'Query'] },
       listRequestsAllStatuses: { status: 200, commands: ['GetItem', 'Query', 'Query', 'Query', 'Query'] },
       deleteRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+    });
+  });
+});
+
+describe('DynamoDB calls of a phone action with an action id', () => {
+  it('add one read of the action record, and a replay makes only that read', async () => {
+    const request = await allotVia(admin, await createVia(student, 8), keeper);
+    const body = { id: request._id, actionId: randomUUID() };
+
+    const first = await callsOf('startRequest', { token: keeper.token, body });
+    const replay = await callsOf('startRequest', { token: keeper.token, body });
+
+    expect({ first, replay }).toEqual({
+      first: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
+      replay: { status: 200, commands: ['GetItem', 'GetItem'] },
     });
   });
 });

@@ -166,6 +166,24 @@ export const rows = [
     expect: signedIn(403, { keeperR1: 200, adminOwn: 200 }),
   }),
   matrixRow<CleanRequest>({
+    route: 'startRequest',
+    prepare: (world) => world.request('Scheduled'),
+    call: ({ prepared }) => ({ body: { id: prepared._id } }),
+    expect: signedIn(403, { keeperR1: 200 }),
+    check: (answer) => {
+      if (answer.status === 200) expect(typeof answer.body.startedAt).toBe('string');
+    },
+  }),
+  matrixRow<CleanRequest>({
+    route: 'startRequest',
+    case: 'with an action id',
+    prepare: (world) => world.request('Scheduled'),
+    call: ({ prepared }) => ({ body: { id: prepared._id, actionId: randomUUID() } }),
+    // Keeper R2 of the same hostel hears it is not theirs as a queued action would (409, not 403): no more
+    // than the 403 without an action id tells.
+    expect: signedIn(403, { keeperR1: 200, keeperR2: 409 }),
+  }),
+  matrixRow<CleanRequest>({
     route: 'completeRequest',
     prepare: (world) => world.request('Scheduled'),
     call: ({ prepared }) => ({ body: { id: prepared._id, timeIn: '10:00', timeOut: '10:40' } }),

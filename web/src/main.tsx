@@ -13,6 +13,11 @@ if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 
 setTimeout(hideSplash, splashMaxMs);
+// The service worker (installable, offline shell) registers after the page has loaded, from its own chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => {
+    void import('./offline/register').then((module) => module.registerServiceWorker());
+  });
 preloadPage(window.location.pathname);
 // Rendering waits for the language and its common strings, so no page flashes untranslated keys.
 void i18nReady.finally(() =>

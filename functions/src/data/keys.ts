@@ -14,6 +14,8 @@
  * - a hostel's change stamp: `HOSTEL#<id>` / `STAMP` (what open pages poll)
  * - a keeper's load on a date: `KEEPER#<id>#LOAD` / `DAY#<date>`; their completions in a week:
  *   `KEEPER#<id>#LOAD` / `WEEK#<monday>` (counters, read by key for the allot dialog)
+ * - a keeper's action sent from their phone, kept a while so a replay answers the first result:
+ *   `KEEPER#<id>#ACTION#<actionId>` / `ACTION`
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -142,6 +144,11 @@ export const keys = {
   dateLock: (studentId: string, date: string): Key => ({
     pk: `STUDENT#${studentId}#DATE#${date}`,
     sk: 'LOCK',
+  }),
+
+  keeperAction: (keeperId: string, actionId: string): Key => ({
+    pk: `KEEPER#${keeperId}#ACTION#${actionId}`,
+    sk: 'ACTION',
   }),
 
   feedback: (requestId: string, kind: FeedbackKind): Key => ({ pk: `REQUEST#${requestId}`, sk: kind }),

@@ -22,10 +22,11 @@ interface ChangedFields {
   roomkeeper?: string;
   roomKeeperId?: string;
   rejectReason?: RejectReason;
+  startedAt?: string;
   timeIn?: string;
   timeOut?: string;
 }
-type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason';
+type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason' | 'startedAt';
 
 export interface RequestChange {
   to: RequestStatus;

@@ -1,6 +1,7 @@
 /**
  * The request lifecycle (DESIGN §3, shared/src/status.ts): who may make each change, and the one
- * transaction that makes it together with the counters it moves. Each change reads the request, checks
+ * transaction that makes it together with the counters it moves (a roomkeeper's changes are in
+ * `keeper-workflow.ts`). Each change reads the request, checks
  * the caller's right to it, then writes on the status and version it read: of two people acting at
  * once exactly one wins, and the other gets a 409.
  */
@@ -8,31 +9,36 @@ import type { CleanRequest } from '#shared/domain';
 import type { ErrorCode } from '#shared/errors';
 import { canTransition, type Transition } from '#shared/status';
 
-import { addToHostel, addToUser } from '../data/counters';
+import { addToUser } from '../data/counters';
 import { LoadDeltas } from '../data/keeper-load';
-import { hostelAdminIds, type Note } from '../data/notifications';
+import type { Note } from '../data/notifications';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
 import { dateLockDeletion, getRequest } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import type { UserRecord } from '../data/users';
 import { findKeeper, keeperFound } from './keepers';
 import { mailTold } from './mail-notices';
-import { aboutRequest, told, unreadFor } from './notices';
+import { aboutRequest, told } from './notices';
 import { refuse } from './refusal';
 
 /** The refusal when a change finds the request in a state it cannot leave that way. */
 const stateRefusal: Record<Transition, ErrorCode> = {
   allot: 'workflow.notPending',
   delete: 'workflow.notPending',
+  start: 'workflow.notScheduled',
   complete: 'workflow.notScheduled',
   keeperReject: 'workflow.notScheduled',
   adminReject: 'workflow.notOpen',
 };
 
-type Right = (request: CleanRequest) => void;
+export type Right = (request: CleanRequest) => void;
 
 /** Reads the request, checks the caller's right to it, then that it can make this change now. */
-async function readFor(requestId: string, right: Right, transition: Transition): Promise<CleanRequest> {
+export async function readFor(
+  requestId: string,
+  right: Right,
+  transition: Transition,
+): Promise<CleanRequest> {
   const request = await getRequest(requestId);
   if (!request) throw refuse('request.notFound');
   right(request);
@@ -44,13 +50,6 @@ const ofHostel =
   (admin: UserRecord): Right =>
   (request) => {
     if (request.hostelId !== admin.hostelId) throw refuse('request.otherHostel');
-  };
-
-const allottedTo =
-  (keeper: UserRecord): Right =>
-  (request) => {
-    if (request.hostelId !== keeper.hostelId || request.roomKeeperId !== keeper._id)
-      throw refuse('request.notAllottedToYou');
   };
 
 const ownedBy =
@@ -80,16 +79,20 @@ async function commit(
   await mailTold(items);
 }
 
-/** Changes the request together with the counters `others` move, and answers it as changed. */
-async function change(
+/**
+ * Changes the request together with the counters `others` move, and answers it as changed; `more` adds
+ * writes that need the changed request (a keeper's action record keeps it as its answer).
+ */
+export async function change(
   transition: Transition,
   request: CleanRequest,
   what: RequestChange,
   others: TransactItem[],
   otherFailures?: Record<number, ErrorCode>,
+  more: (next: CleanRequest) => TransactItem[] = () => [],
 ): Promise<CleanRequest> {
   const { item, next } = requestChange(request, what);
-  await commit(transition, [item, ...others], otherFailures);
+  await commit(transition, [item, ...others, ...more(next)], otherFailures);
   return next;
 }
 
@@ -180,60 +183,6 @@ export async function rejectByAdmin(
       ...told(request.hostelId, notes),
     ],
   );
-}
-
-/** Roomkeeper: their own Scheduled request goes back to Pending with the reason, for the admin to Re-Allot. */
-export async function rejectByKeeper(
-  keeper: UserRecord,
-  requestId: string,
-  message: string,
-): Promise<CleanRequest> {
-  const [request, admins] = await Promise.all([
-    readFor(requestId, allottedTo(keeper), 'keeperReject'),
-    hostelAdminIds(keeper.hostelId),
-  ]);
-  const reason = { rejectReason: { name: keeper.name, message } };
-  const back: RequestChange = { to: 'Pending', set: reason, by: keeper, action: 'reject', note: message };
-  const about = aboutRequest(request);
-  const notes: Note[] = [
-    { to: request.studentId, kind: 'turnedBack', ...about, reason: message, byName: keeper.name },
-    ...admins.map((to): Note => ({
-      to,
-      kind: 'needsReallot',
-      ...about,
-      reason: message,
-      byName: keeper.name,
-    })),
-    { to: keeper._id, kind: 'done', action: 'reject', ...about, studentName: request.studentName },
-  ];
-  return change('keeperReject', request, { ...back, remove: ['roomkeeper', 'roomKeeperId'] }, [
-    addToUser(keeper._id, { scheduled: -1 }),
-    addToUser(request.studentId, { scheduled: -1, unreadNotes: 1 }),
-    ...admins.map((adminId) => addToUser(adminId, { unreadNotes: unreadFor(notes, adminId) })),
-    ...told(request.hostelId, notes),
-    ...new LoadDeltas().scheduled(keeper._id, request, -1).writes(),
-  ]);
-}
-
-/** Roomkeeper: their own Scheduled request → Completed with the times of the cleaning. */
-export async function complete(
-  keeper: UserRecord,
-  requestId: string,
-  times: { timeIn: string; timeOut: string },
-): Promise<CleanRequest> {
-  const request = await readFor(requestId, allottedTo(keeper), 'complete');
-  const about = aboutRequest(request);
-  const notes: Note[] = [
-    { to: request.studentId, kind: 'completed', ...about, keeperName: keeper.name, byName: keeper.name },
-    { to: keeper._id, kind: 'done', action: 'complete', ...about, studentName: request.studentName },
-  ];
-  return change('complete', request, { to: 'Completed', set: times, by: keeper, action: 'complete' }, [
-    addToUser(keeper._id, { scheduled: -1, completed: 1 }),
-    addToUser(request.studentId, { scheduled: -1, openRequests: -1, completed: 1, unreadNotes: 1 }),
-    addToHostel(request.hostelId, { completed: 1 }),
-    ...told(request.hostelId, notes),
-    ...new LoadDeltas().scheduled(keeper._id, request, -1).completed(keeper._id, request.date).writes(),
-  ]);
 }
 
 /** Student: their own Pending request is deleted with its date lock (deleted requests keep no history). */

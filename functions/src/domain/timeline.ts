@@ -36,6 +36,7 @@ export async function requestTimeline(user: UserRecord, requestId: string): Prom
     studentName: request.studentName,
     requestStatus: request.requestStatus,
     ...(request.roomkeeper ? { roomkeeper: request.roomkeeper } : {}),
+    ...(request.startedAt ? { startedAt: request.startedAt } : {}),
     ...(request.timeIn ? { timeIn: request.timeIn } : {}),
     ...(request.timeOut ? { timeOut: request.timeOut } : {}),
     ...(request.rated ? { rated: true } : {}),

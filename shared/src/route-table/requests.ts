@@ -1,5 +1,5 @@
 /**
- * The clean-request workflow: creating, the three dashboards, allotting, rejecting, completing, deleting,
+ * The clean-request workflow: creating, the three dashboards, allotting, starting, rejecting, completing, deleting,
  * and the history. Part of the route table (`routes.ts`).
  */
 import { anyRole, type RouteDef } from '../route-def';
@@ -78,6 +78,15 @@ export const requestRoutes = {
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     mail: true,
+    responses: { 200: requests.changedRequestAnswer },
+  },
+  startRequest: {
+    method: 'POST',
+    path: '/api/startRequest',
+    roles: ['roomkeeper'],
+    body: requests.startRequestBody,
+    table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   completeRequest: {

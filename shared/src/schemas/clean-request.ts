@@ -2,6 +2,7 @@
 import * as z from 'zod';
 
 import { messages } from '../messages';
+import { cantCleanReasons } from '../status';
 import {
   cleanRequest,
   keeperOption,
@@ -35,12 +36,27 @@ export const allotRequestBody = z
     error: messages.roomKeeperRequired,
   });
 
+/**
+ * What a roomkeeper's phone adds to Start, Done and Can't clean, so that an action taken offline and sent
+ * later (maybe twice) lands once and with its time: `actionId` is made on the device, `at` is when the
+ * keeper tapped. Both optional: the spec's calls send neither.
+ */
+const keeperAction = {
+  actionId: z.uuid({ error: messages.fieldNotValid }).optional(),
+  at: z.iso.datetime({ offset: true, error: messages.fieldNotValid }).optional(),
+};
+
 export const rejectRequestBody = z.strictObject({
   id,
   message: longText(500).min(1, { error: messages.reasonRequired }),
   role: role.optional(),
   name: echoed,
+  /** A keeper's reason from the Can't clean list; `message` still carries the words shown with it. */
+  reason: z.enum(cantCleanReasons, { error: messages.fieldNotValid }).optional(),
+  ...keeperAction,
 });
+
+export const startRequestBody = z.strictObject({ id, ...keeperAction });
 
 export const completeRequestBody = z
   .strictObject({
@@ -53,8 +69,13 @@ export const completeRequestBody = z
       .string({ error: messages.timeOutRequired })
       .min(1, { error: messages.timeOutRequired })
       .pipe(time),
+    ...keeperAction,
   })
-  .refine((body) => body.timeIn < body.timeOut, { path: ['timeOut'], error: messages.timeOrder });
+  // A one-tap Done (`at` given) right after Start may end in the minute it began.
+  .refine((body) => body.timeIn < body.timeOut || (body.at !== undefined && body.timeIn === body.timeOut), {
+    path: ['timeOut'],
+    error: messages.timeOrder,
+  });
 
 export const deleteRequestBody = z.strictObject({ id });
 
@@ -114,7 +135,7 @@ export const studentDashboardAnswer = z.strictObject({
 export const listRoomkeepersAnswer = z.array(keeperOption);
 export const scheduleAnswer = z.array(scheduleSlot);
 
-/** Allot, reject and complete answer the request as it now is. */
+/** Allot, start, reject and complete answer the request as it now is. */
 export const changedRequestAnswer = cleanRequest;
 
 /** `POST /api/deleteRequest` → the id of the request deleted. */

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { roles } from '../domain';
 import { languageCodes } from '../languages';
 import { notificationKinds } from '../notification-kinds';
-import { requestStatuses } from '../status';
+import { cantCleanReasons, requestStatuses } from '../status';
 
 export const user = z.strictObject({
   _id: z.string(),
@@ -40,13 +40,18 @@ export const user = z.strictObject({
 
 export const hostel = z.strictObject({ id: z.string(), name: z.string() });
 
-export const rejectReason = z.strictObject({ name: z.string(), message: z.string() });
+/** Why a request was turned back or rejected; `code` is set when a keeper chose a reason from the list. */
+export const rejectReason = z.strictObject({
+  name: z.string(),
+  message: z.string(),
+  code: z.enum(cantCleanReasons).optional(),
+});
 
 export const historyEntry = z.strictObject({
   at: z.string(),
   by: z.string(),
   byName: z.string(),
-  action: z.enum(['create', 'allot', 'reject', 'complete', 'delete', 'release']),
+  action: z.enum(['create', 'allot', 'start', 'reject', 'complete', 'delete', 'release']),
   status: z.enum(requestStatuses),
   note: z.string().optional(),
 });
@@ -69,6 +74,8 @@ const listedRequestShape = {
   roomkeeper: z.string().optional(),
   roomKeeperId: z.string().optional(),
   rejectReason: rejectReason.optional(),
+  /** When the keeper tapped Start (ISO 8601): the request is in progress while still Scheduled. */
+  startedAt: z.string().optional(),
   timeIn: z.string().optional(),
   timeOut: z.string().optional(),
   rated: z.boolean().optional(),

@@ -25,8 +25,8 @@ export const notification = z.strictObject({
   requestId: z.string().optional(),
   /** Who made the change. */
   byName: z.string().optional(),
-  /** The action, for `done`. */
-  action: historyEntry.shape.action.or(z.literal('rate')).optional(),
+  /** The action, for `done` (a Start tells no one, so it has no `done` notification). */
+  action: historyEntry.shape.action.exclude(['start']).or(z.literal('rate')).optional(),
   room: z.string().optional(),
   date: z.string().optional(),
   time: z.string().optional(),
@@ -64,6 +64,8 @@ export const requestTimelineAnswer = z.strictObject({
   studentName: z.string(),
   requestStatus: z.string(),
   roomkeeper: z.string().optional(),
+  /** When the keeper tapped Start: the request shows as in progress. */
+  startedAt: z.string().optional(),
   timeIn: z.string().optional(),
   timeOut: z.string().optional(),
   rated: z.boolean().optional(),

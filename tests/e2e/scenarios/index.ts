@@ -3,6 +3,7 @@ import { allotmentScenarios } from './allotment';
 import { builderScenarios } from './builder';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
+import { keeperPhoneScenarios } from './keeper-phone';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
@@ -15,6 +16,7 @@ import { workflowScenarios } from './workflow';
 export const scenarios: Scenario[] = [
   ...publicScenarios,
   ...workflowScenarios,
+  ...keeperPhoneScenarios,
   ...liveScenarios,
   ...feedbackScenarios,
   ...exportScenarios,

@@ -43,7 +43,11 @@ export const liveScenarios: Scenario[] = [
       await allotRequest(admin, day, time, keeperName);
       await expect.visible(row.getByText('Scheduled'), within);
       await expect.visible(row.getByText(keeperName), within);
-      await expect.visible(rowOf(keeper.page, day.shown, time), within);
+      // The keeper is on a phone: the request comes in as a card.
+      await expect.visible(
+        keeper.page.getByRole('region', { name: day.shown }).getByText(`at ${time}`),
+        within,
+      );
       await keeper.capture('live-keeper-phone');
 
       // The bell counts the allotment; its entry opens the request's timeline.
@@ -65,8 +69,11 @@ export const liveScenarios: Scenario[] = [
       await expect.visible(timeline.getByText(new RegExp(`^Allotted to ${keeperName} by `)));
       await student.capture('live-timeline');
 
-      // The date of a row in the keeper's table opens the same timeline there.
-      await rowOf(keeper.page, day.shown, time).getByRole('link', { name: day.shown }).click();
+      // The date on the keeper's card (a phone) opens the same timeline there.
+      await keeper.page
+        .getByRole('region', { name: day.shown })
+        .getByRole('link', { name: day.shown })
+        .click();
       await expect.visible(
         keeper.page.getByRole('list', { name: 'Request timeline' }).getByText(/^Allotted to /),
       );

@@ -170,9 +170,10 @@ export const workflowScenarios: Scenario[] = [
 
       const { page } = keeper;
       await page.reload();
-      const row = rowOf(page, day.shown, '08:15');
-      await expect.visible(row.getByRole('link', { name: 'student@demo.hostel' }));
-      await expect.visible(row.getByRole('link', { name: '+1 555 0102' }));
+      // On a phone the request is a card; its Mark As Completed opens the spec's dialog.
+      const row = page.getByRole('region', { name: day.shown }).filter({ hasText: 'at 08:15' });
+      await expect.visible(row.getByRole('link', { name: 'Email Sam Student' }));
+      await expect.visible(row.getByRole('link', { name: 'Call Sam Student' }));
       await keeper.capture('dashboard-roomkeeper');
       const done = await counter(page, 'Requests Completed');
       await row.getByRole('button', { name: 'Mark As Completed' }).click();
@@ -197,7 +198,7 @@ export const workflowScenarios: Scenario[] = [
       await page.getByRole('button', { name: /Open side navigation/ }).click();
       await page.getByRole('link', { name: 'Clean Requests' }).click();
       await expect.path(page, '/clean-requests');
-      await expect.visible(rowOf(page, day.shown, 'Completed'));
+      await expect.visible(page.getByRole('region', { name: day.shown }).getByText('Completed'));
       await keeper.capture('clean-requests-roomkeeper');
     },
   },

@@ -11,7 +11,10 @@ const types: Record<RequestStatus, StatusIndicatorProps.Type> = {
   Rejected: 'stopped',
 };
 
-export function RequestStatusIndicator({ status }: { status: RequestStatus }) {
+/** A Scheduled request whose keeper tapped Start (`startedAt`) shows as in progress. */
+export function RequestStatusIndicator({ status, startedAt }: { status: RequestStatus; startedAt?: string }) {
   const { t } = useTranslation('dashboard');
+  if (status === 'Scheduled' && startedAt !== undefined)
+    return <StatusIndicator type="in-progress">{t('status.inProgress')}</StatusIndicator>;
   return <StatusIndicator type={types[status]}>{t(`status.${status}`)}</StatusIndicator>;
 }

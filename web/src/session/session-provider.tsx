@@ -11,6 +11,30 @@ import { readToken, tokenStorageKey, writeToken } from './token-store';
 const loadClient = () => import('../api/client');
 type Client = Awaited<ReturnType<typeof loadClient>>;
 
+/**
+ * The signed-in user as last fetched, so that a phone without a connection opens its pages (the offline
+ * shell); the token in storage is still what every API call is checked by. Sign-out removes it.
+ */
+const offlineUserKey = 'hostel-clean.offlineUser.v1';
+
+function rememberUser(user: User | null): void {
+  try {
+    if (user) localStorage.setItem(offlineUserKey, JSON.stringify(user));
+    else localStorage.removeItem(offlineUserKey);
+  } catch {
+    // Without storage the site only needs a connection to open.
+  }
+}
+
+function rememberedUser(): User | null {
+  const text = localStorage.getItem(offlineUserKey);
+  return text ? (JSON.parse(text) as User) : null;
+}
+
+/** No answer came (the API client's status 0, or no API error at all): the device is offline. */
+const isOffline = (error: unknown) =>
+  !(error instanceof Error && 'status' in error) || (error as { status: unknown }).status === 0;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(readToken);
   const [user, setUser] = useState<User | null>(null);
@@ -20,6 +44,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useLanguageSync(user, api, setUser, signedInHere);
 
   const signOut = useCallback(() => {
+    // What this user kept on the device for working offline goes with them.
+    rememberUser(null);
+    void import('../offline/keeper-store').then((store) => store.clearKeeperData());
     writeToken(null);
     setToken(null);
     setUser(null);
@@ -36,9 +63,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A sign-out or another sign-in while this was in flight wins.
         if (readToken() !== forToken) return false;
         setUser(data.data);
+        rememberUser(data.data);
         setStatus('signed-in');
         return true;
-      } catch {
+      } catch (error) {
+        // No answer at all (offline): the user as last fetched, when there is one.
+        const remembered = rememberedUser();
+        if (readToken() === forToken && remembered && isOffline(error)) {
+          setUser(remembered);
+          setStatus('signed-in');
+          return true;
+        }
         // Spec §4: a failed fetch of the current user logs out.
         if (readToken() === forToken) signOut();
         return false;

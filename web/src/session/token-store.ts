@@ -1,6 +1,7 @@
 /**
  * The one persisted piece of the session: the token, in localStorage under a versioned key (spec §3–4).
- * The user is never stored; it is fetched again with the token. Bump the version when the token's meaning
+ * The user is fetched again with the token (a copy kept for opening pages offline, session-provider.tsx,
+ * goes at sign-out). Bump the version when the token's meaning
  * changes, so old entries are ignored rather than misread.
  */
 export const tokenStorageKey = 'hostel-clean.auth.v1';

@@ -29,6 +29,8 @@ function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): s
       return t('timeline.create', values);
     case 'allot':
       return t('timeline.allot', values);
+    case 'start':
+      return t('timeline.start', values);
     case 'reject':
       return entry.status === 'Pending' ? t('timeline.turnedBack', values) : t('timeline.rejected', values);
     case 'complete':
@@ -75,7 +77,10 @@ function TimelineBody({ requestId }: { requestId: string }) {
           <ColumnLayout columns={3} variant="text-grid">
             <div>
               <Box variant="awsui-key-label">{t('timeline.status')}</Box>
-              <RequestStatusIndicator status={data.requestStatus as RequestStatus} />
+              <RequestStatusIndicator
+                status={data.requestStatus as RequestStatus}
+                startedAt={data.startedAt}
+              />
             </div>
             <div>
               <Box variant="awsui-key-label">{t('timeline.when')}</Box>

@@ -8,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { PendingRequest } from '#shared/domain';
 
 import { formatDate } from '../../components/format';
+import { useReasonText } from '../../components/reject-reason';
 import type { OpenDialog } from './request-table';
 
 export function useAdminDashboardColumns(
   open: OpenDialog<'allot' | 'reject', PendingRequest>,
 ): TableProps.ColumnDefinition<PendingRequest>[] {
   const { t, i18n } = useTranslation('dashboard');
+  const reasonText = useReasonText();
   return [
     { id: 'room', header: t('columns.room'), cell: (row) => row.room, sortingField: 'room' },
     { id: 'floor', header: t('columns.floor'), cell: (row) => row.floor, sortingField: 'floor' },
@@ -40,7 +42,7 @@ export function useAdminDashboardColumns(
           </SpaceBetween>
           {row.rejectData && (
             <Box variant="small" color="text-status-warning">
-              {t('admin.rejectedBy', { name: row.rejectData.name, reason: row.rejectData.message })}
+              {t('admin.rejectedBy', { name: row.rejectData.name, reason: reasonText(row.rejectData) })}
             </Box>
           )}
         </SpaceBetween>

@@ -59,7 +59,7 @@ export function useStudentDashboardColumns(
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (row) => <RequestStatusIndicator status={row.requestStatus} />,
+      cell: (row) => <RequestStatusIndicator status={row.requestStatus} startedAt={row.startedAt} />,
     },
     {
       id: 'delete',

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListedRequest, Role } from '#shared/domain';
 
 import { formatDate } from '../../components/format';
+import { useReasonText } from '../../components/reject-reason';
 import { RequestStatusIndicator } from '../../components/request-status';
 
 export function useRequestHistoryColumns(
@@ -18,6 +19,7 @@ export function useRequestHistoryColumns(
   onRate: (request: ListedRequest) => void,
 ): TableProps.ColumnDefinition<ListedRequest>[] {
   const { t, i18n } = useTranslation(['requests', 'dashboard']);
+  const reasonText = useReasonText();
   const language = i18n.language;
   return useMemo(() => {
     const all: (TableProps.ColumnDefinition<ListedRequest> & { roles?: Role[] })[] = [
@@ -54,7 +56,7 @@ export function useRequestHistoryColumns(
         id: 'status',
         header: t('dashboard:columns.status'),
         minWidth: 140,
-        cell: (row) => <RequestStatusIndicator status={row.requestStatus} />,
+        cell: (row) => <RequestStatusIndicator status={row.requestStatus} startedAt={row.startedAt} />,
         sortingField: 'requestStatus',
       },
       {
@@ -67,7 +69,9 @@ export function useRequestHistoryColumns(
         id: 'note',
         header: t('history.note'),
         cell: (row) =>
-          row.rejectReason ? `${row.rejectReason.name}: ${row.rejectReason.message}` : (row.message ?? ''),
+          row.rejectReason
+            ? `${row.rejectReason.name}: ${reasonText(row.rejectReason)}`
+            : (row.message ?? ''),
       },
       {
         id: 'rate',
@@ -83,5 +87,5 @@ export function useRequestHistoryColumns(
       },
     ];
     return all.filter((column) => !column.roles || column.roles.includes(role));
-  }, [language, onRate, role, t]);
+  }, [language, onRate, reasonText, role, t]);
 }

@@ -1,7 +1,8 @@
 /**
  * The caller's requests, newest date first, as the server scopes them (a student's own, a keeper's
  * allotted ones, an admin's hostel): filters by status and date range, pages by the server's cursor, and
- * sorts the page shown. Students rate their completed, unrated requests from here.
+ * sorts the page shown. Students rate their completed, unrated requests from here. A keeper on a phone
+ * gets cards by day with Start, Done and Can't clean instead of the table.
  */
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
@@ -11,6 +12,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { Ref } from 'react';
 import { lazy, Suspense, useCallback, useImperativeHandle, useState } from 'react';
@@ -25,13 +27,21 @@ import { localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { CsvDownload } from '../../export/csv-download';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
+import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useOnChange } from '../../live';
+import { useSession } from '../../session';
 import { useTimelineLinks } from '../../timeline';
+import { CantCleanSlot } from '../dashboard/keeper/cant-clean-slot';
+import { KeeperSync } from '../dashboard/keeper/keeper-sync';
+import { useKeeperActions } from '../dashboard/keeper/use-keeper-actions';
 import { requestCsvColumns } from './request-csv-columns';
 import { useRequestHistoryColumns } from './request-history-columns';
 
-// The rating dialog loads when a student first opens it.
+// The rating dialog loads when a student first opens it; a keeper's cards and dialog when shown.
 const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));
+const KeeperCards = lazy(() =>
+  import('../dashboard/keeper/keeper-cards').then((module) => ({ default: module.KeeperCards })),
+);
 
 const pageSize = 25;
 const idOfRequest = (request: ListedRequest) => request._id;
@@ -69,6 +79,10 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   const { items, collectionProps } = useCollection(pages.items, { sorting: {} });
   const filtered = Boolean(filters.status || filters.from || filters.to);
 
+  // A keeper on a phone sees cards with one-tap actions instead of the table.
+  const cards = useMediaQuery(phoneQuery) && role === 'roomkeeper';
+  const keeper = useKeeperActions(pages.reload, useSession().user?._id ?? '');
+
   const columns = useTimelineLinks(useRequestHistoryColumns(role, setRating), idOfRequest);
 
   const statusOptions: SelectProps.Option[] = [
@@ -78,68 +92,96 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   const setFilter = (name: keyof Filters) => (value: string) =>
     setFilters((current) => ({ ...current, [name]: value || undefined }));
 
+  const filter = (
+    <SpaceBetween direction="horizontal" size="s" alignItems="end">
+      <FormField label={t('history.status')}>
+        <Select
+          selectedOption={statusOptions.find((option) => option.value === (filters.status ?? '')) ?? null}
+          options={statusOptions}
+          onChange={({ detail }) => setFilter('status')(detail.selectedOption.value ?? '')}
+        />
+      </FormField>
+      <FormField label={t('history.from')}>
+        <DatePicker
+          value={filters.from ?? ''}
+          placeholder="YYYY/MM/DD"
+          onChange={({ detail }) => setFilter('from')(detail.value)}
+        />
+      </FormField>
+      <FormField label={t('history.to')}>
+        <DatePicker
+          value={filters.to ?? ''}
+          placeholder="YYYY/MM/DD"
+          isDateEnabled={(date) => !filters.from || localToday(date) >= filters.from}
+          onChange={({ detail }) => setFilter('to')(detail.value)}
+        />
+      </FormField>
+      {filtered && <Button onClick={() => setFilters({})}>{t('history.clear')}</Button>}
+    </SpaceBetween>
+  );
+  const empty = filtered ? t('history.noMatch') : t('history.empty');
+  const header = (
+    <Header
+      variant="h2"
+      actions={
+        <CsvDownload
+          fileName="Clean-Requests.csv"
+          columns={requestCsvColumns(t)}
+          fetchPage={async (cursor, limit) =>
+            (await callApi('listRequests', { query: { ...filters, cursor, limit } })).data
+          }
+        />
+      }
+    >
+      {t('history.title')}
+    </Header>
+  );
+
   return (
     <>
-      <Table
-        {...collectionProps}
-        header={
-          <Header
-            variant="h2"
-            actions={
-              <CsvDownload
-                fileName="Clean-Requests.csv"
-                columns={requestCsvColumns(t)}
-                fetchPage={async (cursor, limit) =>
-                  (await callApi('listRequests', { query: { ...filters, cursor, limit } })).data
-                }
+      {cards ? (
+        <SpaceBetween size="m">
+          {header}
+          <KeeperSync sync={keeper.sync} />
+          {filter}
+          {pages.items.length === 0 ? (
+            <Box textAlign="center" color="inherit" padding="m">
+              {pages.loading ? (
+                <StatusIndicator type="loading">{t('dashboard:loading')}</StatusIndicator>
+              ) : (
+                empty
+              )}
+            </Box>
+          ) : (
+            <Suspense fallback={<StatusIndicator type="loading">{t('dashboard:loading')}</StatusIndicator>}>
+              <KeeperCards
+                rows={items.map((request) => ({ request }))}
+                today={localToday()}
+                {...keeper.actions}
               />
-            }
-          >
-            {t('history.title')}
-          </Header>
-        }
-        filter={
-          <SpaceBetween direction="horizontal" size="s" alignItems="end">
-            <FormField label={t('history.status')}>
-              <Select
-                selectedOption={
-                  statusOptions.find((option) => option.value === (filters.status ?? '')) ?? null
-                }
-                options={statusOptions}
-                onChange={({ detail }) => setFilter('status')(detail.selectedOption.value ?? '')}
-              />
-            </FormField>
-            <FormField label={t('history.from')}>
-              <DatePicker
-                value={filters.from ?? ''}
-                placeholder="YYYY/MM/DD"
-                onChange={({ detail }) => setFilter('from')(detail.value)}
-              />
-            </FormField>
-            <FormField label={t('history.to')}>
-              <DatePicker
-                value={filters.to ?? ''}
-                placeholder="YYYY/MM/DD"
-                isDateEnabled={(date) => !filters.from || localToday(date) >= filters.from}
-                onChange={({ detail }) => setFilter('to')(detail.value)}
-              />
-            </FormField>
-            {filtered && <Button onClick={() => setFilters({})}>{t('history.clear')}</Button>}
-          </SpaceBetween>
-        }
-        items={items}
-        columnDefinitions={columns}
-        trackBy="_id"
-        loading={pages.loading && pages.items.length === 0}
-        loadingText={t('dashboard:loading')}
-        wrapLines
-        empty={
-          <Box textAlign="center" color="inherit" padding="m">
-            {filtered ? t('history.noMatch') : t('history.empty')}
-          </Box>
-        }
-        pagination={<CursorPagination pages={pages} />}
-      />
+            </Suspense>
+          )}
+          <CursorPagination pages={pages} />
+        </SpaceBetween>
+      ) : (
+        <Table
+          {...collectionProps}
+          header={header}
+          filter={filter}
+          items={items}
+          columnDefinitions={columns}
+          trackBy="_id"
+          loading={pages.loading && pages.items.length === 0}
+          loadingText={t('dashboard:loading')}
+          wrapLines
+          empty={
+            <Box textAlign="center" color="inherit" padding="m">
+              {empty}
+            </Box>
+          }
+          pagination={<CursorPagination pages={pages} />}
+        />
+      )}
       <Suspense fallback={null}>
         {rating && (
           <RateDialog
@@ -152,6 +194,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
           />
         )}
       </Suspense>
+      <CantCleanSlot keeper={keeper} />
     </>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * A roomkeeper's actions sent from their phone, by the id the phone gave each one. The record is written
+ * in the same transaction as the change it made, with the answer that change gave, so that the same
+ * action sent again (a retry after a lost answer, a queue flushed twice) answers that first result and
+ * changes nothing.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+
+import type { CleanRequest } from '#shared/domain';
+
+import { db, tableName } from './client';
+import { keys } from './keys';
+import type { TransactItem } from './transact';
+
+/** Long enough for a phone to come back online and send its queue again; DynamoDB drops it after. */
+export const actionKeptSeconds = 30 * 24 * 60 * 60;
+
+/** The answer an earlier call with this action id gave, if there was one. */
+export async function answeredAction(keeperId: string, actionId: string): Promise<CleanRequest | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.keeperAction(keeperId, actionId),
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.answer === 'string' ? (JSON.parse(Item.answer) as CleanRequest) : undefined;
+}
+
+/** The Put that records the action with its answer; it fails if the id was already used. */
+export function actionRecord(
+  keeperId: string,
+  actionId: string,
+  answer: CleanRequest,
+  now = Date.now(),
+): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.keeperAction(keeperId, actionId),
+        entity: 'KeeperAction',
+        requestId: answer._id,
+        answer: JSON.stringify(answer),
+        ttl: Math.floor(now / 1000) + actionKeptSeconds,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}

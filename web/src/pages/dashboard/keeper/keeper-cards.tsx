@@ -1,0 +1,151 @@
+/**
+ * The keeper's requests on a phone: one card each, grouped by day (today first, then the days ahead,
+ * then any day already past), and within a day in walking order — floor, room, then time. Each card
+ * shows where and when, the student with tap-to-call and tap-to-mail (where the list carries them), their
+ * message, its status, and for a Scheduled one the actions as full-width buttons big enough for a thumb.
+ */
+import './keeper-cards.css';
+
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useTranslation } from 'react-i18next';
+
+import type { ListedRequest } from '#shared/domain';
+
+import { formatDate } from '../../../components/format';
+import { RequestStatusIndicator } from '../../../components/request-status';
+import { useTimeline } from '../../../timeline';
+import { type CardRow, groupByDay } from './walking-order';
+
+export interface CardActions {
+  /** When this device took Start for the request (sent or waiting), else the server's `startedAt`. */
+  startedAt(request: ListedRequest): string | undefined;
+  /** Done or Can't clean waits on this phone to be sent. */
+  waiting(request: ListedRequest): boolean;
+  onStart(request: ListedRequest): void;
+  onDone(request: ListedRequest): void;
+  onCantClean(request: ListedRequest): void;
+  /** The spec's Complete dialog, to give or correct the times (the dashboard has it). */
+  onTimes?(request: ListedRequest): void;
+  /** The request whose action is being sent. */
+  busyId: string | undefined;
+}
+
+interface KeeperCardsProps extends CardActions {
+  rows: readonly CardRow[];
+  today: string;
+  /** What shows when there is no request (the spec's empty text). */
+  empty?: string;
+}
+
+export function KeeperCards({ rows, today, empty, ...actions }: KeeperCardsProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (rows.length === 0 && empty)
+    return (
+      <Box textAlign="center" color="inherit" padding="m">
+        {empty}
+      </Box>
+    );
+  return (
+    <SpaceBetween size="l">
+      {groupByDay(rows, today).map(({ date, rows: dayRows }) => (
+        <section key={date} aria-label={formatDate(date, i18n.language)}>
+          <SpaceBetween size="s">
+            <Header variant="h2" counter={`(${dayRows.length})`}>
+              {date === today
+                ? `${t('keeper.today')} · ${formatDate(date, i18n.language)}`
+                : formatDate(date, i18n.language)}
+            </Header>
+            {dayRows.map((row) => (
+              <KeeperCard key={row.request._id} row={row} {...actions} />
+            ))}
+          </SpaceBetween>
+        </section>
+      ))}
+    </SpaceBetween>
+  );
+}
+
+function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
+  const { t, i18n } = useTranslation('dashboard');
+  const timeline = useTimeline();
+  const { request, studentData } = row;
+  const startedAt = actions.startedAt(request);
+  const waiting = actions.waiting(request);
+  const busy = actions.busyId === request._id;
+  const name = request.studentName;
+  return (
+    <Container
+      header={
+        <Header variant="h3" description={t('keeper.at', { time: request.time })}>
+          {t('keeper.place', { room: request.room, floor: request.floor })}
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        <div className="keeper-card__contact">
+          {/* As a table row's date does, the card's date opens the request's timeline. */}
+          <Link
+            href="#"
+            onFollow={(event) => {
+              event.preventDefault();
+              timeline.open(request._id);
+            }}
+          >
+            {`${formatDate(request.date, i18n.language)} · ${t('keeper.timeline')}`}
+          </Link>
+        </div>
+        <RequestStatusIndicator status={request.requestStatus} startedAt={startedAt} />
+        <Box fontWeight="bold">{name}</Box>
+        {studentData && (
+          <div className="keeper-card__contact">
+            {studentData.phone && (
+              <Link href={`tel:${studentData.phone}`} ariaLabel={t('keeper.call', { name })}>
+                {studentData.phone}
+              </Link>
+            )}
+            {studentData.email && (
+              <Link href={`mailto:${studentData.email}`} ariaLabel={t('keeper.mail', { name })}>
+                {studentData.email}
+              </Link>
+            )}
+          </div>
+        )}
+        {request.timeIn && request.timeOut && <Box>{`${request.timeIn}–${request.timeOut}`}</Box>}
+        {request.message && (
+          <div>
+            <Box variant="awsui-key-label">{t('keeper.message')}</Box>
+            <Box>{request.message}</Box>
+          </div>
+        )}
+        {waiting && <StatusIndicator type="pending">{t('keeper.waitingToSend')}</StatusIndicator>}
+        {request.requestStatus === 'Scheduled' && !waiting && (
+          <div className="keeper-card__actions">
+            {startedAt === undefined ? (
+              <Button variant="primary" fullWidth loading={busy} onClick={() => actions.onStart(request)}>
+                {t('keeper.start')}
+              </Button>
+            ) : (
+              <Button variant="primary" fullWidth loading={busy} onClick={() => actions.onDone(request)}>
+                {t('keeper.done')}
+              </Button>
+            )}
+            <Button fullWidth disabled={busy} onClick={() => actions.onCantClean(request)}>
+              {t('keeper.cantClean')}
+            </Button>
+            {actions.onTimes && (
+              <Button fullWidth variant="normal" disabled={busy} onClick={() => actions.onTimes?.(request)}>
+                {t('keeper.markCompleted')}
+              </Button>
+            )}
+          </div>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}

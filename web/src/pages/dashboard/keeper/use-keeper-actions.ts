@@ -1,0 +1,140 @@
+/**
+ * Start, Done and Can't clean from the keeper's cards: one tap makes the action (its id and tap time)
+ * and sends it. Without a connection the action waits on the phone, in order, and is sent when the
+ * connection is back; one the server refuses then (the request was re-allotted meanwhile, say) stays on
+ * screen until the keeper has read it. Can't clean first asks why, in its dialog.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ListedRequest } from '#shared/domain';
+import type { CantCleanReason } from '#shared/status';
+
+import { isApiError } from '../../../api/api-error';
+import { useNotify } from '../../../components/notifications';
+import type { CardActions } from './keeper-cards';
+import { cantCleanAction, doneAction, type PhoneAction, sendAction, startAction } from './phone-action';
+import { useOnline } from './use-online';
+
+/** No answer came at all (status 0, or not even an API error): the connection is gone. */
+export const noAnswer = (error: unknown) => !isApiError(error) || error.status === 0;
+
+/** How often actions that wait are sent again while the browser says it is online. */
+const retryMs = 5000;
+
+// The store (IndexedDB) loads with the first action or queue read, not with the page.
+const loadStore = () => import('../../../offline/keeper-store');
+
+/** A queued action the server refused when it was finally sent. */
+export interface FailedAction {
+  action: PhoneAction;
+  error: unknown;
+}
+
+export function useKeeperActions(reload: () => void, userId: string) {
+  const { t } = useTranslation('dashboard');
+  const notify = useNotify();
+  const online = useOnline();
+  const [busyId, setBusyId] = useState<string>();
+  const [cantClean, setCantClean] = useState<ListedRequest>();
+  const [waiting, setWaiting] = useState<PhoneAction[]>([]);
+  const [failed, setFailed] = useState<FailedAction[]>([]);
+  const flushing = useRef(false);
+
+  const refreshWaiting = useCallback(async () => {
+    setWaiting(await (await loadStore()).queued(userId));
+  }, [userId]);
+
+  /** Sends what waits, oldest first; stops at the first that still finds no connection. */
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      const store = await loadStore();
+      const actions = await store.queued(userId);
+      for (const action of actions) {
+        try {
+          await sendAction(action);
+        } catch (error) {
+          if (noAnswer(error)) break;
+          setFailed((shown) => [...shown, { action, error }]);
+        }
+        await store.dequeue(userId, action.body.actionId);
+      }
+      setWaiting(await store.queued(userId));
+      if (actions.length > 0) reload();
+    } finally {
+      flushing.current = false;
+    }
+  }, [reload, userId]);
+
+  useEffect(() => {
+    // A store that fails to open keeps no queue: actions are then only sent online, as they are taken.
+    if (online) flush().catch(() => undefined);
+    else refreshWaiting().catch(() => undefined);
+  }, [online, flush, refreshWaiting]);
+
+  // "Online" may come before the connection carries anything (a weak signal, a captive portal): while
+  // actions wait, sending is tried again every few seconds.
+  const hasWaiting = waiting.length > 0;
+  useEffect(() => {
+    if (!online || !hasWaiting) return;
+    const timer = setInterval(() => flush().catch(() => undefined), retryMs);
+    return () => clearInterval(timer);
+  }, [online, hasWaiting, flush]);
+
+  const keep = useCallback(
+    async (action: PhoneAction) => {
+      await (await loadStore()).enqueue(userId, action);
+      setCantClean(undefined);
+      await refreshWaiting();
+    },
+    [refreshWaiting, userId],
+  );
+
+  const run = useCallback(
+    async (action: PhoneAction, success: string) => {
+      setBusyId(action.requestId);
+      try {
+        if (navigator.onLine) {
+          await sendAction(action);
+          notify.success(success);
+          setCantClean(undefined);
+          reload();
+          return;
+        }
+      } catch (error) {
+        // A refusal is told; no answer at all means the connection went, and the action waits.
+        if (!noAnswer(error)) return notify.error(error);
+      } finally {
+        setBusyId(undefined);
+      }
+      await keep(action).catch(notify.error);
+    },
+    [keep, notify, reload],
+  );
+
+  const waitingFor = (request: ListedRequest) => waiting.filter((action) => action.requestId === request._id);
+  const startedAt = (request: ListedRequest) =>
+    request.startedAt ?? waitingFor(request).find((action) => action.route === 'startRequest')?.body.at;
+  const actions: CardActions = {
+    busyId,
+    startedAt,
+    waiting: (request) => waitingFor(request).some((action) => action.route !== 'startRequest'),
+    onStart: (request) => void run(startAction(request), t('keeper.started')),
+    onDone: (request) => void run(doneAction(request, startedAt(request)), t('keeper.finished')),
+    onCantClean: setCantClean,
+  };
+  const giveBack = (reason: CantCleanReason, message: string) => {
+    if (cantClean) void run(cantCleanAction(cantClean, reason, message), t('cantClean.done'));
+  };
+  const dismissFailed = (actionId: string) =>
+    setFailed((shown) => shown.filter((item) => item.action.body.actionId !== actionId));
+  return {
+    actions,
+    cantClean,
+    closeCantClean: () => setCantClean(undefined),
+    giveBack,
+    sync: { online, waiting: waiting.length, failed, dismissFailed },
+  };
+}
