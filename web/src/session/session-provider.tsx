@@ -27,8 +27,13 @@ function rememberUser(user: User | null): void {
 }
 
 function rememberedUser(): User | null {
-  const text = localStorage.getItem(offlineUserKey);
-  return text ? (JSON.parse(text) as User) : null;
+  try {
+    const text = localStorage.getItem(offlineUserKey);
+    return text ? (JSON.parse(text) as User) : null;
+  } catch {
+    // Blocked storage or a damaged entry: nothing to open offline with.
+    return null;
+  }
 }
 
 /** No answer came (the API client's status 0, or no API error at all): the device is offline. */
