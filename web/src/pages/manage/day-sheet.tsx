@@ -21,9 +21,9 @@ import { callApi } from '../../api/client';
 import { formatDate, localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
+import { walkingCompare } from '../dashboard/keeper/walking-order';
 
 const loadKeepers = async () => (await callApi('listRoomkeepers')).data;
-const byNumber = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
 export default function DaySheet() {
   const { t, i18n } = useTranslation(['users', 'dashboard']);
@@ -37,9 +37,7 @@ export default function DaySheet() {
     [keeperId, date],
   );
   const sheet = useApiQuery(keeperId && date ? loadSheet : undefined, notify.error);
-  const rows = [...(sheet.data ?? [])].sort(
-    (a, b) => byNumber(a.floor, b.floor) || byNumber(a.room, b.room) || a.time.localeCompare(b.time),
-  );
+  const rows = [...(sheet.data ?? [])].sort(walkingCompare);
   const keeper = keepers.data?.find((option) => option._id === keeperId);
   const options = (keepers.data ?? []).map((option) => ({ value: option._id, label: option.name }));
 

@@ -9,14 +9,14 @@ export interface CardRow {
 
 const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
+type Stop = Pick<ListedRequest, 'floor' | 'room' | 'time'>;
+
 /** Floor, then room, then time: numbers as numbers ("2" before "10"). */
-export function walkingOrder(a: CardRow, b: CardRow): number {
-  return (
-    natural.compare(a.request.floor, b.request.floor) ||
-    natural.compare(a.request.room, b.request.room) ||
-    a.request.time.localeCompare(b.request.time)
-  );
+export function walkingCompare(a: Stop, b: Stop): number {
+  return natural.compare(a.floor, b.floor) || natural.compare(a.room, b.room) || a.time.localeCompare(b.time);
 }
+
+export const walkingOrder = (a: CardRow, b: CardRow): number => walkingCompare(a.request, b.request);
 
 /** Days with their requests: today first, then the days ahead, then days already past (latest first). */
 export function groupByDay(rows: readonly CardRow[], today: string): { date: string; rows: CardRow[] }[] {
