@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { type Language, languageCodes, languages } from '../../../web/src/i18n/languages';
+import { type Language, languageCodes, languages } from '#web/i18n/languages';
+
 import { expect } from '../expect';
 import { root, type Session } from '../harness';
 import type { Scenario } from '../run';

@@ -12,9 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListedRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { type CantCleanReason, cantCleanReasons } from '#shared/status';
-
-import { ActionModal } from '../../../components/action-modal';
-import { translateMessage } from '../../../i18n';
+import { ActionModal } from '#web/components/action-modal';
+import { translateMessage } from '#web/i18n';
 
 interface CantCleanDialogProps {
   request: ListedRequest;

@@ -16,10 +16,10 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
+import { formatDate } from '#web/components/format';
+import { RequestStatusIndicator } from '#web/components/request-status';
+import { useTimeline } from '#web/timeline';
 
-import { formatDate } from '../../../components/format';
-import { RequestStatusIndicator } from '../../../components/request-status';
-import { useTimeline } from '../../../timeline';
 import { type CardRow, groupByDay } from './walking-order';
 
 export interface CardActions {

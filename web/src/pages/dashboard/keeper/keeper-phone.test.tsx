@@ -2,14 +2,14 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { KeeperRow } from '#shared/domain';
+import { callApi, type DataOf } from '#web/api/client';
+import { localToday } from '#web/components/format';
+import { makeTestUser, renderPage } from '#web/test/render-page';
 
-import { callApi, type DataOf } from '../../../api/client';
-import { localToday } from '../../../components/format';
-import { makeTestUser, renderPage } from '../../../test/render-page';
 import RoomkeeperDashboard from '../roomkeeper-dashboard';
 import { makeRequest } from '../test-requests';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
+vi.mock('#web/api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
 // The cards and the Can't clean dialog are loaded before the tests, so none waits on a compile.

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 
-import { ApiError } from '../../../api/api-error';
-import { makeTestUser, renderPage } from '../../../test/render-page';
+import { ApiError } from '#web/api/api-error';
+import { makeTestUser, renderPage } from '#web/test/render-page';
+
 import { makeRequest } from '../test-requests';
 import { KeeperSync } from './keeper-sync';
 import { doneAction } from './phone-action';

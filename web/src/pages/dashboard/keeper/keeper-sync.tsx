@@ -6,8 +6,9 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate } from '../../../components/format';
-import { describeError, type ErrorsT } from '../../../components/notifications';
+import { formatDate } from '#web/components/format';
+import { describeError, type ErrorsT } from '#web/components/notifications';
+
 import type { FailedAction } from './use-keeper-actions';
 
 export interface SyncState {

@@ -5,8 +5,7 @@
  */
 import type { ListedRequest } from '#shared/domain';
 import type { CantCleanReason } from '#shared/status';
-
-import { callApi } from '../../../api/client';
+import { callApi } from '#web/api/client';
 
 /** Which request, as the keeper knows it: for telling them about an action sent later. */
 interface About {

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import type { CantCleanReason } from '#shared/status';
+import { isApiError } from '#web/api/api-error';
+import { useNotify } from '#web/components/notifications';
 
-import { isApiError } from '../../../api/api-error';
-import { useNotify } from '../../../components/notifications';
 import type { CardActions } from './keeper-cards';
 import { cantCleanAction, doneAction, type PhoneAction, sendAction, startAction } from './phone-action';
 import { useOnline } from './use-online';
@@ -23,7 +23,7 @@ export const noAnswer = (error: unknown) => !isApiError(error) || error.status =
 const retryMs = 5000;
 
 // The store (IndexedDB) loads with the first action or queue read, not with the page.
-const loadStore = () => import('../../../offline/keeper-store');
+const loadStore = () => import('#web/offline/keeper-store');
 
 /** A queued action the server refused when it was finally sent. */
 export interface FailedAction {
