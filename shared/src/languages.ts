@@ -6,3 +6,21 @@ export const defaultLanguage: Language = 'en';
 export function isLanguage(value: string): value is Language {
   return (languageCodes as readonly string[]).includes(value);
 }
+
+/** The locale a language is written with: Cloudscape and Intl have zh-CN (simplified) but nothing for plain `zh`. */
+export function localeOf(language: string): string {
+  return language === 'zh' ? 'zh-CN' : language;
+}
+
+/** 'YYYY-MM-DD' → that day in the reader's language; the day itself, with no time-zone shift. */
+export function formatDay(
+  isoDate: string,
+  language: string,
+  dateStyle: Intl.DateTimeFormatOptions['dateStyle'] = 'medium',
+): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}

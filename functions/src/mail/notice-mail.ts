@@ -4,7 +4,7 @@
  * origin, never from a request.
  */
 import type { Role } from '#shared/domain';
-import type { Language } from '#shared/languages';
+import { formatDay, type Language } from '#shared/languages';
 
 import type { Note } from '../data/notifications';
 import { env } from '../env';
@@ -18,16 +18,6 @@ export interface MailReader {
   language: Language;
 }
 
-const locales: Record<Language, string> = { de: 'de', en: 'en', es: 'es', fr: 'fr', ja: 'ja', zh: 'zh-CN' };
-
-/** A request's date (`YYYY-MM-DD`) as the reader writes dates; the date itself, not an instant. */
-function dateIn(language: Language, date: string | undefined): string {
-  if (!date) return '';
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(day);
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function linkFor(reader: Pick<MailReader, 'role'>, requestId: string | undefined): string {
@@ -39,7 +29,7 @@ export function noticeMail(reader: MailReader, note: Note & { kind: MailedKind }
   const texts = noticeTexts[reader.language];
   const words: NoticeWords = {
     room: note.room ?? '',
-    date: dateIn(reader.language, note.date),
+    date: formatDay(note.date ?? '', reader.language, 'long'),
     time: note.time ?? '',
     keeperName: note.keeperName ?? '',
     studentName: note.studentName ?? '',

@@ -1,15 +1,8 @@
 /** How dates and times of requests are shown and picked. */
-import { localeOf } from '../i18n/languages';
+import { formatDay, localeOf } from '#shared/languages';
 
 /** 'YYYY-MM-DD' → the date in the reader's language, e.g. "12 Mar 2025"; the day itself, no time zone shift. */
-export function formatDate(isoDate: string, language: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+export const formatDate = (isoDate: string, language: string): string => formatDay(isoDate, language);
 
 /** An instant (ISO timestamp) in the reader's language and time zone, e.g. "12 Mar 2025, 14:05". */
 export function formatInstant(iso: string, language: string): string {

@@ -1,7 +1,7 @@
 /** The six languages of spec §9 with their names there, and how each maps onto Cloudscape and `<html lang>`. */
 import { defaultLanguage, type Language, languageCodes } from '#shared/languages';
 
-export { defaultLanguage, isLanguage, type Language, languageCodes } from '#shared/languages';
+export { defaultLanguage, isLanguage, type Language, languageCodes, localeOf } from '#shared/languages';
 
 const names: Record<Language, string> = {
   de: 'German',
@@ -19,8 +19,3 @@ export const languageEntry = (code: string | undefined) =>
     code: defaultLanguage,
     name: names[defaultLanguage],
   };
-
-/** Cloudscape ships zh-CN and zh-TW but nothing for plain `zh`; Mandarin in simplified script is zh-CN. */
-export function localeOf(language: string): string {
-  return language === 'zh' ? 'zh-CN' : language;
-}
