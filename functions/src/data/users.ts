@@ -1,12 +1,13 @@
 /** Users: accounts and the counters the dashboards read; a user's own profile changes: profiles.ts. */
 import { randomUUID } from 'node:crypto';
 
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { Hostel, Role, User } from '#shared/domain';
 import { isLanguage } from '#shared/languages';
 import { mailKindsFor } from '#shared/notification-kinds';
 
+import { batchGet } from './batch-get';
 import { db, tableName } from './client';
 import { addToHostel, hostelCounterOf, mustExist, userCounterNames, type UserCounters } from './counters';
 import { type Key, keys } from './keys';
@@ -76,6 +77,8 @@ export async function createUser(
     unreadNotes: 0,
   };
   const counter = hostelCounterOf(record);
+  // The mailed kinds are the role's defaults until the user chooses: derived on read, not stored.
+  const { mailKinds: _defaults, ...stored } = record;
   await transact([
     {
       Put: {
@@ -91,7 +94,7 @@ export async function createUser(
           ...keys.user(id),
           ...listEntryOf(record),
           entity: 'User',
-          ...record,
+          ...stored,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -129,20 +132,10 @@ export async function getUserWith(
   other: Key,
 ): Promise<{ user: UserRecord | undefined; other: Record<string, unknown> | undefined }> {
   const userKey = keys.user(userId);
-  const answer = await db.send(
-    new BatchGetCommand({ RequestItems: { [tableName]: { Keys: [userKey, other] } } }),
-  );
-  const unprocessed = answer.UnprocessedKeys?.[tableName]?.Keys?.length ?? 0;
-  // Under load the store may leave keys unread: read them one by one rather than fail the call.
-  if (unprocessed > 0) return { user: await getUser(userId), other: await getItem(other) };
-  const items = answer.Responses?.[tableName] ?? [];
+  const items = await batchGet([userKey, other]);
   const found = (key: Key) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
   const item = found(userKey);
   return { user: item && !item.deletedAt ? toUserRecord(item) : undefined, other: found(other) };
-}
-
-async function getItem(key: Key): Promise<Record<string, unknown> | undefined> {
-  return (await db.send(new GetCommand({ TableName: tableName, Key: key }))).Item;
 }
 
 /** The live account for a role and email, or undefined. */
