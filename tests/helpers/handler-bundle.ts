@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 
-import { handlerBundling } from '#infra/lib/constructs/api-function';
+import { bundleAliases, handlerBundling } from '#infra/lib/constructs/api-function';
 
 export interface HandlerBundle {
   entry: string;
@@ -31,6 +31,7 @@ export function stackBuildOptions(): BuildOptions {
     external: [...handlerBundling.externalModules],
     mainFields: [...handlerBundling.mainFields],
     banner: { js: handlerBundling.banner },
+    alias: bundleAliases,
     logLevel: 'silent',
   };
 }

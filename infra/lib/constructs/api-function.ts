@@ -4,6 +4,8 @@
  * with a retention, and a role of its own that may write to that log group only — no managed policy with
  * `logs:*` on `*`.
  */
+import { fileURLToPath } from 'node:url';
+
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type Code, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -30,6 +32,16 @@ export const functionDefaults = {
 } as const;
 
 /**
+ * Modules the bundles take from elsewhere: in Lambda, credentials come from the environment only
+ * (`functions/src/aws/lambda-credentials.ts` says why).
+ */
+export const bundleAliases = {
+  '@aws-sdk/credential-provider-node': fileURLToPath(
+    new URL('../../../functions/src/aws/lambda-credentials.ts', import.meta.url),
+  ),
+};
+
+/**
  * How every handler is bundled; `npm run bench` and the bundle budget test (`tests/unit/bundle.test.ts`)
  * build with these same options.
  */
@@ -47,6 +59,9 @@ export const handlerBundling = {
   mainFields: ['module', 'main'],
   // Bundled CommonJS dependencies call require() for Node built-ins.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  esbuildArgs: {
+    '--alias': Object.entries(bundleAliases).map(([name, path]) => `${name}=${path}`),
+  },
   forceDockerBundling: false,
 } as const satisfies BundlingOptions;
 
