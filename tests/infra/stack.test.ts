@@ -109,9 +109,10 @@ function allIdentityStatements(template: Template): Statement[] {
  * after copying the site, and grants that on every distribution. (No function here uses X-Ray, and each
  * writes only to its own log group, so there is no logs or X-Ray exception.)
  */
-const isCacheInvalidation = (statement: Statement) =>
+/** Actions IAM cannot scope to a resource: the site deployment's cache invalidation, the stream's listing. */
+const isUnscopable = (statement: Statement) =>
   asList(statement.Action).every((action) =>
-    ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'].includes(action),
+    ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation', 'dynamodb:ListStreams'].includes(action),
   );
 
 describe('the stack with the default context (no demo, no custom domain, site not built)', () => {
@@ -159,7 +160,8 @@ describe('the stack with the default context (no demo, no custom domain, site no
       (id) => propertiesOf(template, id).Timeout,
     );
 
-    expect(timeouts.length).toBe(routeIds.length + 1);
+    // The routes' functions, the notification mailer, and CDK's site deployment helper.
+    expect(timeouts.length).toBe(routeIds.length + 2);
     for (const timeout of timeouts) expect(timeout).toEqual(expect.any(Number));
   });
 
@@ -287,14 +289,14 @@ describe('the stack with the default context (no demo, no custom domain, site no
     }
   });
 
-  it('has no IAM statement with a wildcard action or an unscoped resource, bar the cache invalidation', () => {
+  it('has no IAM statement with a wildcard action or an unscoped resource, bar the cache invalidation and the stream listing', () => {
     const statements = allIdentityStatements(template);
     const wildcardActions = actionsOf(statements).filter((action) => action === '*' || action.endsWith(':*'));
     const unscoped = statements.filter((s) => asList(s.Resource).includes('*'));
 
     expect(statements.length).toBeGreaterThan(routeIds.length);
     expect(wildcardActions).toEqual([]);
-    expect(unscoped.filter((s) => !isCacheInvalidation(s))).toEqual([]);
+    expect(unscoped.filter((s) => !isUnscopable(s))).toEqual([]);
   });
 
   it('keeps the table: on demand, point-in-time recovery, deletion protection, retained, same keys as local', () => {
@@ -545,6 +547,47 @@ describe('the stack with the default context (no demo, no custom domain, site no
     expect(Object.values(format).some((value) => value.includes('$context.path'))).toBe(false);
   });
 
+  it('mails notifications from the table stream: only inserted notifications wake the mailer, which alone of the request workflow may send', () => {
+    const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
+    expect(propertiesOf(template, tableId!).StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    const [mapping] = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
+    expect(mapping?.Properties).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [tableId, 'StreamArn'] },
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { NewImage: { entity: { S: ['Notification'] } } },
+            }),
+          },
+        ],
+      },
+    });
+    const mailerId = refOf(mapping?.Properties?.FunctionName)!;
+    const mailerActions = actionsOf(statementsOfRole(template, roleIdOf(template, mailerId)));
+    expect(mailerActions).toEqual(
+      expect.arrayContaining(['ses:SendEmail', 'dynamodb:BatchGetItem', 'dynamodb:GetRecords']),
+    );
+    expect(
+      mailerActions.filter((action) => /^dynamodb:(Put|Update|Delete|TransactWrite|Scan|Query)/.test(action)),
+    ).toEqual([]);
+    for (const id of [
+      'allotRequest',
+      'rejectRequest',
+      'completeRequest',
+      'createRating',
+      'authRegister',
+    ] as const) {
+      const actions = actionsOf(statementsOfRole(template, roleIdOf(template, functionIdOf(template, id))));
+      expect({ id, mails: actions.includes('ses:SendEmail') }).toEqual({ id, mails: false });
+    }
+  });
+
   it('makes the JWT key, the sender identity and the outputs an operator needs', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
@@ -655,12 +698,12 @@ describe('the stack with demo on, a custom domain and the web app built', () => 
     expect(services).toEqual(new Set(['logs', 'dynamodb']));
   });
 
-  it('still has no IAM statement with a wildcard action or an unscoped resource, bar the cache invalidation', () => {
+  it('still has no IAM statement with a wildcard action or an unscoped resource, bar the cache invalidation and the stream listing', () => {
     const statements = allIdentityStatements(template);
     const wildcardActions = actionsOf(statements).filter((action) => action === '*' || action.endsWith(':*'));
     const unscoped = statements.filter((s) => asList(s.Resource).includes('*'));
 
     expect(wildcardActions).toEqual([]);
-    expect(unscoped.filter((s) => !isCacheInvalidation(s))).toEqual([]);
+    expect(unscoped.filter((s) => !isUnscopable(s))).toEqual([]);
   });
 });

@@ -58,14 +58,11 @@ export function notePut(note: Note, now: string): TransactItem {
   };
 }
 
-/** The notifications a transaction's items stored (what `notePut` wrote), with their recipients. */
-export function notesIn(items: readonly TransactItem[]): Note[] {
-  return items.flatMap((item) => {
-    const stored = item.Put?.Item;
-    if (stored?.entity !== 'Notification' || typeof stored.pk !== 'string') return [];
-    const { pk, sk: _sk, entity: _entity, id: _id, at: _at, read: _read, ttl: _ttl, ...fields } = stored;
-    return [{ ...(fields as NoteFields & { kind: NotificationKind }), to: pk.slice('USER#'.length) }];
-  });
+/** The notification a stored item is (what `notePut` wrote), with its recipient; undefined for any other item. */
+export function noteOf(stored: Record<string, unknown>): Note | undefined {
+  if (stored.entity !== 'Notification' || typeof stored.pk !== 'string') return undefined;
+  const { pk, sk: _sk, entity: _entity, id: _id, at: _at, read: _read, ttl: _ttl, ...fields } = stored;
+  return { ...(fields as unknown as NoteFields & { kind: NotificationKind }), to: pk.slice('USER#'.length) };
 }
 
 /** Moves the hostel's change stamp: every open page of the hostel refetches on its next poll. */

@@ -16,6 +16,8 @@ export const tableDefinition = {
   ],
   /** Epoch seconds after which DynamoDB removes the item (reset tokens, throttle windows). */
   ttlAttribute: 'ttl',
+  /** The stream carries each new item's image: inserted notifications are mailed from it. */
+  streamView: 'NEW_IMAGE',
 } as const;
 
 export type IndexName = (typeof tableDefinition.indexes)[number]['name'];

@@ -5,7 +5,6 @@ import { feedbackPage, storeRating } from '../data/feedback';
 import type { FeedbackKind } from '../data/keys';
 import { getRequest } from '../data/requests';
 import type { UserRecord } from '../data/users';
-import { mailTold } from './mail-notices';
 import { aboutRequest, told } from './notices';
 import { refuse } from './refusal';
 import { feedbackScope } from './scopes';
@@ -28,7 +27,6 @@ export async function rateRequest(student: UserRecord, body: CreateRatingBody): 
   const rating = await storeRating(request, student, body, items);
   // Another rating of the same request won the race.
   if (!rating) throw refuse('rating.alreadyRated');
-  await mailTold(items);
   return rating;
 }
 

@@ -17,7 +17,6 @@ import { dateLockDeletion, getRequest } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import type { UserRecord } from '../data/users';
 import { findKeeper, keeperFound } from './keepers';
-import { mailTold } from './mail-notices';
 import { aboutRequest, told } from './notices';
 import { refuse } from './refusal';
 
@@ -61,8 +60,8 @@ const ownedBy =
 /**
  * Runs the change as one transaction: the request's own write first, then `others`. A failed condition
  * on the request itself means someone else changed it first; `otherFailures` names the refusal when
- * another write's condition (by its index in the transaction) did not hold. Once it committed, what it
- * told is mailed to those who want it.
+ * another write's condition (by its index in the transaction) did not hold. The notifications it wrote
+ * are mailed from the table's stream once it committed (`domain/mail-notices.ts`).
  */
 async function commit(
   transition: Transition,
@@ -76,7 +75,6 @@ async function commit(
     const other = error.failed.map((index) => otherFailures[index]).find(Boolean);
     throw refuse(error.failed.includes(0) || !other ? stateRefusal[transition] : other);
   }
-  await mailTold(items);
 }
 
 /**

@@ -19,7 +19,6 @@ import { dateLockDeletion } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
 import { getStoredUsers } from '../data/user-lists';
 import { accountRemoval, type UserRecord } from '../data/users';
-import { mailTold } from './mail-notices';
 import { refuse } from './refusal';
 
 const keeperRemovedMessage = 'Roomkeeper removed from the hostel';
@@ -135,7 +134,6 @@ async function removeOnce(removed: UserRecord, admin: RequestActor): Promise<voi
       );
     items.push(stampBump(removed.hostelId));
     await transact(items);
-    await mailTold(items);
   }
 }
 

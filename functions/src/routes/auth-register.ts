@@ -4,9 +4,8 @@ import { addToUser } from '../data/counters';
 import { getHostel } from '../data/hostels';
 import { hostelIdOf } from '../data/keys';
 import { hostelAdminIds } from '../data/notifications';
-import { TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { TransactionConditionFailed } from '../data/transact';
 import { createUser, findUserByEmail } from '../data/users';
-import { mailTold } from '../domain/mail-notices';
 import { told } from '../domain/notices';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { authFailure, noContent, ok } from '../http/reply';
@@ -28,7 +27,6 @@ export const register: RouteLogic<'authRegister'> = async ({ body }) => {
   const awaiting = hostel.registration === 'approval';
   // The hostel's admins hear of a registration that waits for them, in the transaction that stores it.
   const admins = awaiting ? await hostelAdminIds(hostel.id) : [];
-  let toldAdmins: TransactItem[] = [];
   try {
     const user = await createUser(
       {
@@ -39,16 +37,15 @@ export const register: RouteLogic<'authRegister'> = async ({ body }) => {
         passwordHash: await hashPassword(body.password),
         awaiting,
       },
-      (student) => {
-        toldAdmins = told(
+      (student) => [
+        ...admins.map((adminId) => addToUser(adminId, { unreadNotes: 1 })),
+        ...told(
           hostel.id,
           admins.map((to) => ({ to, kind: 'registration' as const, studentName: student.name })),
           student.createdAt,
-        );
-        return [...admins.map((adminId) => addToUser(adminId, { unreadNotes: 1 })), ...toldAdmins];
-      },
+        ),
+      ],
     );
-    await mailTold(toldAdmins);
     return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion, h: user.hostelId }) });
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;

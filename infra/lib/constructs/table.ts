@@ -3,7 +3,14 @@
  * cloud and a laptop always have the same keys and indexes.
  */
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, type CfnTable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  type CfnTable,
+  ProjectionType,
+  StreamViewType,
+  Table,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 
@@ -24,6 +31,7 @@ export class DataTable extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: tableDefinition.ttlAttribute,
+      stream: StreamViewType[tableDefinition.streamView],
       // The data outlives the stack: deleting the stack (or a mistaken replacement) must not delete it.
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -12,8 +12,7 @@ export const feedbackRoutes = {
     roles: ['student'],
     body: feedback.createRatingBody,
     table: 'write',
-    dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
-    mail: true,
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 201: feedback.createRatingAnswer },
   },
   listRatings: {

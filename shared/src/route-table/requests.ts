@@ -57,8 +57,7 @@ export const requestRoutes = {
     roles: ['admin'],
     body: requests.allotRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
-    mail: true,
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   schedule: {
@@ -76,8 +75,7 @@ export const requestRoutes = {
     roles: ['admin', 'roomkeeper'],
     body: requests.rejectRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    mail: true,
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   startRequest: {
@@ -95,8 +93,7 @@ export const requestRoutes = {
     roles: ['roomkeeper'],
     body: requests.completeRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
-    mail: true,
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 200: requests.changedRequestAnswer },
   },
   deleteRequest: {

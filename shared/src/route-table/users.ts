@@ -32,7 +32,6 @@ export const userRoutes = {
     body: users.deleteUsersBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    mail: true,
     responses: { 200: users.deleteUsersAnswer },
   },
   updateUser: {

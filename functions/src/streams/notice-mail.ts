@@ -1,0 +1,26 @@
+/**
+ * The Lambda the table's stream invokes with new items (filtered in the CDK stack to inserted
+ * notifications; the local runtime feeds it the same records from DynamoDB Local's stream). It mails them
+ * (`domain/mail-notices.ts`), so the routes that tell people of a change carry neither the readers' read
+ * nor the SES client.
+ */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+
+import { type Note, noteOf } from '../data/notifications';
+import { mailNotes } from '../domain/mail-notices';
+
+/** The notifications among the records: items inserted, read from their new image. */
+export function notesOfRecords(records: DynamoDBStreamEvent['Records']): Note[] {
+  return records.flatMap((record) => {
+    const image = record.dynamodb?.NewImage;
+    if (record.eventName !== 'INSERT' || !image) return [];
+    const note = noteOf(unmarshall(image as Record<string, AttributeValue>));
+    return note ? [note] : [];
+  });
+}
+
+export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
+  await mailNotes(notesOfRecords(event.Records));
+};
