@@ -5,6 +5,7 @@
  */
 import { isBuiltin } from 'node:module';
 
+import type { RouteDef } from '#shared/route-def';
 import { handlerName, routeIds, routes } from '#shared/routes';
 
 import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
@@ -21,7 +22,8 @@ const budget = {
 
 const streamFunctions = { noticeMail: 'functions/src/streams/notice-mail.ts' };
 const functionIds = [...routeIds, ...Object.keys(streamFunctions)] as const;
-const sends = (id: string) => id in streamFunctions || routes[id as keyof typeof routes]?.mail === true;
+const sends = (id: string) =>
+  id in streamFunctions || (routes as Record<string, RouteDef>)[id]?.mail === true;
 
 let bundles: Map<string, HandlerBundle>;
 
