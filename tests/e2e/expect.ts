@@ -32,4 +32,15 @@ function truthy(value: unknown, what: string): void {
   if (!value) throw new Error(`Expected ${what}`);
 }
 
-export const expect = { visible, hidden, path, equal, truthy };
+/** What `read` answers once it answers something truthy (a mail the stream feed has yet to send, say). */
+async function eventually<T>(read: () => T | undefined, what: string, timeout = 15_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Expected ${what} within ${timeout / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const expect = { visible, hidden, path, equal, truthy, eventually };

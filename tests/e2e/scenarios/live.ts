@@ -79,13 +79,17 @@ export const liveScenarios: Scenario[] = [
       );
       await keeper.capture('live-timeline-phone');
 
-      // Students get allotments by mail too (their default); the mail's link opens the same timeline.
-      const mailed = mailedLinks(runtime, demo.student)
-        .map((link) => link.replace(/".*$/, ''))
-        .filter((link) => link.includes('/dashboard/student?request='))
-        .at(-1);
-      expect.truthy(mailed, 'a mailed link to the allotted request in the outbox');
-      const { pathname, search } = new URL(mailed as string);
+      // Students get allotments by mail too (their default), sent from the table's stream; the mail's
+      // link opens the same timeline.
+      const mailed = await expect.eventually(
+        () =>
+          mailedLinks(runtime, demo.student)
+            .map((link) => link.replace(/".*$/, ''))
+            .filter((link) => link.includes('/dashboard/student?request='))
+            .at(-1),
+        'a mailed link to the allotted request in the outbox',
+      );
+      const { pathname, search } = new URL(mailed);
       await student.goto(`${pathname}${search}`);
       await expect.visible(
         student.page
