@@ -47,8 +47,8 @@ export const allotmentRoutes = {
     roles: ['admin'],
     body: bulk.bulkAllotBody,
     table: 'write',
-    // The same calls as `allotRequest`, once per row.
-    dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
+    // The calls of `allotRequest` by keeper id, once per row.
+    dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
     mail: true,
     responses: { 200: bulk.bulkAllotAnswer },
   },
