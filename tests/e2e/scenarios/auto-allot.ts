@@ -29,7 +29,13 @@ export const autoAllotScenarios: Scenario[] = [
     async run({ open }) {
       const [admin, phone, student] = await Promise.all([open(), open('phone'), open()]);
       await phone.page.setViewportSize({ width: 360, height: 780 });
-      await Promise.all([signIn(admin, 'admin'), signIn(phone, 'admin'), signIn(student, 'student')]);
+      // One after another: three sign-ins at once can find the shared machine's store busy.
+      for (const [session, role] of [
+        [admin, 'admin'],
+        [phone, 'admin'],
+        [student, 'student'],
+      ] as const)
+        await signIn(session, role);
       const day = futureDay(43);
       await api(admin.page, '/api/hostelSettings', { onePerDate: false, openLimit: 6 });
       const made: string[] = [];
@@ -59,7 +65,7 @@ export const autoAllotScenarios: Scenario[] = [
           .check();
         await admin.page.getByRole('button', { name: 'Days off', exact: true }).click();
         const daysOff = admin.page.getByRole('dialog', { name: 'Days off of Omar Keeper' });
-        await daysOff.getByLabel('Day off').fill(day.typed);
+        await daysOff.getByLabel('Day off', { exact: true }).fill(day.typed);
         await daysOff.getByRole('button', { name: 'Add day off' }).click();
         await expect.visible(daysOff.getByRole('button', { name: `Remove the day off on ${day.shown}` }));
         await admin.capture('days-off-dialog');
@@ -77,12 +83,12 @@ export const autoAllotScenarios: Scenario[] = [
         await expect.visible(omar.getByText('Day off'));
         expect.equal(await omar.getByText('Suggested').count(), 0, 'Suggested beside Omar');
         await admin.page.keyboard.press('Escape');
-        await single.getByRole('button', { name: 'Cancel' }).click();
+        await single.getByRole('button', { name: 'Cancel' }).last().click();
 
         // The preview on a phone, 360 px wide: seen, then left.
         const small = await previewAutoAllot(phone, day.shown);
         await phone.capture('auto-allot-preview-360');
-        await small.getByRole('button', { name: 'Cancel' }).click();
+        await small.getByRole('button', { name: 'Cancel' }).last().click();
 
         // Auto-allot: Nia takes the first (nothing that day) and, level with Ravi then, the second (fewer
         // completed that week, or by name); Ravi the third; Omar, off, none.
