@@ -5,9 +5,9 @@
  * same conditional transition as a single allot — so a row someone else acted on first (a student's
  * delete, another admin's allot, a removed keeper) is refused alone, with its code, and the rest land.
  */
+import { maxBulkAllot } from '#shared/bulk-allot-limit';
 import type { CleanRequest } from '#shared/domain';
 import type { ErrorCode } from '#shared/errors';
-import { maxBulkAllot } from '#shared/schemas/bulk-allot';
 
 import { batchGet } from '../data/batch-get';
 import { hostelKeeperLoadsOn } from '../data/keeper-load';
@@ -18,9 +18,6 @@ import { describeError, log } from '../log';
 import { planAllotments } from './auto-allot';
 import { Refusal, refuse } from './refusal';
 import { allot } from './request-workflow';
-
-/** Rows allotted at the same time: enough to finish 25 well within the function's time, few enough to be gentle. */
-const parallelRows = 5;
 
 function checkBatch(ids: readonly string[]): void {
   if (ids.length > maxBulkAllot) throw refuse('bulk.tooMany');
@@ -98,22 +95,18 @@ export async function planBulkAllot(admin: UserRecord, ids: readonly string[]): 
 export type BulkResult =
   { id: string; ok: true; request: CleanRequest } | { id: string; ok: false; code: ErrorCode };
 
-/** Allots each row on its own; a refused row is answered with its code and does not stop the others. */
+/**
+ * Allots each row on its own, one after another: every allotment also moves the hostel's change stamp, so
+ * rows sent at once would only collide there and retry. A refused row is answered with its code and does
+ * not stop the others.
+ */
 export async function bulkAllot(
   admin: UserRecord,
   rows: readonly { id: string; roomKeeperId: string }[],
 ): Promise<BulkResult[]> {
   checkBatch(rows.map((row) => row.id));
-  const results: BulkResult[] = new Array<BulkResult>(rows.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < rows.length) {
-      const index = next++;
-      const row = rows[index]!;
-      results[index] = await allotOne(admin, row);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallelRows, rows.length) }, worker));
+  const results: BulkResult[] = [];
+  for (const row of rows) results.push(await allotOne(admin, row));
   return results;
 }
 

@@ -5,8 +5,7 @@ import { errorCodeList } from '../errors';
 import { cleanRequest } from './entities';
 import { id } from './fields';
 
-/** The most requests one bulk allotment takes: every row is its own transaction within one call. */
-export const maxBulkAllot = 25;
+export { maxBulkAllot } from '../bulk-allot-limit';
 
 /**
  * The arrays are bounded here only loosely (the 64 KB body bounds them too): a batch over `maxBulkAllot`

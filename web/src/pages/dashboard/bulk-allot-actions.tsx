@@ -8,8 +8,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { maxBulkAllot } from '#shared/bulk-allot-limit';
 import type { PendingRequest } from '#shared/domain';
-import { maxBulkAllot } from '#shared/schemas/bulk-allot';
 
 import type { BulkMode } from './bulk-allot-dialog';
 
