@@ -69,6 +69,10 @@ export const errorCodes = {
     message: 'Two roomkeepers have that name. Choose the roomkeeper by id.',
   },
   'keeper.gone': { status: 409, message: 'That roomkeeper is no longer in your hostel.' },
+  'dayOff.dateInPast': { status: 400, message: 'A day off must be today or later' },
+  'dayOff.dateTooFar': { status: 400, message: 'A day off can be marked at most a year ahead' },
+  'bulk.tooMany': { status: 400, message: 'At most 25 requests can be allotted at once' },
+  'bulk.repeated': { status: 400, message: 'A request is named more than once' },
 
   // Feedback.
   'rating.notFound': { status: 404, message: 'No such request of yours' },

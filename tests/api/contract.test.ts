@@ -101,10 +101,22 @@ describe('every answer matches its route in the table', () => {
     ).body.request;
 
     await call('allotOptions', { token: admin.token, query: { date: dateIn(3), floor: '3' } });
+    await call('setDayOff', { token: keeper.token, body: { date: dateIn(9), off: true } });
+    await call('daysOff', { token: admin.token, query: { keeperId: keeper.id } });
+    await call('allotPlan', { token: admin.token, body: { ids: [first._id, randomUUID()] } });
     expect((await call('listRoomkeepers', { token: admin.token })).body).toEqual([
       { _id: keeper.id, name: keeper.name },
     ]);
-    await call('allotRequest', { token: admin.token, body: { id: first._id, roomKeeperId: keeper.id } });
+    // Bulk: the first row lands, the second (no such request) is refused with its code.
+    await call('bulkAllot', {
+      token: admin.token,
+      body: {
+        rows: [
+          { id: first._id, roomKeeperId: keeper.id },
+          { id: randomUUID(), roomKeeperId: keeper.id },
+        ],
+      },
+    });
     await call('allotRequest', { token: admin.token, body: { id: second._id, roomKeeper: keeper.name } });
     const schedule = await call('schedule', {
       token: admin.token,

@@ -119,6 +119,34 @@ describe('the DynamoDB actions each route declares', () => {
     });
     await call('listRoomkeepers', { token: admin.token });
     await call('allotOptions', { token: admin.token, query: { date: '2030-01-15', floor: '1' } });
+    await call('setDayOff', { token: keeper.token, body: { date: dateIn(9), off: true } });
+    await call('setDayOff', {
+      token: admin.token,
+      body: { keeperId: keeper.id, date: dateIn(9), off: false },
+    });
+    await call('setDayOff', {
+      token: admin.token,
+      body: { keeperId: randomUUID(), date: dateIn(9), off: true },
+    });
+    await call('daysOff', { token: admin.token, query: { keeperId: keeper.id } });
+    await call('daysOff', { token: keeper.token });
+    const bulkStudent = await makeUser('student', hostel);
+    const inBulk = (
+      await call('createRequest', {
+        token: bulkStudent.token,
+        body: { room: '14', floor: '2', date: dateIn(3), time: '09:00' },
+      })
+    ).body.request;
+    await call('allotPlan', { token: admin.token, body: { ids: [inBulk._id, randomUUID()] } });
+    await call('bulkAllot', {
+      token: admin.token,
+      body: {
+        rows: [
+          { id: inBulk._id, roomKeeperId: keeper.id },
+          { id: randomUUID(), roomKeeperId: keeper.id },
+        ],
+      },
+    });
     await call('allotRequest', { token: admin.token, body: { id: first._id, roomKeeperId: keeper.id } });
     await call('allotRequest', { token: admin.token, body: { id: second._id, roomKeeper: keeper.name } });
     await call('schedule', { token: admin.token, query: { roomKeeper: keeper.id, date: dateIn(3) } });

@@ -48,9 +48,33 @@ describe('the keepers offered for a request', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([
-      { _id: bea.id, name: 'Bea', scheduled: 1, floors: ['3'], completedThisWeek: 0, suggested: false },
-      { _id: cam.id, name: 'Cam', scheduled: 1, floors: ['2'], completedThisWeek: 0, suggested: true },
-      { _id: ada.id, name: 'Ada', scheduled: 2, floors: ['1'], completedThisWeek: 0, suggested: false },
+      {
+        _id: bea.id,
+        name: 'Bea',
+        scheduled: 1,
+        floors: ['3'],
+        completedThisWeek: 0,
+        off: false,
+        suggested: false,
+      },
+      {
+        _id: cam.id,
+        name: 'Cam',
+        scheduled: 1,
+        floors: ['2'],
+        completedThisWeek: 0,
+        off: false,
+        suggested: true,
+      },
+      {
+        _id: ada.id,
+        name: 'Ada',
+        scheduled: 2,
+        floors: ['1'],
+        completedThisWeek: 0,
+        off: false,
+        suggested: false,
+      },
     ]);
   });
 
@@ -110,7 +134,15 @@ describe('the load counters', () => {
 
     const after = await options(admin, day, '2');
     expect(after.body).toEqual([
-      { _id: gus.id, name: 'Gus', scheduled: 0, floors: [], completedThisWeek: 1, suggested: true },
+      {
+        _id: gus.id,
+        name: 'Gus',
+        scheduled: 0,
+        floors: [],
+        completedThisWeek: 1,
+        off: false,
+        suggested: true,
+      },
     ]);
   });
 });

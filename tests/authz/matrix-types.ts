@@ -6,6 +6,7 @@
  * - `matrix-workflow.ts` — auth routes and clean-request routes;
  * - `matrix-users-feedback.ts` — listUsers, createUser, deleteUsers, updateUser, updatePassword,
  *   createRating, listRatings, listComplaints, listSuggestions.
+ * - `matrix-allotment.ts` — daysOff, setDayOff, allotPlan, bulkAllot.
  * - `matrix-registration.ts` — listRegistrations, approveUsers, declineUsers, hostelSettings,
  *   updateHostelSettings, requestRules.
  */

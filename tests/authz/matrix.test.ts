@@ -6,6 +6,7 @@ import { onDynamoCall } from '#functions/data/client';
 import { routeIds } from '#shared/routes';
 
 import { invoke } from '../helpers/invoke';
+import { rows as allotmentRows } from './matrix-allotment';
 import { rows as notificationRows } from './matrix-notifications';
 import { rows as registrationRows } from './matrix-registration';
 import { type Actor, actors, type MatrixRow, type MatrixWorld } from './matrix-types';
@@ -13,7 +14,13 @@ import { rows as usersFeedbackRows } from './matrix-users-feedback';
 import { rows as workflowRows } from './matrix-workflow';
 import { makeWorld } from './matrix-world';
 
-const rows: MatrixRow[] = [...workflowRows, ...usersFeedbackRows, ...registrationRows, ...notificationRows];
+const rows: MatrixRow[] = [
+  ...workflowRows,
+  ...usersFeedbackRows,
+  ...registrationRows,
+  ...notificationRows,
+  ...allotmentRows,
+];
 
 let world: MatrixWorld;
 const commands = new Set<string>();

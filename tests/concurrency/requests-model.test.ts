@@ -1,6 +1,6 @@
 /**
- * Model-based test: random sequences of create / allot / keeper reject / admin reject / complete /
- * delete through the real handlers, on two floors. A small model predicts each answer's status; after every
+ * Model-based test: random sequences of create / allot / bulk allot / keeper reject / admin reject /
+ * complete / delete through the real handlers, on two floors. A small model predicts each answer's status; after every
  * step the stored counters (the keepers' loads per date and floor and completions per week included),
  * index partitions and date locks must agree (`assertInvariants`).
  */
@@ -23,7 +23,8 @@ interface ModelRequest {
 type Step =
   | { kind: 'create'; student: number; day: number; floor: string }
   | { kind: 'allot' | 'keeperReject' | 'complete'; target: number; keeper: number }
-  | { kind: 'adminReject' | 'delete'; target: number };
+  | { kind: 'adminReject' | 'delete'; target: number }
+  | { kind: 'bulkAllot'; keeper: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -38,6 +39,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     keeper: fc.nat(1),
   }),
   fc.record({ kind: fc.constantFrom('adminReject' as const, 'delete' as const), target: fc.nat() }),
+  fc.record({ kind: fc.constant('bulkAllot' as const), keeper: fc.nat(1) }),
 );
 
 const isOpen = (request: ModelRequest) => request.status === 'Pending' || request.status === 'Scheduled';
@@ -86,6 +88,8 @@ async function apply(
       });
     return { status: answer.status, expected };
   }
+
+  if (action.kind === 'bulkAllot') return bulkAllotAll(action.keeper, model, people);
 
   const request = model[action.target % Math.max(model.length, 1)];
   if (!request) return { status: 0, expected: 0 };
@@ -139,4 +143,38 @@ async function apply(
       return { status: answer.status, expected };
     }
   }
+}
+
+/**
+ * Every request of the model in one bulk allotment, the keepers taking turns: the Pending ones are
+ * allotted, each other row is refused alone as no longer pending.
+ */
+async function bulkAllotAll(
+  firstKeeper: number,
+  model: ModelRequest[],
+  people: { admin: Account; keepers: Account[] },
+): Promise<{ status: number; expected: number }> {
+  if (model.length === 0) return { status: 0, expected: 0 };
+  const keeperOf = (index: number) => (firstKeeper + index) % people.keepers.length;
+  const answer = await invoke('bulkAllot', {
+    token: people.admin.token,
+    body: {
+      rows: model.map((request, index) => ({
+        id: request.id,
+        roomKeeperId: (people.keepers[keeperOf(index)] as Account).id,
+      })),
+    },
+  });
+  const predicted = model.map((request) =>
+    request.status === 'Pending'
+      ? { id: request.id, ok: true }
+      : { id: request.id, ok: false, code: 'workflow.notPending' },
+  );
+  const outcomes = (answer.body?.results ?? []) as { id: string; ok: boolean; code?: string }[];
+  expect(outcomes.map(({ id, ok, code }) => ({ id, ok, ...(code ? { code } : {}) }))).toEqual(predicted);
+  model.forEach((request, index) => {
+    if (request.status === 'Pending')
+      Object.assign(request, { status: 'Scheduled', keeper: keeperOf(index) });
+  });
+  return { status: answer.status, expected: 200 };
 }

@@ -78,10 +78,11 @@ function update(key: { pk: string; sk: string }, counters: [string, number][]): 
   };
 }
 
-/** A keeper's day as stored: requests Scheduled that date and the floors they are on. */
+/** A keeper's day as stored: requests Scheduled that date, the floors they are on, and whether it is a day off. */
 export interface KeeperDay {
   scheduled: number;
   floors: string[];
+  off: boolean;
 }
 
 export function toKeeperDay(item: Record<string, unknown> | undefined): KeeperDay {
@@ -89,7 +90,7 @@ export function toKeeperDay(item: Record<string, unknown> | undefined): KeeperDa
     .filter(([name, count]) => name.startsWith(floorPrefix) && Number(count) > 0)
     .map(([name]) => name.slice(floorPrefix.length))
     .sort();
-  return { scheduled: Number(item?.scheduled ?? 0), floors };
+  return { scheduled: Number(item?.scheduled ?? 0), floors, off: item?.off === true };
 }
 
 /** A live roomkeeper of the hostel with their rating and their load on a date and in its week. */
@@ -106,29 +107,46 @@ export interface KeeperLoad extends KeeperDay {
  * user items carry the rating sums) and one BatchGet of their day and week counters, 100 keys at a time.
  */
 export async function hostelKeeperLoads(hostelId: string, date: string): Promise<KeeperLoad[]> {
+  return (await hostelKeeperLoadsOn(hostelId, [date])).get(date) ?? [];
+}
+
+/**
+ * The same on several dates at once (a bulk allotment's): one Query of the keepers and BatchGets of each
+ * keeper's day and week items on those dates, 100 keys at a time, in parallel.
+ */
+export async function hostelKeeperLoadsOn(
+  hostelId: string,
+  dates: readonly string[],
+): Promise<Map<string, KeeperLoad[]>> {
   const keepers = await queryAll(keys.usersOfHostel(hostelId, 'roomkeeper'), {
     attributes: ['_id', 'name', 'ratingSum', 'ratingCount'],
     liveOnly: true,
   });
-  const monday = mondayOf(date);
-  const wanted = keepers.flatMap((keeper) => [
-    keys.keeperDay(String(keeper._id), date),
-    keys.keeperWeek(String(keeper._id), monday),
-  ]);
+  const days = [...new Set(dates)];
+  const mondays = [...new Set(days.map(mondayOf))];
+  const wanted = keepers.flatMap((keeper) => {
+    const id = String(keeper._id);
+    return [
+      ...days.map((date) => keys.keeperDay(id, date)),
+      ...mondays.map((monday) => keys.keeperWeek(id, monday)),
+    ];
+  });
   const batches: Key[][] = [];
   for (let i = 0; i < wanted.length; i += 100) batches.push(wanted.slice(i, i + 100));
   const items = (await Promise.all(batches.map((batch) => batchGet(batch)))).flat();
   const stored = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
   const at = (key: Key) => stored.get(`${key.pk}|${key.sk}`);
-  return keepers.map((keeper) => {
-    const id = String(keeper._id);
-    return {
-      _id: id,
-      name: String(keeper.name),
-      ...toKeeperDay(at(keys.keeperDay(id, date))),
-      completedThisWeek: Number(at(keys.keeperWeek(id, monday))?.completed ?? 0),
-      ratingSum: Number(keeper.ratingSum ?? 0),
-      ratingCount: Number(keeper.ratingCount ?? 0),
-    };
-  });
+  const loadsOn = (date: string): KeeperLoad[] =>
+    keepers.map((keeper) => {
+      const id = String(keeper._id);
+      return {
+        _id: id,
+        name: String(keeper.name),
+        ...toKeeperDay(at(keys.keeperDay(id, date))),
+        completedThisWeek: Number(at(keys.keeperWeek(id, mondayOf(date)))?.completed ?? 0),
+        ratingSum: Number(keeper.ratingSum ?? 0),
+        ratingCount: Number(keeper.ratingCount ?? 0),
+      };
+    });
+  return new Map(days.map((date) => [date, loadsOn(date)]));
 }

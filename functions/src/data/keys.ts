@@ -13,7 +13,8 @@
  * - a user's notification: `USER#<id>` / `NOTE#<at>#<id>` (listed by a Query of the base table, newest first)
  * - a hostel's change stamp: `HOSTEL#<id>` / `STAMP` (what open pages poll)
  * - a keeper's load on a date: `KEEPER#<id>#LOAD` / `DAY#<date>`; their completions in a week:
- *   `KEEPER#<id>#LOAD` / `WEEK#<monday>` (counters, read by key for the allot dialog)
+ *   `KEEPER#<id>#LOAD` / `WEEK#<monday>` (counters, read by key for the allot dialog); a day off is the flag
+ *   `off` on that keeper's `DAY#<date>` item, so the same read sees it (listed by a Query of the partition)
  * - a keeper's action sent from their phone, kept a while so a replay answers the first result:
  *   `KEEPER#<id>#ACTION#<actionId>` / `ACTION`
  *
@@ -81,6 +82,14 @@ export const keys = {
     pk: `KEEPER#${keeperId}#LOAD`,
     sk: `WEEK#${monday}`,
   }),
+  /** A keeper's day and week items, for listing their days off by date. */
+  keeperLoads: (keeperId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `KEEPER#${keeperId}#LOAD`,
+  }),
+  keeperDayPrefix: 'DAY#',
   notification: (userId: string, notificationId: string): Key => ({
     pk: `USER#${userId}`,
     sk: `NOTE#${notificationId}`,

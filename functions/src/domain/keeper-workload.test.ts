@@ -6,6 +6,7 @@ const keeper = (name: string, load: Partial<KeeperLoad> = {}): KeeperLoad => ({
   name,
   scheduled: 0,
   floors: [],
+  off: false,
   completedThisWeek: 0,
   ratingSum: 0,
   ratingCount: 0,
@@ -45,5 +46,14 @@ describe('the keeper suggested for a request', () => {
       ['Cy', false, 4.7],
     ]);
     expect(rankKeepers([], '1')).toEqual([]);
+  });
+
+  it('is never a keeper off that day, who is listed last', () => {
+    const rows = rankKeepers([keeper('Ada', { off: true }), keeper('Bea', { scheduled: 2 })], '1');
+    expect(rows.map((row) => [row.name, row.off, row.suggested])).toEqual([
+      ['Bea', false, true],
+      ['Ada', true, false],
+    ]);
+    expect(rankKeepers([keeper('Ada', { off: true })], '1').some((row) => row.suggested)).toBe(false);
   });
 });

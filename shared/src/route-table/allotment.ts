@@ -1,5 +1,7 @@
 /** The routes of allotting with the keepers' workload in view (issue 15), part of the route table (`routes.ts`). */
 import type { RouteDef } from '../route-def';
+import * as bulk from '../schemas/bulk-allot';
+import * as daysOff from '../schemas/days-off';
 import * as workload from '../schemas/workload';
 
 export const allotmentRoutes = {
@@ -11,5 +13,43 @@ export const allotmentRoutes = {
     table: 'read',
     dynamo: ['GetItem', 'Query', 'BatchGetItem'],
     responses: { 200: workload.allotOptionsAnswer },
+  },
+  daysOff: {
+    method: 'GET',
+    path: '/api/daysOff',
+    roles: ['admin', 'roomkeeper'],
+    query: daysOff.daysOffQuery,
+    table: 'read',
+    dynamo: ['GetItem', 'Query'],
+    responses: { 200: daysOff.daysOffAnswer },
+  },
+  setDayOff: {
+    method: 'POST',
+    path: '/api/daysOff',
+    roles: ['admin', 'roomkeeper'],
+    body: daysOff.setDayOffBody,
+    table: 'write',
+    dynamo: ['GetItem', 'ConditionCheckItem', 'UpdateItem', 'Query'],
+    responses: { 200: daysOff.daysOffAnswer },
+  },
+  allotPlan: {
+    method: 'POST',
+    path: '/api/allotPlan',
+    roles: ['admin'],
+    body: bulk.allotPlanBody,
+    table: 'read',
+    dynamo: ['GetItem', 'Query', 'BatchGetItem'],
+    responses: { 200: bulk.allotPlanAnswer },
+  },
+  bulkAllot: {
+    method: 'POST',
+    path: '/api/bulkAllot',
+    roles: ['admin'],
+    body: bulk.bulkAllotBody,
+    table: 'write',
+    // The calls of `allotRequest` by keeper id, once per row.
+    dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    mail: true,
+    responses: { 200: bulk.bulkAllotAnswer },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -21,6 +21,8 @@ export const keeperWorkload = z.strictObject({
   completedThisWeek: z.number().int(),
   /** Average rating, one decimal; absent while they have none. */
   rating: z.number().optional(),
+  /** A day off: shown, never suggested; allotting to them asks the admin first. */
+  off: z.boolean(),
   suggested: z.boolean(),
 });
 

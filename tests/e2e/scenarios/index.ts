@@ -1,5 +1,6 @@
 import type { Scenario } from '../run';
 import { allotmentScenarios } from './allotment';
+import { autoAllotScenarios } from './auto-allot';
 import { builderScenarios } from './builder';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
@@ -24,6 +25,7 @@ export const scenarios: Scenario[] = [
   ...registrationScenarios,
   ...settingsScenarios,
   ...allotmentScenarios,
+  ...autoAllotScenarios,
   ...profileScenarios,
   ...builderScenarios,
   ...languageScenarios,

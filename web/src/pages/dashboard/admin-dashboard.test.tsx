@@ -27,6 +27,7 @@ const keepers = [
     scheduled: 0,
     floors: [],
     completedThisWeek: 2,
+    off: false,
     suggested: true,
   },
   {
@@ -36,6 +37,7 @@ const keepers = [
     floors: ['1', '3'],
     completedThisWeek: 1,
     rating: 4.5,
+    off: false,
     suggested: false,
   },
 ];

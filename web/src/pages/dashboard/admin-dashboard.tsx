@@ -1,22 +1,24 @@
 /**
  * Admin dashboard (spec §2): the hostel's counters and its pending requests, each to Allot (Re-Allot
  * with the keeper's name and reason when a keeper gave it back) or to Reject. The dashboard reloads
- * after every action (spec §4).
+ * after every action (spec §4). Several selected requests can be allotted at once (`bulk-allot-actions.tsx`).
  */
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
 
 import { callApi } from '../../api/client';
+import { formatDate } from '../../components/format';
 import { useFollow } from '../../hooks/use-follow';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { useAdminDashboardColumns } from './admin-dashboard-columns';
+import { BulkAllotActions } from './bulk-allot-actions';
 import { CounterCards } from './counter-cards';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
@@ -31,7 +33,7 @@ const RejectDialog = lazy(() =>
 type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest };
 
 export default function AdminDashboard() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
   const { user } = useSession();
   const onFollow = useFollow();
   const load = useCallback(
@@ -42,6 +44,11 @@ export default function AdminDashboard() {
   const { dialog, open, close, done } = useRowDialog<Dialog>(reload);
 
   const columns = useAdminDashboardColumns(open);
+  const [selected, setSelected] = useState<PendingRequest[]>([]);
+  const bulkDone = () => {
+    setSelected([]);
+    reload();
+  };
 
   return (
     <ContentLayout header={<Header variant="h1">{t('admin.title', { hostel: user?.hostel })}</Header>}>
@@ -75,10 +82,23 @@ export default function AdminDashboard() {
           empty={t('admin.empty')}
           hasMore={Boolean(data?.cursor)}
           onMore={loadMore}
+          selection={{
+            selectedItems: selected,
+            onChange: setSelected,
+            ariaLabels: {
+              selectionGroupLabel: t('allotment:bulk.selectionGroup'),
+              allItemsSelectionLabel: () => t('allotment:bulk.selectAll'),
+              itemSelectionLabel: (_, row) =>
+                t('allotment:bulk.selectItem', { room: row.room, date: formatDate(row.date, i18n.language) }),
+            },
+          }}
           actions={
-            <Button href={paths.cleanRequests} onFollow={onFollow}>
-              {t('admin.viewRequests')}
-            </Button>
+            <SpaceBetween direction="horizontal" size="xs">
+              <BulkAllotActions selected={selected} onDone={bulkDone} />
+              <Button href={paths.cleanRequests} onFollow={onFollow}>
+                {t('admin.viewRequests')}
+              </Button>
+            </SpaceBetween>
           }
         />
       </SpaceBetween>

@@ -3,14 +3,16 @@
  * and Allot stays disabled until one is chosen — and see beside the choice that keeper's schedule on the
  * request's date, so the admin can spread the work. The keepers come least loaded first, each with their
  * load that day (requests and floors), their completions that week and their rating, and one marked
- * *Suggested* (issue 15; `GET /api/allotOptions`).
+ * *Suggested* (issue 15; `GET /api/allotOptions`). A keeper on a day off is marked so, and allotting to
+ * them asks the admin to confirm first.
  */
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { type CSSProperties, useCallback, useMemo } from 'react';
+import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
@@ -33,7 +35,7 @@ interface AllotDialogProps {
 }
 
 export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
   const notify = useNotify();
   const loadKeepers = useCallback(
     async () => (await callApi('allotOptions', { query: { date: request.date, floor: request.floor } })).data,
@@ -50,6 +52,9 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
     },
   );
   const keeperId = form.values.roomKeeperId || undefined;
+  const offKeeper = keepers.data?.find((keeper) => keeper._id === keeperId && keeper.off);
+  // The keeper on a day off the admin has been warned about (and may now allot to).
+  const [warnedOf, setWarnedOf] = useState<string>();
 
   const options = useMemo<SelectProps.Option[]>(
     () =>
@@ -62,9 +67,12 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
           floors: keeper.floors.length > 0 ? keeper.floors.join(', ') : t('allot.noFloors'),
           done: keeper.completedThisWeek,
         }),
-        ...(keeper.rating !== undefined
-          ? { tags: [t('allot.rating', { rating: keeper.rating.toLocaleString(i18n.language) })] }
-          : {}),
+        tags: [
+          ...(keeper.off ? [t('allotment:off.tag')] : []),
+          ...(keeper.rating !== undefined
+            ? [t('allot.rating', { rating: keeper.rating.toLocaleString(i18n.language) })]
+            : []),
+        ],
       })),
     [keepers.data, t, i18n.language],
   );
@@ -78,8 +86,11 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   return (
     <ActionModal
       header={t(request.rejectData ? 'admin.reAllot' : 'allot.title')}
-      submitLabel={t('allot.submit')}
-      onSubmit={() => form.submit(allot)}
+      submitLabel={offKeeper && warnedOf === offKeeper._id ? t('allotment:off.confirm') : t('allot.submit')}
+      onSubmit={() => {
+        if (offKeeper && warnedOf !== offKeeper._id) setWarnedOf(offKeeper._id);
+        else form.submit(allot);
+      }}
       onDismiss={onDismiss}
       busy={busy}
       disabled={!form.valid}
@@ -108,6 +119,15 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
           />
           <KeeperSchedule keeperId={keeperId} date={request.date} />
         </ColumnLayout>
+        {offKeeper && warnedOf === offKeeper._id && (
+          <Alert type="warning">
+            {t('allotment:off.warning', {
+              name: offKeeper.name,
+              date: formatDate(request.date, i18n.language),
+            })}{' '}
+            {t('allotment:off.confirmHint')}
+          </Alert>
+        )}
       </SpaceBetween>
     </ActionModal>
   );

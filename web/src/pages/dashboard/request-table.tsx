@@ -32,6 +32,12 @@ interface RequestTableProps<Row> {
   onMore?(): void;
   /** The first column sorted by default, ascending. */
   sortingColumn?: TableProps.SortingColumn<Row>;
+  /** Rows the reader can select (several), with the labels of the checkboxes. */
+  selection?: {
+    selectedItems: Row[];
+    onChange(rows: Row[]): void;
+    ariaLabels: TableProps.AriaLabels<Row>;
+  };
 }
 
 export function RequestTable<Row>({
@@ -45,6 +51,7 @@ export function RequestTable<Row>({
   hasMore,
   onMore,
   sortingColumn,
+  selection,
 }: RequestTableProps<Row>) {
   const { t } = useTranslation('dashboard');
   const { items, collectionProps, paginationProps } = useCollection(rows ?? [], {
@@ -70,6 +77,10 @@ export function RequestTable<Row>({
       loading={loading && !rows}
       loadingText={t('loading')}
       wrapLines
+      selectionType={selection ? 'multi' : undefined}
+      selectedItems={selection?.selectedItems}
+      onSelectionChange={({ detail }) => selection?.onChange(detail.selectedItems)}
+      ariaLabels={selection?.ariaLabels}
       empty={
         <Box textAlign="center" color="inherit" padding="m">
           {empty}

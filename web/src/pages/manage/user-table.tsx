@@ -17,6 +17,7 @@ import { useCursorTable } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useOnChange } from '../../live';
+import { DaysOffDialog } from '../days-off/days-off-dialog';
 import { AddUserDialog, type ManagedRole } from './add-user-dialog';
 import { RemoveUsersDialog } from './remove-users-dialog';
 import { useUserTableColumns } from './user-table-columns';
@@ -25,11 +26,11 @@ const searchDelayMs = 300;
 const pageSize = 25;
 
 export function UserTable({ role }: { role: ManagedRole }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'allotment']);
   const notify = useNotify();
   const [filterText, setFilterText] = useState('');
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<'add' | 'remove'>();
+  const [dialog, setDialog] = useState<'add' | 'remove' | 'daysOff'>();
 
   // The server searches by name prefix; wait for a pause in typing before asking it.
   useEffect(() => {
@@ -78,6 +79,11 @@ export function UserTable({ role }: { role: ManagedRole }) {
               counter={selected.length ? `(${selected.length}/${pages.items.length})` : undefined}
               actions={
                 <SpaceBetween direction="horizontal" size="xs">
+                  {role === 'roomkeeper' && (
+                    <Button disabled={selected.length !== 1} onClick={() => setDialog('daysOff')}>
+                      {t('allotment:daysOff.open')}
+                    </Button>
+                  )}
                   <Button disabled={selected.length === 0} onClick={() => setDialog('remove')}>
                     {t('remove.action')}
                   </Button>
@@ -113,6 +119,9 @@ export function UserTable({ role }: { role: ManagedRole }) {
         />
       </div>
       {dialog === 'add' && <AddUserDialog role={role} onDismiss={() => setDialog(undefined)} onDone={done} />}
+      {dialog === 'daysOff' && selected[0] && (
+        <DaysOffDialog keeper={selected[0]} onDismiss={() => setDialog(undefined)} />
+      )}
       {dialog === 'remove' && (
         <RemoveUsersDialog
           role={role}

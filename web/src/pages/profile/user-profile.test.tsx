@@ -60,6 +60,7 @@ describe('user profile', () => {
   });
 
   it('sends the scaled picture, and null to remove it', async () => {
+    const updates = () => api.mock.calls.filter(([id]) => id === 'updateUser');
     // Prepare
     api.mockResolvedValue({ status: 200, data: {} });
     vi.mocked(scaleImage).mockResolvedValue(scaled);
@@ -75,7 +76,10 @@ describe('user profile', () => {
     // Act
     profile.findButton('[type="submit"]')!.click();
     // Assess
-    await waitFor(() => expect(api.mock.calls).toEqual([['updateUser', { body: { profileimg: scaled } }]]));
+    await waitFor(() => expect(updates()).toEqual([['updateUser', { body: { profileimg: scaled } }]]));
+    // A roomkeeper's profile also holds their days off.
+    expect(screen.getByRole('heading', { name: 'My days off' })).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('daysOff', { query: {} });
     view.unmount();
 
     // Prepare: a user with a picture
@@ -86,7 +90,7 @@ describe('user profile', () => {
     await waitFor(() => expect(forms()[0]!.findButton('[type="submit"]')!.getElement()).toBeEnabled());
     forms()[0]!.findButton('[type="submit"]')!.click();
     // Assess
-    await waitFor(() => expect(api.mock.calls).toEqual([['updateUser', { body: { profileimg: null } }]]));
+    await waitFor(() => expect(updates()).toEqual([['updateUser', { body: { profileimg: null } }]]));
   });
 
   it('requires matching passwords and takes over the new token', async () => {

@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
 import { useSession } from '../../session';
+import { OwnDaysOff } from '../days-off/own-days-off';
 import { MailForm } from './mail-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -26,6 +27,7 @@ export default function UserProfile() {
         <ProfileForm key={JSON.stringify(user)} user={user} />
         <PasswordForm />
         <MailForm key={`mail-${user.mailKinds.join()}`} user={user} />
+        {user.role === 'roomkeeper' && <OwnDaysOff />}
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,0 +1,68 @@
+/**
+ * The DynamoDB calls of days off, the bulk allot plan and bulk allot (the table in docs/dynamodb-calls.md):
+ * the plan's calls are the same for 1 request as for 25, and bulk allot makes exactly one allotment's
+ * calls per row. Calls sent at once are compared as a multiset (their order is not fixed).
+ */
+import { callsOf } from '../helpers/dynamo-calls';
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import type { Call } from '../helpers/invoke';
+import { createVia, dateIn } from './requests-fixtures';
+
+let admin: Account;
+let keeper: Account;
+let students: Account[];
+
+beforeAll(async () => {
+  const hostel = await makeHostel();
+  admin = await makeUser('admin', hostel);
+  keeper = await makeUser('roomkeeper', hostel, { name: 'Counted Keeper' });
+  await makeUser('roomkeeper', hostel, { name: 'Other Keeper' });
+  students = await Promise.all(Array.from({ length: 25 }, () => makeUser('student', hostel)));
+});
+
+async function sortedCallsOf(route: Parameters<typeof callsOf>[0], call: Call) {
+  const { status, commands } = await callsOf(route, call);
+  return { status, commands: commands.sort() };
+}
+
+const allotRow = ['GetItem', 'GetItem', 'TransactWriteItems', 'BatchGetItem'];
+
+describe('DynamoDB calls of days off and bulk allotment', () => {
+  it('are the documented ones, the same for 1 request as for 25, and never a Scan', async () => {
+    const one = await createVia(students[0]!, 5);
+    const many = await Promise.all(students.map((student, i) => createVia(student, 6 + (i % 3))));
+
+    const measured = {
+      setDayOff: await sortedCallsOf('setDayOff', {
+        token: keeper.token,
+        body: { date: dateIn(4), off: true },
+      }),
+      daysOffOfKeeper: await sortedCallsOf('daysOff', { token: keeper.token }),
+      daysOffByAdmin: await sortedCallsOf('daysOff', { token: admin.token, query: { keeperId: keeper.id } }),
+      planOne: await sortedCallsOf('allotPlan', { token: admin.token, body: { ids: [one._id] } }),
+      planMany: await sortedCallsOf('allotPlan', {
+        token: admin.token,
+        body: { ids: many.map((r) => r._id) },
+      }),
+      bulkOne: await sortedCallsOf('bulkAllot', {
+        token: admin.token,
+        body: { rows: [{ id: one._id, roomKeeperId: keeper.id }] },
+      }),
+      bulkThree: await sortedCallsOf('bulkAllot', {
+        token: admin.token,
+        body: { rows: many.slice(0, 3).map((request) => ({ id: request._id, roomKeeperId: keeper.id })) },
+      }),
+    };
+
+    const plan = ['BatchGetItem', 'BatchGetItem', 'GetItem', 'Query'];
+    expect(measured).toEqual({
+      setDayOff: { status: 200, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
+      daysOffOfKeeper: { status: 200, commands: ['GetItem', 'GetItem', 'Query'] },
+      daysOffByAdmin: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'Query'] },
+      planOne: { status: 200, commands: plan },
+      planMany: { status: 200, commands: plan },
+      bulkOne: { status: 200, commands: ['GetItem', ...allotRow].sort() },
+      bulkThree: { status: 200, commands: ['GetItem', ...allotRow, ...allotRow, ...allotRow].sort() },
+    });
+  });
+});

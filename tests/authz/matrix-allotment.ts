@@ -1,0 +1,60 @@
+/**
+ * Authorization matrix rows of days off and bulk allotment (see `matrix-types.ts`): a keeper reads and
+ * marks only their own days off, an admin those of their hostel's keepers; only the request's own admin
+ * plans or allots in bulk — another hostel's admin gets every row refused, and learns of no keeper.
+ */
+import type { CleanRequest } from '#shared/domain';
+
+import { dateIn } from '../api/requests-fixtures';
+import { expectAll, matrixRow } from './matrix-types';
+
+const signedIn = (status: number, exceptions: Parameters<typeof expectAll>[1] = {}) =>
+  expectAll(status, { anonymous: 401, ...exceptions });
+
+// A keeper naming another keeper is 403; another hostel's admin does not learn that the keeper exists.
+const keeperR1Days = signedIn(403, { keeperR1: 200, adminOwn: 200, adminOther: 404 });
+
+export const rows = [
+  matrixRow({
+    route: 'daysOff',
+    call: ({ world }) => ({ query: { keeperId: world.accounts.keeperR1.id } }),
+    expect: keeperR1Days,
+  }),
+  matrixRow({
+    route: 'setDayOff',
+    call: ({ world }) => ({ body: { keeperId: world.accounts.keeperR1.id, date: dateIn(20), off: true } }),
+    expect: keeperR1Days,
+    check: (answer, { world }) => {
+      if (answer.status === 200) expect(answer.body).toMatchObject({ keeperId: world.accounts.keeperR1.id });
+    },
+  }),
+  matrixRow<CleanRequest>({
+    route: 'allotPlan',
+    prepare: (world) => world.request('Pending'),
+    call: ({ prepared }) => ({ body: { ids: [prepared._id] } }),
+    expect: signedIn(403, { adminOwn: 200, adminOther: 200 }),
+    check: (answer, { actor, prepared }) => {
+      if (answer.status !== 200) return;
+      const planned = answer.body.rows.map((row: { id: string }) => row.id);
+      expect(planned.includes(prepared._id)).toBe(actor === 'adminOwn');
+      if (actor === 'adminOther')
+        expect(answer.body.skipped).toEqual([{ id: prepared._id, code: 'request.otherHostel' }]);
+    },
+  }),
+  matrixRow<CleanRequest>({
+    route: 'bulkAllot',
+    prepare: (world) => world.request('Pending'),
+    call: ({ prepared, world }) => ({
+      body: { rows: [{ id: prepared._id, roomKeeperId: world.accounts.keeperR1.id }] },
+    }),
+    expect: signedIn(403, { adminOwn: 200, adminOther: 200 }),
+    check: (answer, { actor, prepared }) => {
+      if (answer.status !== 200) return;
+      expect(answer.body.results).toEqual([
+        actor === 'adminOwn'
+          ? expect.objectContaining({ id: prepared._id, ok: true })
+          : { id: prepared._id, ok: false, code: 'request.otherHostel' },
+      ]);
+    },
+  }),
+];

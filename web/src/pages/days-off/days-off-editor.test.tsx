@@ -1,0 +1,80 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { screen, waitFor } from '@testing-library/react';
+
+import { callApi } from '../../api/client';
+import { makeTestUser, renderPage } from '../../test/render-page';
+import { DaysOffDialog } from './days-off-dialog';
+import { OwnDaysOff } from './own-days-off';
+
+vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+const api = vi.mocked(callApi);
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const keeperId = '20000000-0000-4000-8000-000000000001';
+const page = () => createWrapper(document.body);
+
+/** Serves the stored days off, and changes them as the server would. */
+function serve(initial: string[]) {
+  let dates = [...initial];
+  api.mockImplementation((routeId, options) => {
+    if (routeId === 'setDayOff') {
+      const { date, off } = (options as unknown as { body: { date: string; off: boolean } }).body;
+      dates = off ? [...dates, date].sort() : dates.filter((one) => one !== date);
+    }
+    return Promise.resolve({ status: 200, data: { keeperId, dates } });
+  });
+}
+
+beforeEach(() => {
+  api.mockReset();
+});
+
+describe('days off', () => {
+  it('a keeper adds a day off on their profile and removes one', async () => {
+    // Prepare
+    serve(['2030-06-03']);
+    await renderPage(<OwnDaysOff />, { user: makeTestUser('roomkeeper') });
+    const tokens = () => page().findTokenGroup()?.findTokens() ?? [];
+    await waitFor(() => expect(tokens()).toHaveLength(1));
+    expect(api).toHaveBeenCalledWith('daysOff', { query: {} });
+
+    // Act: add
+    page().findDatePicker()!.setInputValue('2030/06/01');
+    screen.getByRole('button', { name: 'Add day off' }).click();
+
+    // Assess
+    await waitFor(() => expect(tokens()).toHaveLength(2));
+    expect(api).toHaveBeenCalledWith('setDayOff', { body: { date: '2030-06-01', off: true } });
+
+    // Act: remove the later one
+    tokens()[1]!.findDismiss().click();
+
+    // Assess
+    await waitFor(() => expect(tokens()).toHaveLength(1));
+    expect(api).toHaveBeenCalledWith('setDayOff', { body: { date: '2030-06-03', off: false } });
+  });
+
+  it("an admin sees and changes a keeper's days off by the keeper's id", async () => {
+    // Prepare
+    serve([]);
+    await renderPage(<DaysOffDialog keeper={{ _id: keeperId, name: 'Kim Keeper' }} onDismiss={() => {}} />, {
+      user: makeTestUser('admin'),
+    });
+
+    // Assess
+    expect(await screen.findByText('No days off marked.')).toBeInTheDocument();
+    expect(screen.getByText('Days off of Kim Keeper')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('daysOff', { query: { keeperId } });
+
+    // Act
+    page().findDatePicker()!.setInputValue('2030/07/01');
+    screen.getByRole('button', { name: 'Add day off' }).click();
+
+    // Assess
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('setDayOff', { body: { keeperId, date: '2030-07-01', off: true } }),
+    );
+    await waitFor(() => expect(page().findTokenGroup()?.findTokens()).toHaveLength(1));
+  });
+});

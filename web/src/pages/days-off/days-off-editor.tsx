@@ -1,0 +1,91 @@
+/**
+ * A roomkeeper's days off (issue 15), to add one at a time and remove: the keeper's own on their profile,
+ * any keeper's for the admin (from Manage Roomkeepers). The list is the server's answer to each change.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import TokenGroup from '@cloudscape-design/components/token-group';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { callApi } from '../../api/client';
+import { formatDate } from '../../components/format';
+import { useNotify } from '../../components/notifications';
+import { useApiQuery } from '../../hooks/use-api-query';
+import { useSubmit } from '../../hooks/use-submit';
+
+interface DaysOffEditorProps {
+  /** The keeper, for an admin; a keeper's own when absent. */
+  keeperId?: string;
+  description: string;
+}
+
+export function DaysOffEditor({ keeperId, description }: DaysOffEditorProps) {
+  const { t, i18n } = useTranslation('allotment');
+  const notify = useNotify();
+  const load = useCallback(
+    async () => (await callApi('daysOff', { query: keeperId ? { keeperId } : {} })).data.dates,
+    [keeperId],
+  );
+  const loaded = useApiQuery(load, notify.error);
+  // The answer of the last change, which is newer than the first load.
+  const [changed, setChanged] = useState<string[]>();
+  const dates = changed ?? loaded.data;
+  const [picked, setPicked] = useState('');
+
+  const [busy, change] = useSubmit(async (date: string, off: boolean) => {
+    const answer = await callApi('setDayOff', { body: { ...(keeperId ? { keeperId } : {}), date, off } });
+    setChanged(answer.data.dates);
+    if (off) setPicked('');
+  });
+
+  const format = (date: string) => formatDate(date, i18n.language);
+  return (
+    <FormField label={t('daysOff.date')} description={description} stretch>
+      <SpaceBetween size="s">
+        <SpaceBetween size="xs" direction="horizontal">
+          <DatePicker
+            value={picked}
+            placeholder="YYYY/MM/DD"
+            ariaLabel={t('daysOff.date')}
+            openCalendarAriaLabel={(selected) =>
+              selected ? t('daysOff.change', { date: selected }) : t('daysOff.choose')
+            }
+            onChange={({ detail }) => setPicked(detail.value)}
+          />
+          <Button
+            formAction="none"
+            disabled={!picked || dates?.includes(picked)}
+            loading={busy}
+            onClick={() => change(picked, true)}
+          >
+            {t('daysOff.add')}
+          </Button>
+        </SpaceBetween>
+        {!dates ? (
+          loaded.loading ? (
+            <Spinner aria-label={t('daysOff.loading')} />
+          ) : null
+        ) : dates.length === 0 ? (
+          <Box color="text-body-secondary">{t('daysOff.none')}</Box>
+        ) : (
+          <TokenGroup
+            readOnly={busy}
+            items={dates.map((date) => ({
+              label: format(date),
+              dismissLabel: t('daysOff.remove', { date: format(date) }),
+            }))}
+            onDismiss={({ detail }) => {
+              const date = dates[detail.itemIndex];
+              if (date) change(date, false);
+            }}
+          />
+        )}
+      </SpaceBetween>
+    </FormField>
+  );
+}
