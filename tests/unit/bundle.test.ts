@@ -16,7 +16,7 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * 90 KiB more than the others; notifications are mailed from the table's stream by a function of their own.
  */
 const budget = {
-  mailing: { bytes: 465 * 1024, gzipBytes: 144 * 1024 },
+  mailing: { bytes: 470 * 1024, gzipBytes: 146 * 1024 },
   other: { bytes: 380 * 1024, gzipBytes: 120 * 1024 },
 };
 

@@ -48,8 +48,7 @@ export const allotmentRoutes = {
     body: bulk.bulkAllotBody,
     table: 'write',
     // The calls of `allotRequest` by keeper id, once per row.
-    dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
-    mail: true,
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     responses: { 200: bulk.bulkAllotAnswer },
   },
 } as const satisfies Record<string, RouteDef>;
