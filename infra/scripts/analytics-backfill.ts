@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   const hostels = hostel ? [{ id: hostelIdOf(hostel), name: hostel }] : await listHostels();
   for (const { id, name } of hostels) {
     const done = await rebuildHostelStats(id);
-    console.log(`${name}: ${done.requests} requests and ${done.ratings} ratings counted into ${done.days} day items`);
+    console.log(
+      `${name}: ${done.requests} requests and ${done.ratings} ratings counted into ${done.days} day items`,
+    );
   }
 }
 

@@ -14,7 +14,14 @@ import { counter, type DayCounters, readStatsDays } from '../data/stats';
 import type { UserRecord } from '../data/users';
 
 const countNames = ['created', 'allotted', 'completed', 'rejected', 'turnedBack'] as const;
-const keeperCounters = ['completed', 'turnedBack', 'onDay', 'ratingSum', 'ratingCount', 'complaints'] as const;
+const keeperCounters = [
+  'completed',
+  'turnedBack',
+  'onDay',
+  'ratingSum',
+  'ratingCount',
+  'complaints',
+] as const;
 
 const bucketsOf = (counters: DayCounters, name: (bucket: number) => string) =>
   noWaits().map((_, bucket) => counters.get(name(bucket)) ?? 0);
@@ -137,4 +144,3 @@ export async function analyticsFor(
   const names = new Map(keepers.map((keeper) => [String(keeper._id), String(keeper.name)]));
   return summarize('hostel', range, days, names);
 }
-

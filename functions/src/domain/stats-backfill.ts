@@ -16,7 +16,10 @@ import { countEvent, eventsOfRequest } from './stats-events';
 const pageSize = 200;
 
 /** Every item of a partition, handed over one page at a time. */
-async function eachPage(partition: Partition, use: (items: Record<string, unknown>[]) => void): Promise<void> {
+async function eachPage(
+  partition: Partition,
+  use: (items: Record<string, unknown>[]) => void,
+): Promise<void> {
   let startKey;
   do {
     const page = await queryOnce(partition, { limit: pageSize, startKey });

@@ -27,7 +27,8 @@ export type StatsEvent =
   | { kind: 'completed'; at: string; keeperId: string; allottedAt?: string | undefined; date: string }
   | { kind: 'rated'; at: string; keeperId: string; stars: number; complaint: boolean };
 
-const minutesBetween = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / 60_000);
+const minutesBetween = (from: string, to: string) =>
+  Math.max(0, (Date.parse(to) - Date.parse(from)) / 60_000);
 
 /** Adds what `event` counts to `deltas`, on the hostel's day of the event in `timeZone`. */
 export function countEvent(
@@ -124,7 +125,9 @@ function keeperOfAllot(
     // An admin's reject keeps the keeper on the request: it is the last allotment's.
     if (entry.action === 'reject') break;
   }
-  return history.findLastIndex((entry) => entry.action === 'allot') === index ? request.roomKeeperId : undefined;
+  return history.findLastIndex((entry) => entry.action === 'allot') === index
+    ? request.roomKeeperId
+    : undefined;
 }
 
 /**
@@ -191,7 +194,9 @@ export function eventOfChange(transition: string, before: CleanRequest, next: Cl
     case 'adminReject':
       return [{ kind: 'rejected', at }];
     case 'complete':
-      return [{ kind: 'completed', at, keeperId, allottedAt: lastAllottedAt(before.history), date: before.date }];
+      return [
+        { kind: 'completed', at, keeperId, allottedAt: lastAllottedAt(before.history), date: before.date },
+      ];
     default:
       return [];
   }
