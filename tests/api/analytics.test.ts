@@ -11,7 +11,7 @@ import { waitBucket, waitEdges } from '#shared/analytics';
 import type { HistoryEntry } from '#shared/domain';
 
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
-import { invoke } from '../helpers/invoke';
+import { type Answer, invoke } from '../helpers/invoke';
 import { storedItem } from './requests-fixtures';
 
 const zone = 'Asia/Tokyo';
@@ -34,7 +34,7 @@ let students: Account[];
 const made: string[] = [];
 const ratings: { keeperId: string; stars: number; complaint: boolean; createdAt: string }[] = [];
 
-function ok(answer: { status: number; text: string; body: any }, what: string) {
+function ok(answer: Answer, what: string) {
   if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text}`);
   return answer.body;
 }

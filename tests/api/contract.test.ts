@@ -101,6 +101,7 @@ describe('every answer matches its route in the table', () => {
     ).body.request;
 
     await call('allotOptions', { token: admin.token, query: { date: dateIn(3), floor: '3' } });
+    await call('analytics', { token: admin.token, query: { from: dateIn(-7), to: dateIn(0) } });
     expect((await call('listRoomkeepers', { token: admin.token })).body).toEqual([
       { _id: keeper.id, name: keeper.name },
     ]);

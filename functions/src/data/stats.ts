@@ -4,11 +4,13 @@
  * They move only by `ADD`, in the same transaction as the change they count (`domain/stats-events.ts`
  * says which change moves what); the backfill overwrites them whole (`putStatsDay`).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+
+import { isTimeZone } from '#shared/request-dates';
+import { defaultRules } from '#shared/request-rules';
 
 import { db, tableName } from './client';
 import { keys, type StatsSeries } from './keys';
-import { getSettings } from './hostel-settings';
 import { queryAll } from './page';
 import type { TransactItem } from './transact';
 
@@ -61,9 +63,21 @@ export class StatsDeltas {
   }
 }
 
-/** The hostel's IANA time zone: its day items count each change on the hostel's own calendar day. */
+/**
+ * The hostel's IANA time zone: its day items count each change on the hostel's own calendar day. Only that
+ * attribute is read (not the settings' schemas), so the workflow handlers stay small.
+ */
 export async function hostelTimeZone(hostelId: string): Promise<string> {
-  return (await getSettings(hostelId)).rules.timeZone;
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.hostel(hostelId),
+      ProjectionExpression: '#zone',
+      ExpressionAttributeNames: { '#zone': 'timeZone' },
+    }),
+  );
+  const zone: unknown = Item?.timeZone;
+  return typeof zone === 'string' && isTimeZone(zone) ? zone : defaultRules.timeZone;
 }
 
 const notCounters = new Set(['pk', 'sk', 'entity']);

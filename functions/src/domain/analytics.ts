@@ -85,7 +85,7 @@ export function summarize(
     [...total.keys()].filter((name) => name.startsWith('k:')).map((name) => name.split(':')[1] ?? ''),
   );
   const keepers = [...keeperIds].map((id) => {
-    const of = (name: (typeof keeperCounters)[number]) => count(counter.ofKeeper(id, name));
+    const of = (name: KeeperCounter) => count(counter.ofKeeper(id, name));
     return {
       _id: id,
       name: keeperNames.get(id) ?? '',

@@ -18,12 +18,12 @@ const pageSize = 200;
 /** Every item of a partition, handed over one page at a time. */
 async function eachPage(
   partition: Partition,
-  use: (items: Record<string, unknown>[]) => void,
+  take: (items: Record<string, unknown>[]) => void,
 ): Promise<void> {
   let startKey;
   do {
     const page = await queryOnce(partition, { limit: pageSize, startKey });
-    use(page.items);
+    take(page.items);
     startKey = page.lastKey;
   } while (startKey);
 }

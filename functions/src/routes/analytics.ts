@@ -1,5 +1,5 @@
-import { errorCodes } from '#shared/errors';
 import { maxAnalyticsDays } from '#shared/analytics';
+import { errorCodes } from '#shared/errors';
 import { addDays } from '#shared/request-dates';
 
 import { analyticsFor } from '../domain/analytics';

@@ -1,6 +1,7 @@
 /** Typed keys: a `t('…')` key missing from the English files fails the type check. */
 import 'i18next';
 
+import type analytics from './locales/en/analytics.json';
 import type auth from './locales/en/auth.json';
 import type builder from './locales/en/builder.json';
 import type codes from './locales/en/codes.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       profile: typeof profile;
       builder: typeof builder;
       settings: typeof settings;
+      analytics: typeof analytics;
     };
   }
 }

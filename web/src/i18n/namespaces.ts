@@ -18,6 +18,7 @@ export const namespaces = [
   'profile',
   'builder',
   'settings',
+  'analytics',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
