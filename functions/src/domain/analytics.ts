@@ -14,14 +14,7 @@ import { counter, type DayCounters, readStatsDays } from '../data/stats';
 import type { UserRecord } from '../data/users';
 
 const countNames = ['created', 'allotted', 'completed', 'rejected', 'turnedBack'] as const;
-const keeperCounters = [
-  'completed',
-  'turnedBack',
-  'onDay',
-  'ratingSum',
-  'ratingCount',
-  'complaints',
-] as const;
+type KeeperCounter = 'completed' | 'turnedBack' | 'onDay' | 'ratingSum' | 'ratingCount' | 'complaints';
 
 const bucketsOf = (counters: DayCounters, name: (bucket: number) => string) =>
   noWaits().map((_, bucket) => counters.get(name(bucket)) ?? 0);
