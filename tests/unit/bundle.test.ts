@@ -15,7 +15,7 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * KB; the keeper's reject, 586 KiB, the largest): a mail function fed by the table's stream would take that
  * out of the request path.
  */
-const budget = { bytes: 590 * 1024, gzipBytes: 178 * 1024 };
+const budget = { bytes: 591 * 1024, gzipBytes: 178 * 1024 };
 
 let bundles: Map<string, HandlerBundle>;
 

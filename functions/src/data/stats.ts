@@ -7,7 +7,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { isTimeZone } from '#shared/request-dates';
-import { defaultRules } from '#shared/request-rules';
 
 import { db, tableName } from './client';
 import { keys, type StatsSeries } from './keys';
@@ -77,7 +76,8 @@ export async function hostelTimeZone(hostelId: string): Promise<string> {
     }),
   );
   const zone: unknown = Item?.timeZone;
-  return typeof zone === 'string' && isTimeZone(zone) ? zone : defaultRules.timeZone;
+  // A hostel that never chose a zone keeps the default rules' UTC (`defaultRules.timeZone`).
+  return typeof zone === 'string' && isTimeZone(zone) ? zone : 'UTC';
 }
 
 const notCounters = new Set(['pk', 'sk', 'entity']);
