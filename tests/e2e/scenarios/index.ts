@@ -1,5 +1,6 @@
 import type { Scenario } from '../run';
 import { allotmentScenarios } from './allotment';
+import { analyticsScenarios } from './analytics';
 import { builderScenarios } from './builder';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
@@ -20,6 +21,7 @@ export const scenarios: Scenario[] = [
   ...liveScenarios,
   ...feedbackScenarios,
   ...exportScenarios,
+  ...analyticsScenarios,
   ...manageScenarios,
   ...registrationScenarios,
   ...settingsScenarios,
