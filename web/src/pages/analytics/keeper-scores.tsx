@@ -34,6 +34,7 @@ export function KeeperScores({ keepers }: { keepers: AnalyticsAnswer['keepers'] 
   const columns: TableProps.ColumnDefinition<Score>[] = [
     {
       id: 'name',
+      sortingField: 'name',
       header: t('columns.keeper'),
       cell: (s) => s.label,
       sortingComparator: compareBy((s) => s.label),
@@ -41,40 +42,44 @@ export function KeeperScores({ keepers }: { keepers: AnalyticsAnswer['keepers'] 
     },
     {
       id: 'completed',
+      sortingField: 'completed',
       header: t('columns.completed'),
       cell: (s) => count(s.completed, language),
       sortingComparator: compareBy((s) => s.completed),
     },
     {
       id: 'rating',
+      sortingField: 'rating',
       header: t('columns.rating'),
       cell: (s) => rating(s.rating, language),
       sortingComparator: compareBy((s) => s.rating ?? -1),
     },
     {
       id: 'complaints',
+      sortingField: 'complaints',
       header: t('columns.complaints'),
       cell: (s) => count(s.complaints, language),
       sortingComparator: compareBy((s) => s.complaints),
     },
     {
       id: 'turnedBack',
+      sortingField: 'turnedBack',
       header: t('columns.turnedBack'),
       cell: (s) => count(s.turnedBack, language),
       sortingComparator: compareBy((s) => s.turnedBack),
     },
     {
       id: 'onDay',
+      sortingField: 'onDay',
       header: t('columns.onDay'),
       cell: (s) => (s.share === undefined ? '–' : percent(s.share, language)),
       sortingComparator: compareBy((s) => s.share ?? -1),
     },
   ];
-  const [sorting, setSorting] = useState<{ column: TableProps.SortingColumn<Score>; descending: boolean }>({
-    column: columns[1] as TableProps.SortingColumn<Score>,
-    descending: true,
-  });
-  const compare = sorting.column.sortingComparator ?? (() => 0);
+  // By column id: the columns are made anew each render, so their comparators are not the same instances.
+  const [sorting, setSorting] = useState({ by: 'completed', descending: true });
+  const sortingColumn = columns.find((column) => column.id === sorting.by) ?? columns[1]!;
+  const compare = sortingColumn.sortingComparator ?? (() => 0);
   const sorted = [...scores].sort((a, b) => (sorting.descending ? compare(b, a) : compare(a, b)));
   const title = t('charts.keepers');
   return (
@@ -108,10 +113,13 @@ export function KeeperScores({ keepers }: { keepers: AnalyticsAnswer['keepers'] 
         ariaLabels={{ tableLabel: t('keepersTable') }}
         columnDefinitions={columns}
         items={sorted}
-        sortingColumn={sorting.column}
+        sortingColumn={sortingColumn}
         sortingDescending={sorting.descending}
         onSortingChange={({ detail }) =>
-          setSorting({ column: detail.sortingColumn, descending: detail.isDescending ?? false })
+          setSorting({
+            by: detail.sortingColumn.sortingField ?? 'completed',
+            descending: detail.isDescending ?? false,
+          })
         }
         empty={t('charts.empty')}
         wrapLines
