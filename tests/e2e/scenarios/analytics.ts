@@ -126,7 +126,7 @@ export const analyticsScenarios: Scenario[] = [
         expect.equal(records.at(-1)?.slice(0, 6), [today, ...counts(todays)], "today's record");
 
         // German: the labels and the dates follow.
-        await pickLanguage(admin, 'English', 'Deutsch');
+        await pickLanguage(admin, 'English', 'German');
         german = true;
         await expect.visible(page.getByRole('heading', { name: 'Analysen', level: 1 }));
         await expect.visible(page.getByRole('heading', { name: 'Anfragen pro Tag' }));
@@ -139,7 +139,7 @@ export const analyticsScenarios: Scenario[] = [
         await admin.capture('analytics-360');
       } finally {
         // The language is the account's: English again for the scenarios after this one.
-        if (german) await pickLanguage(admin, 'Deutsch', 'English');
+        if (german) await pickLanguage(admin, 'German', 'English');
         await postApi(admin.page, '/api/rejectRequest', { id: pending, message: 'Scenario over' });
       }
     },
