@@ -10,6 +10,7 @@
 import { waitBucket } from '#shared/analytics';
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import { todayIn } from '#shared/request-dates';
+import type { Transition } from '#shared/status';
 
 import type { StatsSeries } from '../data/keys';
 import { counter, hostelTimeZone, StatsDeltas } from '../data/stats';
@@ -122,7 +123,11 @@ export async function statsWrites(hostelId: string, events: readonly StatsEvent[
 }
 
 /** The event a transition of the request lifecycle counts (`before` as read, `next` as written). */
-export function eventOfChange(transition: string, before: CleanRequest, next: CleanRequest): StatsEvent[] {
+export function eventOfChange(
+  transition: Transition,
+  before: CleanRequest,
+  next: CleanRequest,
+): StatsEvent[] {
   const at = next.history.at(-1)?.at ?? next.updatedAt;
   const keeperId = String(before.roomKeeperId);
   switch (transition) {
