@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { formatDay } from '#shared/languages';
 
 import { expect } from '../expect';
-import type { Session } from '../harness';
+import { type Session, viewports } from '../harness';
 import type { Scenario } from '../run';
 import { futureDay, postApi, signIn } from '../steps';
 
@@ -138,7 +138,9 @@ export const analyticsScenarios: Scenario[] = [
         await expect.visible(page.getByRole('heading', { name: 'Analysen', level: 1 }));
         await admin.capture('analytics-360');
       } finally {
-        // The language is the account's: English again for the scenarios after this one.
+        // The language is the account's: English again for the scenarios after this one (at the width where
+        // the top bar shows the language menu).
+        await page.setViewportSize(viewports.desktop);
         if (german) await pickLanguage(admin, 'German', 'English');
         await postApi(admin.page, '/api/rejectRequest', { id: pending, message: 'Scenario over' });
       }

@@ -122,7 +122,6 @@ export function KeeperScores({ keepers }: { keepers: AnalyticsAnswer['keepers'] 
           })
         }
         empty={t('charts.empty')}
-        wrapLines
       />
     </Grid>
   );

@@ -1,6 +1,7 @@
 /**
  * A chart's text alternative (Cloudscape's pattern for charts): the same numbers as a table, folded under
- * the chart so a screen reader or a reader who wants the figures gets them without the drawing.
+ * the chart so a screen reader or a reader who wants the figures gets them without the drawing. Lines are
+ * not wrapped: on a narrow screen the table scrolls sideways instead of stacking letters.
  */
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Table from '@cloudscape-design/components/table';
@@ -33,7 +34,6 @@ export function NumbersTable<Row>({
         columnDefinitions={columns.map((column) => ({ ...column }))}
         items={[...rows]}
         empty={t('charts.empty')}
-        wrapLines
       />
     </ExpandableSection>
   );
