@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { AnalyticsAnswer } from '#shared/schemas/analytics';
 
-import { count, longDay, minutes, shortDay } from './analytics-format';
+import { count, longDay, minutes, shortDay,wholeCount } from './analytics-format';
 import { NumbersTable } from './numbers-table';
 
 type Day = AnalyticsAnswer['days'][number];
@@ -43,7 +43,7 @@ export function RequestsChart({ days }: { days: readonly Day[] }) {
         xDomain={days.map((day) => day.date)}
         xScaleType="categorical"
         xTickFormatter={(date) => shortDay(String(date), language)}
-        yTickFormatter={(value) => count(value, language)}
+        yTickFormatter={(value) => wholeCount(value, language)}
         xTitle={t('columns.date')}
         yTitle={t('columns.requests')}
         ariaLabel={title}
@@ -192,7 +192,7 @@ export function TimesChart({ times }: { times: AnalyticsAnswer['times'] }) {
         ]}
         xDomain={byTime.map((time) => time.name)}
         xScaleType="categorical"
-        yTickFormatter={(value) => count(value, language)}
+        yTickFormatter={(value) => wholeCount(value, language)}
         xTitle={t('columns.time')}
         yTitle={t('columns.requests')}
         ariaLabel={title}

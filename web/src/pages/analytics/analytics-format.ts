@@ -7,6 +7,10 @@ export const longDay = (isoDate: string, language: string) => formatDay(isoDate,
 
 export const count = (value: number, language: string) => value.toLocaleString(localeOf(language));
 
+/** A count axis' tick: requests come whole, so the ticks between whole numbers stay blank. */
+export const wholeCount = (value: number, language: string) =>
+  Number.isInteger(value) ? count(value, language) : '';
+
 /** Minutes as the reader's language writes a duration in minutes ("90 min", "90 分"). */
 export const minutes = (value: number | undefined, language: string) =>
   value === undefined

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { AnalyticsAnswer } from '#shared/schemas/analytics';
 
-import { count, percent, rating } from './analytics-format';
+import { count, percent, rating,wholeCount } from './analytics-format';
 
 type Score = AnalyticsAnswer['keepers'][number] & { label: string; share: number | undefined };
 
@@ -97,7 +97,7 @@ export function KeeperScores({ keepers }: { keepers: AnalyticsAnswer['keepers'] 
           xDomain={scores.map((score) => score.label)}
           xScaleType="categorical"
           horizontalBars
-          yTickFormatter={(value) => count(value, language)}
+          yTickFormatter={(value) => wholeCount(value, language)}
           xTitle={t('columns.keeper')}
           yTitle={t('columns.completed')}
           ariaLabel={title}
