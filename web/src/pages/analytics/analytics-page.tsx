@@ -62,26 +62,27 @@ export default function AnalyticsPage() {
         <Header
           variant="h1"
           description={data?.scope === 'keeper' ? t('descriptionKeeper') : t('description')}
-          actions={
-            <Button
-              iconName="download"
-              disabled={!data}
-              onClick={() => {
-                if (data) downloadDays(data, t).catch(notify.error);
-              }}
-            >
-              {t('download')}
-            </Button>
-          }
         >
           {t('title')}
         </Header>
       }
     >
       <SpaceBetween size="l">
-        <FormField label={t('range.label')}>
-          <AnalyticsRange value={range} onChange={setRange} />
-        </FormField>
+        {/* Beside the range rather than in the header, where the shell's Today button would cover it on a phone. */}
+        <SpaceBetween direction="horizontal" size="s" alignItems="end">
+          <FormField label={t('range.label')}>
+            <AnalyticsRange value={range} onChange={setRange} />
+          </FormField>
+          <Button
+            iconName="download"
+            disabled={!data}
+            onClick={() => {
+              if (data) downloadDays(data, t).catch(notify.error);
+            }}
+          >
+            {t('download')}
+          </Button>
+        </SpaceBetween>
         {!data ? (
           answer.loading && <Spinner size="large" />
         ) : (
