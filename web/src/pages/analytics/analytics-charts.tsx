@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { AnalyticsAnswer } from '#shared/schemas/analytics';
 
-import { count, longDay, minutes, shortDay,wholeCount } from './analytics-format';
+import { count, longDay, minutes, shortDay, wholeCount } from './analytics-format';
 import { NumbersTable } from './numbers-table';
 
 type Day = AnalyticsAnswer['days'][number];

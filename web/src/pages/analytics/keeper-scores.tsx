@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { AnalyticsAnswer } from '#shared/schemas/analytics';
 
-import { count, percent, rating,wholeCount } from './analytics-format';
+import { count, percent, rating, wholeCount } from './analytics-format';
 
 type Score = AnalyticsAnswer['keepers'][number] & { label: string; share: number | undefined };
 
