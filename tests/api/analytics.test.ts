@@ -5,14 +5,9 @@
  * calendar, per keeper, floors, times and waits — and the backfill compared with the live day items. The
  * clock (`Date` only) is moved through the week.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-
-import { waitBucket, waitEdges } from '#shared/analytics';
-import type { HistoryEntry } from '#shared/domain';
-
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, invoke } from '../helpers/invoke';
-import { storedItem } from './requests-fixtures';
+import { countFromRequests, dayItems, waitsOf } from './analytics-expected';
 
 const zone = 'Asia/Tokyo';
 // Monday 2030-03-04, 08:00 in Tokyo (23:00 UTC the day before): the hostel's days are not UTC's.
@@ -122,84 +117,6 @@ async function scriptWeek() {
   }
 }
 
-interface Expected {
-  days: Map<string, Record<string, number>>;
-  allotWaits: Map<string, number[]>;
-  completeWaits: Map<string, number[]>;
-  keepers: Map<string, Record<string, number>>;
-  keeperDays: Map<string, number>;
-  floors: Map<string, number>;
-  times: Map<string, number>;
-}
-
-const bump = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
-
-/** What the stored requests say, counted here from their histories. */
-async function countFromRequests(): Promise<Expected> {
-  const expected: Expected = {
-    days: new Map(),
-    allotWaits: new Map(),
-    completeWaits: new Map(),
-    keepers: new Map(keepers.map((k) => [k.id, { completed: 0, turnedBack: 0, onDay: 0 }])),
-    keeperDays: new Map(),
-    floors: new Map(),
-    times: new Map(),
-  };
-  const day = (date: string) => {
-    const counts = expected.days.get(date) ?? {
-      created: 0,
-      allotted: 0,
-      completed: 0,
-      rejected: 0,
-      turnedBack: 0,
-    };
-    expected.days.set(date, counts);
-    return counts;
-  };
-  const sample = (map: Map<string, number[]>, date: string, from: string, to: string) =>
-    map.set(date, [...(map.get(date) ?? []), (Date.parse(to) - Date.parse(from)) / 60_000]);
-  for (const id of made) {
-    const item = await storedItem({ pk: `REQUEST#${id}`, sk: 'REQUEST' });
-    if (!item) continue;
-    let allottedAt = '';
-    for (const entry of item.history as HistoryEntry[]) {
-      const date = dayIn(entry.at);
-      if (entry.action === 'create') {
-        day(date).created! += 1;
-        bump(expected.floors, String(item.floor));
-        bump(expected.times, String(item.time));
-      } else if (entry.action === 'allot') {
-        day(date).allotted! += 1;
-        sample(expected.allotWaits, date, String(item.createdAt), entry.at);
-        allottedAt = entry.at;
-      } else if (entry.action === 'reject' && entry.status === 'Rejected') day(date).rejected! += 1;
-      else if (entry.action === 'reject') {
-        day(date).turnedBack! += 1;
-        expected.keepers.get(entry.by)!.turnedBack! += 1;
-      } else if (entry.action === 'complete') {
-        day(date).completed! += 1;
-        sample(expected.completeWaits, date, allottedAt, entry.at);
-        const keeper = expected.keepers.get(entry.by)!;
-        keeper.completed! += 1;
-        if (date === item.date) keeper.onDay! += 1;
-        bump(expected.keeperDays, `${entry.by}|${date}`);
-      }
-    }
-  }
-  return expected;
-}
-
-/** Median and p90 of raw waits, as the bucket they fall in reports them. */
-function waitsOf(samples: number[] | undefined) {
-  if (!samples?.length) return { count: 0 };
-  const sorted = [...samples].sort((a, b) => a - b);
-  const edge = (q: number) => {
-    const bucket = waitBucket(sorted[Math.ceil(q * sorted.length) - 1] ?? 0);
-    return waitEdges[Math.min(bucket, waitEdges.length - 1)];
-  };
-  return { count: sorted.length, median: edge(0.5), p90: edge(0.9) };
-}
-
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: at(-1, 0) });
   const hostel = await makeHostel();
@@ -222,7 +139,11 @@ afterAll(() => {
 
 describe('the analytics of a scripted week', () => {
   it("give the admin the hostel's counts and waits per day, as the requests themselves count them", async () => {
-    const expected = await countFromRequests();
+    const expected = await countFromRequests(
+      made,
+      keepers.map((k) => k.id),
+      dayIn,
+    );
 
     const answer = await invoke('analytics', { token: admin.token, query: range });
 
@@ -268,7 +189,11 @@ describe('the analytics of a scripted week', () => {
   });
 
   it('give the admin one scorecard per keeper', async () => {
-    const expected = await countFromRequests();
+    const expected = await countFromRequests(
+      made,
+      keepers.map((k) => k.id),
+      dayIn,
+    );
 
     const answer = await invoke('analytics', { token: admin.token, query: range });
 
@@ -290,7 +215,11 @@ describe('the analytics of a scripted week', () => {
   });
 
   it("give a keeper their own numbers only, never the hostel's or another keeper's", async () => {
-    const expected = await countFromRequests();
+    const expected = await countFromRequests(
+      made,
+      keepers.map((k) => k.id),
+      dayIn,
+    );
     const [kei, lou] = keepers;
 
     const own = await invoke('analytics', { token: kei.token, query: range });
@@ -334,39 +263,21 @@ describe('the analytics of a scripted week', () => {
   });
 });
 
-/** Every stored day item of the hostel's and its keepers' series, with zero counters left out. */
-async function dayItems() {
-  const { db, tableName } = await import('#functions/data/client');
-  const items: Record<string, unknown>[] = [];
-  for (const pk of [`STATS#HOSTEL#${admin.hostelId}`, ...keepers.map((k) => `STATS#KEEPER#${k.id}`)]) {
-    const { Items = [] } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...Items);
-  }
-  return items
-    .map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== 0)))
-    .filter((item) => Object.keys(item).length > 3);
-}
+const series = () => [`STATS#HOSTEL#${admin.hostelId}`, ...keepers.map((k) => `STATS#KEEPER#${k.id}`)];
 
 describe('the backfill', () => {
   it('rebuilds the same day items as the live changes wrote, however often it runs', async () => {
     const { rebuildHostelStats } = await import('#functions/domain/stats-backfill');
     const { db, tableName } = await import('#functions/data/client');
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
-    const live = await dayItems();
+    const live = await dayItems(series());
     for (const item of live)
       await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
 
     const first = await rebuildHostelStats(admin.hostelId);
-    const once = await dayItems();
+    const once = await dayItems(series());
     await rebuildHostelStats(admin.hostelId);
-    const twice = await dayItems();
+    const twice = await dayItems(series());
 
     expect(first).toMatchObject({ requests: 14, ratings: ratings.length });
     expect(live.length).toBeGreaterThan(10);
