@@ -44,6 +44,7 @@ export const errorCodes = {
     message: "The hostel's request rules changed while the request was made; try again",
   },
   'request.dateRange': { status: 400, message: 'The start date is after the end date' },
+  'analytics.rangeTooLong': { status: 400, message: 'Choose a range of at most 366 days' },
   'request.dateTaken': { status: 409, message: 'You already have a request for that date.' },
   // The spec's text for the default limit; a hostel with another limit names its own (`request-create.ts`).
   'request.openLimit': { status: 409, message: 'You can have at most 3 open requests.' },

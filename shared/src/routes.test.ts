@@ -1,5 +1,6 @@
 /** The route table is put together from its groups; a route id given twice would silently keep the last. */
 import { allotmentRoutes } from './route-table/allotment';
+import { analyticsRoutes } from './route-table/analytics';
 import { authRoutes } from './route-table/auth';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
@@ -19,6 +20,7 @@ it('holds every route of every group, each id once', () => {
     notificationRoutes,
     settingsRoutes,
     allotmentRoutes,
+    analyticsRoutes,
   ];
   const declared = groups.flatMap((group) => Object.keys(group));
 

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 
 import type { RouteDef, SuccessStatus } from './route-def';
 import { allotmentRoutes } from './route-table/allotment';
+import { analyticsRoutes } from './route-table/analytics';
 import { authRoutes } from './route-table/auth';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
@@ -33,6 +34,7 @@ export const routes = {
   ...notificationRoutes,
   ...settingsRoutes,
   ...allotmentRoutes,
+  ...analyticsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

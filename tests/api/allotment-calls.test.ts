@@ -25,7 +25,7 @@ async function sortedCallsOf(route: Parameters<typeof callsOf>[0], call: Call) {
   return { status, commands: commands.sort() };
 }
 
-const allotRow = ['GetItem', 'GetItem', 'TransactWriteItems'];
+const allotRow = ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'];
 
 describe('DynamoDB calls of days off and bulk allotment', () => {
   it('are the documented ones, the same for 1 request as for 25, and never a Scan', async () => {

@@ -104,6 +104,7 @@ describe('every answer matches its route in the table', () => {
     await call('setDayOff', { token: keeper.token, body: { date: dateIn(9), off: true } });
     await call('daysOff', { token: admin.token, query: { keeperId: keeper.id } });
     await call('allotPlan', { token: admin.token, body: { ids: [first._id, randomUUID()] } });
+    await call('analytics', { token: admin.token, query: { from: dateIn(-7), to: dateIn(0) } });
     expect((await call('listRoomkeepers', { token: admin.token })).body).toEqual([
       { _id: keeper.id, name: keeper.name },
     ]);

@@ -147,6 +147,7 @@ describe('the DynamoDB actions each route declares', () => {
         ],
       },
     });
+    await call('analytics', { token: admin.token, query: { from: '2030-01-01', to: '2030-01-31' } });
     await call('allotRequest', { token: admin.token, body: { id: first._id, roomKeeperId: keeper.id } });
     await call('allotRequest', { token: admin.token, body: { id: second._id, roomKeeper: keeper.name } });
     await call('schedule', { token: admin.token, query: { roomKeeper: keeper.id, date: dateIn(3) } });

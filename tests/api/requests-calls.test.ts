@@ -74,6 +74,8 @@ describe('DynamoDB calls per route', () => {
         query: { status: 'Completed' },
       }),
       listRequestsAllStatuses: await callsOf('listRequests', { token: student.token }),
+      analyticsHostel: await callsOf('analytics', { token: admin.token, query: { from: date, to: date } }),
+      analyticsKeeper: await callsOf('analytics', { token: keeper.token, query: { from: date, to: date } }),
     };
     const created = await invoke('studentDashboard', { token: student.token });
     const deleteRequest = await callsOf('deleteRequest', {
@@ -88,29 +90,35 @@ describe('DynamoDB calls per route', () => {
       studentDashboard: { status: 200, commands: ['GetItem', 'Query', 'Query', 'BatchGetItem'] },
       listRoomkeepers: { status: 200, commands: ['GetItem', 'Query'] },
       allotOptions: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
+      // Each counted change also reads the hostel's time zone, for the day its analytics count it on.
       allotById: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'],
+        commands: ['GetItem', 'GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'],
       },
       scheduleByName: { status: 200, commands: ['GetItem', 'Query', 'Query'] },
       // The hostel's admins are read to tell them the request needs a Re-Allot.
       keeperReject: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'],
+        commands: ['GetItem', 'GetItem', 'Query', 'GetItem', 'TransactWriteItems'],
       },
       allotByName: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'],
+        commands: ['GetItem', 'GetItem', 'Query', 'GetItem', 'TransactWriteItems'],
       },
       startRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       completeRequest: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'TransactWriteItems'],
+        commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'],
       },
-      adminReject: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+      adminReject: {
+        status: 200,
+        commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'],
+      },
       listRequestsOneStatus: { status: 200, commands: ['GetItem', 'Query'] },
       listRequestsAllStatuses: { status: 200, commands: ['GetItem', 'Query', 'Query', 'Query', 'Query'] },
-      deleteRequest: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+      analyticsHostel: { status: 200, commands: ['GetItem', 'Query', 'Query'] },
+      analyticsKeeper: { status: 200, commands: ['GetItem', 'Query'] },
+      deleteRequest: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
     });
   });
 });
@@ -141,6 +149,8 @@ describe('dashboards and list pages at scale', () => {
       ['studentDashboard', { token: student.token }],
       ['listRequests', { token: admin.token, query: { status: 'Pending' } }],
       ['listRequests', { token: keeper.token, query: { status: 'Scheduled' } }],
+      ['analytics', { token: admin.token, query: { from: dateIn(-90), to: dateIn(0) } }],
+      ['analytics', { token: keeper.token, query: { from: dateIn(-90), to: dateIn(0) } }],
     ];
     const measure = async () => {
       const answers = [];

@@ -2,7 +2,8 @@
  * Model-based test: random sequences of create / allot / bulk allot / keeper reject / admin reject /
  * complete / delete through the real handlers, on two floors. A small model predicts each answer's status; after every
  * step the stored counters (the keepers' loads per date and floor and completions per week included),
- * index partitions and date locks must agree (`assertInvariants`).
+ * index partitions and date locks must agree (`assertInvariants`), and at the end the analytics' counts
+ * of the day, for the hostel and per keeper, must be the model's.
  */
 import fc from 'fast-check';
 
@@ -42,6 +43,24 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('bulkAllot' as const), keeper: fc.nat(1) }),
 );
 
+/** What the analytics must count: the hostel's changes, and each keeper's completions and turn-backs. */
+interface Tally {
+  created: number;
+  allotted: number;
+  completed: number;
+  rejected: number;
+  turnedBack: number;
+  keepers: Map<number, { completed: number; turnedBack: number }>;
+}
+const count = (tally: Tally, name: Exclude<keyof Tally, 'keepers'>, by = 1) => {
+  tally[name] += by;
+};
+const countKeeper = (tally: Tally, keeper: number, name: 'completed' | 'turnedBack') => {
+  const own = tally.keepers.get(keeper) ?? { completed: 0, turnedBack: 0 };
+  own[name] += 1;
+  tally.keepers.set(keeper, own);
+};
+
 const isOpen = (request: ModelRequest) => request.status === 'Pending' || request.status === 'Scheduled';
 
 describe('random sequences of workflow actions', () => {
@@ -53,11 +72,28 @@ describe('random sequences of workflow actions', () => {
         const students = await Promise.all([0, 1].map(() => makeUser('student', hostel)));
         const keepers = await Promise.all([0, 1].map(() => makeUser('roomkeeper', hostel)));
         const model: ModelRequest[] = [];
+        const tally: Tally = {
+          created: 0,
+          allotted: 0,
+          completed: 0,
+          rejected: 0,
+          turnedBack: 0,
+          keepers: new Map(),
+        };
 
         for (const action of steps) {
-          const { status, expected } = await apply(action, model, { admin, students, keepers });
+          const { status, expected } = await apply(action, model, { admin, students, keepers }, tally);
           expect({ action, status }).toEqual({ action, status: expected });
           await assertInvariants({ hostelId: hostel.id, students, keepers });
+        }
+        const range = { from: dateIn(-1), to: dateIn(1) };
+        const analytics = await invoke('analytics', { token: admin.token, query: range });
+        const { keepers: perKeeper, ...hostelCounts } = tally;
+        expect(analytics.body.totals).toMatchObject(hostelCounts);
+        for (const [index, keeper] of keepers.entries()) {
+          const own = await invoke('analytics', { token: keeper.token, query: range });
+          const expected = perKeeper.get(index) ?? { completed: 0, turnedBack: 0 };
+          expect(own.body.totals).toMatchObject(expected);
         }
       }),
       { numRuns: 5 },
@@ -69,6 +105,7 @@ async function apply(
   action: Step,
   model: ModelRequest[],
   people: { admin: Account; students: Account[]; keepers: Account[] },
+  tally: Tally,
 ): Promise<{ status: number; expected: number }> {
   if (action.kind === 'create') {
     const student = people.students[action.student] as Account;
@@ -79,6 +116,7 @@ async function apply(
       token: student.token,
       body: { room: '1', floor: action.floor, date: dateIn(action.day), time: '10:00' },
     });
+    if (answer.status === 201) count(tally, 'created');
     if (answer.status === 201)
       model.push({
         id: answer.body.request._id,
@@ -102,7 +140,10 @@ async function apply(
         token: people.admin.token,
         body: { id: request.id, roomKeeperId: keeper.id },
       });
-      if (answer.status === 200) Object.assign(request, { status: 'Scheduled', keeper: action.keeper });
+      if (answer.status === 200) {
+        Object.assign(request, { status: 'Scheduled', keeper: action.keeper });
+        count(tally, 'allotted');
+      }
       return { status: answer.status, expected };
     }
     case 'keeperReject':
@@ -119,8 +160,14 @@ async function apply(
               token: keeper.token,
               body: { id: request.id, message: 'Not today' },
             });
-      if (answer.status === 200 && action.kind === 'complete') request.status = 'Completed';
+      if (answer.status === 200 && action.kind === 'complete') {
+        request.status = 'Completed';
+        count(tally, 'completed');
+        countKeeper(tally, action.keeper, 'completed');
+      }
       if (answer.status === 200 && action.kind === 'keeperReject') {
+        count(tally, 'turnedBack');
+        countKeeper(tally, action.keeper, 'turnedBack');
         request.status = 'Pending';
         delete request.keeper;
       }
@@ -132,14 +179,21 @@ async function apply(
         token: people.admin.token,
         body: { id: request.id, message: 'Closed' },
       });
-      if (answer.status === 200) request.status = 'Rejected';
+      if (answer.status === 200) {
+        request.status = 'Rejected';
+        count(tally, 'rejected');
+      }
       return { status: answer.status, expected };
     }
     case 'delete': {
       const expected = request.status === 'Pending' ? 200 : 409;
       const student = people.students[request.student] as Account;
       const answer = await invoke('deleteRequest', { token: student.token, body: { id: request.id } });
-      if (answer.status === 200) model.splice(model.indexOf(request), 1);
+      if (answer.status === 200) {
+        model.splice(model.indexOf(request), 1);
+        // A withdrawn request no longer counts among the created ones.
+        count(tally, 'created', -1);
+      }
       return { status: answer.status, expected };
     }
   }

@@ -42,6 +42,7 @@ const Suggestions = lazy(() => import('./pages/feedback/suggestions'));
 const ManageStudents = lazy(() => import('./pages/manage/manage-students'));
 const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers'));
 const DaySheet = lazy(() => import('./pages/manage/day-sheet'));
+const Analytics = lazy(() => import('./pages/analytics/analytics-page'));
 const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
@@ -164,6 +165,14 @@ export function AppRoutes() {
               element={
                 <RequireRole roles={['admin']}>
                   <DaySheet />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.analytics}
+              element={
+                <RequireRole roles={['admin', 'roomkeeper']}>
+                  <Analytics />
                 </RequireRole>
               }
             />

@@ -20,6 +20,7 @@ export const paths = {
   manageRoomkeepers: '/manage/roomkeeper',
   daySheet: '/manage/day-sheet',
   settings: '/settings',
+  analytics: '/analytics',
   builder: '/builder',
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
 } as const;

@@ -25,8 +25,8 @@ export async function storeRating(
   body: CreateRatingBody,
   /** The notifications of the rating and the change stamp, written in the same transaction. */
   told: TransactItem[],
+  createdAt = new Date().toISOString(),
 ): Promise<FeedbackItem | undefined> {
-  const createdAt = new Date().toISOString();
   const scope = {
     studentId: student._id,
     hostelId: request.hostelId,

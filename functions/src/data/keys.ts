@@ -15,6 +15,8 @@
  * - a keeper's load on a date: `KEEPER#<id>#LOAD` / `DAY#<date>`; their completions in a week:
  *   `KEEPER#<id>#LOAD` / `WEEK#<monday>` (counters, read by key for the allot dialog); a day off is the flag
  *   `off` on that keeper's `DAY#<date>` item, so the same read sees it (listed by a Query of the partition)
+ * - the numbers of a day (analytics, issue 16): a hostel's `STATS#HOSTEL#<id>` / `DAY#<date>`, a keeper's
+ *   `STATS#KEEPER#<id>` / `DAY#<date>` (counters only; a range of days is one Query of the partition)
  * - a keeper's action sent from their phone, kept a while so a replay answers the first result:
  *   `KEEPER#<id>#ACTION#<actionId>` / `ACTION`
  *
@@ -44,6 +46,13 @@ export interface Partition {
   skAttribute: 'sk' | 'gsi1sk' | 'gsi2sk' | 'gsi3sk';
   pk: string;
 }
+
+/** Whose numbers a day item holds: a hostel's or one keeper's. */
+export interface StatsSeries {
+  scope: 'HOSTEL' | 'KEEPER';
+  id: string;
+}
+const statsDayPrefix = 'DAY#';
 
 export type FeedbackKind = 'RATING' | 'COMPLAINT' | 'SUGGESTION';
 
@@ -154,6 +163,18 @@ export const keys = {
     pk: `STUDENT#${studentId}#DATE#${date}`,
     sk: 'LOCK',
   }),
+
+  statsDay: (series: StatsSeries, date: string): Key => ({
+    pk: `STATS#${series.scope}#${series.id}`,
+    sk: `${statsDayPrefix}${date}`,
+  }),
+  statsDays: (series: StatsSeries): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `STATS#${series.scope}#${series.id}`,
+  }),
+  statsDayPrefix,
 
   keeperAction: (keeperId: string, actionId: string): Key => ({
     pk: `KEEPER#${keeperId}#ACTION#${actionId}`,

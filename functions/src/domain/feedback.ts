@@ -8,6 +8,7 @@ import type { UserRecord } from '../data/users';
 import { aboutRequest, told } from './notices';
 import { refuse } from './refusal';
 import { feedbackScope } from './scopes';
+import { statsWrites } from './stats-events';
 
 /**
  * A student rates their own Completed request, once, with an optional complaint and suggestion. A
@@ -24,7 +25,17 @@ export async function rateRequest(student: UserRecord, body: CreateRatingBody): 
     { to: String(request.roomKeeperId), kind: 'rated', ...about, studentName: student.name },
     { to: student._id, kind: 'done', action: 'rate', ...about, keeperName: request.roomkeeper },
   ]);
-  const rating = await storeRating(request, student, body, items);
+  const at = new Date().toISOString();
+  const counted = await statsWrites(request.hostelId, [
+    {
+      kind: 'rated',
+      at,
+      keeperId: String(request.roomKeeperId),
+      stars: body.rating,
+      complaint: Boolean(body.complaint),
+    },
+  ]);
+  const rating = await storeRating(request, student, body, [...items, ...counted], at);
   // Another rating of the same request won the race.
   if (!rating) throw refuse('rating.alreadyRated');
   return rating;

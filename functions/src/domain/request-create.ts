@@ -15,6 +15,7 @@ import { CreateRefused, createRequest } from '../data/requests';
 import type { UserRecord } from '../data/users';
 import { aboutRequest, told } from './notices';
 import { refuse, refuseField } from './refusal';
+import { createdWrites } from './stats-events';
 
 /** The first rule of the hostel the date or time breaks, as the field refusal the create answers. */
 export function ruleRefusal(rules: RequestRules, input: CreateRequestBody, now = new Date()) {
@@ -45,10 +46,12 @@ export async function create(student: UserRecord, input: CreateRequestBody): Pro
         student,
         input,
         { openLimit: rules.openLimit, onePerDate: rules.onePerDate, rulesVersion },
-        (request) =>
-          told(request.hostelId, [
+        (request) => [
+          ...told(request.hostelId, [
             { to: student._id, kind: 'done', action: 'create', ...aboutRequest(request) },
           ]),
+          ...createdWrites(request, rules.timeZone),
+        ],
       );
     } catch (error) {
       if (!(error instanceof CreateRefused)) throw error;

@@ -172,6 +172,12 @@ describe('POST /api/completeRequest', () => {
         expect.objectContaining({ ':c0': -1, ':c1': -1 }),
       ],
       [expect.objectContaining({ pk: `KEEPER#${keeperId}#LOAD` }), expect.objectContaining({ ':c0': 1 })],
+      // The analytics: one more completed on the hostel's day (also under the keeper) and on the keeper's.
+      [
+        expect.objectContaining({ pk: `STATS#HOSTEL#${hostelId}` }),
+        { ':entity': 'StatsDay', ':c0': 1, ':c1': 1 },
+      ],
+      [expect.objectContaining({ pk: `STATS#KEEPER#${keeperId}` }), { ':entity': 'StatsDay', ':c0': 1 }],
     ]);
     expect(items[0]?.Update?.ConditionExpression).toBe('#status = :from AND #version = :version');
   });

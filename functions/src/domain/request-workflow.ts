@@ -19,6 +19,7 @@ import type { UserRecord } from '../data/users';
 import { findKeeper, keeperFound } from './keepers';
 import { aboutRequest, told } from './notices';
 import { refuse } from './refusal';
+import { eventOfChange, statsWrites } from './stats-events';
 
 /** The refusal when a change finds the request in a state it cannot leave that way. */
 const stateRefusal: Record<Transition, ErrorCode> = {
@@ -90,7 +91,8 @@ export async function change(
   more: (next: CleanRequest) => TransactItem[] = () => [],
 ): Promise<CleanRequest> {
   const { item, next } = requestChange(request, what);
-  await commit(transition, [item, ...others, ...more(next)], otherFailures);
+  const counted = await statsWrites(request.hostelId, eventOfChange(transition, request, next));
+  await commit(transition, [item, ...others, ...more(next), ...counted], otherFailures);
   return next;
 }
 
@@ -193,5 +195,8 @@ export async function remove(student: UserRecord, requestId: string): Promise<vo
     ...told(request.hostelId, [
       { to: student._id, kind: 'done', action: 'delete', ...aboutRequest(request) },
     ]),
+    ...(await statsWrites(request.hostelId, [
+      { kind: 'withdrawn', createdAt: request.createdAt, floor: request.floor, time: request.time },
+    ])),
   ]);
 }

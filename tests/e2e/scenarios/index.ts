@@ -1,5 +1,6 @@
 import type { Scenario } from '../run';
 import { allotmentScenarios } from './allotment';
+import { analyticsScenarios } from './analytics';
 import { autoAllotScenarios } from './auto-allot';
 import { builderScenarios } from './builder';
 import { exportScenarios } from './export';
@@ -21,6 +22,7 @@ export const scenarios: Scenario[] = [
   ...liveScenarios,
   ...feedbackScenarios,
   ...exportScenarios,
+  ...analyticsScenarios,
   ...manageScenarios,
   ...registrationScenarios,
   ...settingsScenarios,

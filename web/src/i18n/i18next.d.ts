@@ -2,6 +2,7 @@
 import 'i18next';
 
 import type allotment from './locales/en/allotment.json';
+import type analytics from './locales/en/analytics.json';
 import type auth from './locales/en/auth.json';
 import type builder from './locales/en/builder.json';
 import type codes from './locales/en/codes.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       builder: typeof builder;
       settings: typeof settings;
       allotment: typeof allotment;
+      analytics: typeof analytics;
     };
   }
 }

@@ -19,6 +19,7 @@ export const namespaces = [
   'builder',
   'settings',
   'allotment',
+  'analytics',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

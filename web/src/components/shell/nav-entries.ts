@@ -1,6 +1,6 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone; Feedback only for roomkeepers and admins; Manage Users and Hostel Settings only for admins. A student
+ * Sign Out for everyone; Feedback and Analytics only for roomkeepers and admins; Manage Users and Hostel Settings only for admins. A student
  * whose registration awaits approval gets only what works for them: the waiting page, their profile and
  * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
@@ -21,6 +21,7 @@ export type NavKey =
   | 'students'
   | 'daySheet'
   | 'settings'
+  | 'analytics'
   | 'layoutBuilder'
   | 'waiting'
   | 'signOut';
@@ -60,6 +61,7 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
         { key: 'suggestions', href: paths.suggestions },
       ],
     });
+    entries.push({ key: 'analytics', href: paths.analytics });
   }
   if (role === 'admin') {
     entries.push({

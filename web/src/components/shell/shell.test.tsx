@@ -41,8 +41,8 @@ afterEach(async () => {
 describe('side navigation', () => {
   it.each([
     ['student', [...everyone, ...end]],
-    ['roomkeeper', [...everyone, ...feedback, ...end]],
-    ['admin', [...everyone, ...feedback, ...manage, 'Hostel Settings', ...end]],
+    ['roomkeeper', [...everyone, ...feedback, 'Analytics', ...end]],
+    ['admin', [...everyone, ...feedback, 'Analytics', ...manage, 'Hostel Settings', ...end]],
   ] as const)('shows a %s their entries', async (role, entries) => {
     // Act
     const { container } = await renderShell(role, `/dashboard/${role}`);
