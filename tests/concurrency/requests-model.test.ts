@@ -127,7 +127,7 @@ async function apply(
     return { status: answer.status, expected };
   }
 
-  if (action.kind === 'bulkAllot') return bulkAllotAll(action.keeper, model, people);
+  if (action.kind === 'bulkAllot') return bulkAllotAll(action.keeper, model, people, tally);
 
   const request = model[action.target % Math.max(model.length, 1)];
   if (!request) return { status: 0, expected: 0 };
@@ -207,6 +207,7 @@ async function bulkAllotAll(
   firstKeeper: number,
   model: ModelRequest[],
   people: { admin: Account; keepers: Account[] },
+  tally: Tally,
 ): Promise<{ status: number; expected: number }> {
   if (model.length === 0) return { status: 0, expected: 0 };
   const keeperOf = (index: number) => (firstKeeper + index) % people.keepers.length;
@@ -227,8 +228,9 @@ async function bulkAllotAll(
   const outcomes = (answer.body?.results ?? []) as { id: string; ok: boolean; code?: string }[];
   expect(outcomes.map(({ id, ok, code }) => ({ id, ok, ...(code ? { code } : {}) }))).toEqual(predicted);
   model.forEach((request, index) => {
-    if (request.status === 'Pending')
-      Object.assign(request, { status: 'Scheduled', keeper: keeperOf(index) });
+    if (request.status !== 'Pending') return;
+    Object.assign(request, { status: 'Scheduled', keeper: keeperOf(index) });
+    count(tally, 'allotted');
   });
   return { status: answer.status, expected: 200 };
 }
