@@ -56,6 +56,9 @@ export function localClient(endpoint: string): DynamoDBClient {
   });
 }
 
+/** The file in the data folder where a running `npm start` names its DynamoDB Local's endpoint. */
+export const endpointFileName = 'dynamodb-endpoint';
+
 export interface RunningDynamo {
   endpoint: string;
   stop: () => Promise<void>;

@@ -3,12 +3,13 @@
  * serves the site and the API on http://localhost:3000 (PORT and DATA_DIR respected). Ctrl-C stops all.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { checkJava, ensureTable, startDynamoLocal } from './dynamo-local';
+import { checkJava, endpointFileName, ensureTable, startDynamoLocal } from './dynamo-local';
+import { onEachBoundary } from './scheduled-work';
 import { buildWebIfStale } from './web-build';
 
 // The cloud runs Node 24; the pinned SDK still supports this machine's Node 20, so its notice is noise.
@@ -38,7 +39,13 @@ async function main(): Promise<void> {
   const siteDir = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : buildWebIfStale(root);
 
   const dynamo = await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
+  // `npm run digest` finds the running store here instead of starting a second one on the same files.
+  const endpointFile = join(dataDir, endpointFileName);
+  writeFileSync(endpointFile, dynamo.endpoint);
+  let timer: { stop: () => void } | undefined;
   const stopAll = async (code: number) => {
+    timer?.stop();
+    rmSync(endpointFile, { force: true });
     await dynamo.stop();
     process.exit(code);
   };
@@ -57,6 +64,14 @@ async function main(): Promise<void> {
     const { seedDemo } = await import('./seed');
     await seedDemo();
     const { handleApi, handleSite } = await import('./adapter');
+    // SCHEDULED_WORK=off leaves the job to `npm run digest` (the browser suite runs it so, for exact counts).
+    if (process.env.SCHEDULED_WORK !== 'off') {
+      const { runScheduledWork } = await import('#functions/jobs/scheduled-work');
+      timer = onEachBoundary(
+        () => runScheduledWork(),
+        (error) => console.error('Scheduled work failed:', error instanceof Error ? error.message : error),
+      );
+    }
     const config = { apiBase: '/api', demo: process.env.DEMO !== 'off' };
 
     const server = createServer((request, response) => {

@@ -13,6 +13,7 @@
 import type { z } from 'zod';
 
 import type { RouteDef, SuccessStatus } from './route-def';
+import { alertRoutes } from './route-table/alerts';
 import { allotmentRoutes } from './route-table/allotment';
 import { authRoutes } from './route-table/auth';
 import { feedbackRoutes } from './route-table/feedback';
@@ -33,6 +34,7 @@ export const routes = {
   ...notificationRoutes,
   ...settingsRoutes,
   ...allotmentRoutes,
+  ...alertRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -17,7 +17,7 @@ import type { MailedKind } from '../mail/notice-texts';
 /** Mails the notifications among a committed transaction's items: one BatchGet of their readers, if any. */
 export async function mailTold(items: readonly TransactItem[]): Promise<void> {
   const notes = notesIn(items).filter(
-    (note): note is typeof note & { kind: MailedKind } => note.kind !== 'done',
+    (note): note is typeof note & { kind: MailedKind } => note.kind !== 'done' && note.kind !== 'overdue',
   );
   if (notes.length === 0) return;
   try {
