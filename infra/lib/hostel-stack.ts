@@ -15,6 +15,7 @@ import type { RouteId } from '#shared/routes';
 import { Api } from './constructs/api';
 import { DemoSeed } from './constructs/demo-seed';
 import { Mailer } from './constructs/mailer';
+import { ScheduledWork } from './constructs/scheduled-work';
 import { SecurityAlarms } from './constructs/security-alarms';
 import { DataTable } from './constructs/table';
 import { Website } from './constructs/website';
@@ -36,6 +37,7 @@ export class HostelStack extends Stack {
   readonly api: Api;
   readonly website: Website;
   readonly table: DataTable;
+  readonly scheduledWork: ScheduledWork;
 
   constructor(scope: Construct, id: string, props: HostelStackProps) {
     super(scope, id, props);
@@ -85,6 +87,11 @@ export class HostelStack extends Stack {
       appOrigin: this.website.url,
       originVerify,
       ...(props.handlerCode ? { handlerCode: props.handlerCode } : {}),
+    });
+    this.scheduledWork = new ScheduledWork(this, 'Scheduled', {
+      table: this.table,
+      mailer,
+      appOrigin: this.website.url,
     });
     if (config.demo) new DemoSeed(this, 'Demo', this.table);
     new SecurityAlarms(this, 'Security', {
