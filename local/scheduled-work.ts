@@ -22,9 +22,7 @@ export function onEachBoundary(
     if (stopped) return;
     timeout = setTimeout(
       () => {
-        work()
-          .catch(report)
-          .finally(next);
+        work().catch(report).finally(next);
       },
       every - (Date.now() % every),
     );

@@ -1,4 +1,5 @@
 /** The route table is put together from its groups; a route id given twice would silently keep the last. */
+import { alertRoutes } from './route-table/alerts';
 import { allotmentRoutes } from './route-table/allotment';
 import { authRoutes } from './route-table/auth';
 import { feedbackRoutes } from './route-table/feedback';
@@ -19,6 +20,7 @@ it('holds every route of every group, each id once', () => {
     notificationRoutes,
     settingsRoutes,
     allotmentRoutes,
+    alertRoutes,
   ];
   const declared = groups.flatMap((group) => Object.keys(group));
 

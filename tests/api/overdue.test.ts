@@ -171,7 +171,7 @@ describe('the overdue list at scale', () => {
 });
 
 describe('the scheduled job', () => {
-  it("tells each admin once of each newly overdue request, in their notification list", async () => {
+  it('tells each admin once of each newly overdue request, in their notification list', async () => {
     const { hostel, admin, student } = await hostelWith({ timeZone: 'Pacific/Auckland' });
     const secondAdmin = await makeUser('admin', hostel);
     const late = await create(student, '2030-01-16', '10:00');

@@ -7,7 +7,7 @@
  * - `matrix-users-feedback.ts` — listUsers, createUser, deleteUsers, updateUser, updatePassword,
  *   createRating, listRatings, listComplaints, listSuggestions.
  * - `matrix-registration.ts` — listRegistrations, approveUsers, declineUsers, hostelSettings,
- *   updateHostelSettings, requestRules.
+ *   updateHostelSettings, overdueRequests, requestRules.
  */
 import type { CleanRequest, Role } from '#shared/domain';
 import type { RouteId } from '#shared/routes';

@@ -4,8 +4,8 @@
  * it every hour; `npm run digest` runs it for every hostel whatever the hour. It goes once per hostel and
  * day whoever runs it: a marker is claimed before the mails are sent (`data/digest.ts`).
  */
-import { defaultLanguage } from '#shared/languages';
 import { overdueBounds, wallClock } from '#shared/hostel-alerts';
+import { defaultLanguage } from '#shared/languages';
 
 import { claimDigest, digestCounts } from '../data/digest';
 import { getSettings } from '../data/hostel-settings';
@@ -54,7 +54,10 @@ async function morningOf(hostel: { id: string; name: string }, run: MorningMailR
   if (!run.anyHour && clock.hour !== alerts.digestHour) return none('notTheHour');
   if (!(await claimDigest(hostel.id, clock.date, run.now))) return none('alreadySent');
 
-  const counts = await digestCounts(hostel.id, overdueBounds(rules.timeZone, alerts.overdueGraceMinutes, run.now));
+  const counts = await digestCounts(
+    hostel.id,
+    overdueBounds(rules.timeZone, alerts.overdueGraceMinutes, run.now),
+  );
   const admins = await getStoredUsers(await hostelAdminIds(hostel.id));
   let mailed = 0;
   for (const admin of admins.values()) {

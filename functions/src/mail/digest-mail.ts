@@ -6,7 +6,7 @@
 import { formatDay, type Language, localeOf } from '#shared/languages';
 
 import { env } from '../env';
-import { type DigestWords, digestTexts } from './digest-texts';
+import { digestTexts,type DigestWords } from './digest-texts';
 import type { Mail } from './mailer';
 
 /** A count as read: `more` when the read stopped at its bound, so there are at least `count`. */
@@ -55,9 +55,17 @@ export function digestMail(
   return {
     to: reader.email,
     subject,
-    text: [hello, '', intro, ...lines.map((line) => `- ${line}`), '', `${texts.open}: ${link}`, '', '—', texts.footer].join(
-      '\n',
-    ),
+    text: [
+      hello,
+      '',
+      intro,
+      ...lines.map((line) => `- ${line}`),
+      '',
+      `${texts.open}: ${link}`,
+      '',
+      '—',
+      texts.footer,
+    ].join('\n'),
     html: [
       `<!doctype html><html lang="${reader.language}"><head><meta charset="utf-8">`,
       `<title>${escapeHtml(subject)}</title></head>`,

@@ -10,5 +10,5 @@ export const en: DigestTexts = {
   waiting: (w) => `Registrations waiting for your approval: ${w.waiting}`,
   open: 'Open the dashboard',
   footer:
-    "You get this mail every morning as an admin of your hostel; change its hour or turn it off in the Hostel settings.",
+    'You get this mail every morning as an admin of your hostel; change its hour or turn it off in the Hostel settings.',
 };
