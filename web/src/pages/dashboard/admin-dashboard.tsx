@@ -1,13 +1,14 @@
 /**
  * Admin dashboard (spec §2): the hostel's counters and its pending requests, each to Allot (Re-Allot
  * with the keeper's name and reason when a keeper gave it back) or to Reject. The dashboard reloads
- * after every action (spec §4).
+ * after every action (spec §4). Overdue requests (issue 15) have a card, a filter and a row badge
+ * (`overdue-view.tsx`).
  */
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
@@ -18,8 +19,10 @@ import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { useAdminDashboardColumns } from './admin-dashboard-columns';
 import { CounterCards } from './counter-cards';
+import { OverdueCard, OverdueScheduledTable, withOverdueBadge } from './overdue-view';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
+import { useOverdue } from './use-overdue';
 import { useRowDialog } from './use-row-dialog';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
@@ -39,9 +42,19 @@ export default function AdminDashboard() {
     [],
   );
   const { data, loading, reload, loadMore } = useDashboard(load);
-  const { dialog, open, close, done } = useRowDialog<Dialog>(reload);
+  const overdue = useOverdue();
+  const reloadOverdue = overdue.reload;
+  const { dialog, open, close, done } = useRowDialog<Dialog>(
+    useCallback(() => {
+      reload();
+      reloadOverdue();
+    }, [reload, reloadOverdue]),
+  );
+  const [onlyOverdue, setOnlyOverdue] = useState(false);
 
-  const columns = useAdminDashboardColumns(open);
+  const columns = withOverdueBadge(useAdminDashboardColumns(open), overdue.ids, t('overdue.badge'));
+  // Overdue requests sort first in the pending list (oldest date first), so its first page holds them.
+  const rows = onlyOverdue ? data?.data.filter((row) => overdue.ids.has(row._id)) : data?.data;
 
   return (
     <ContentLayout header={<Header variant="h1">{t('admin.title', { hostel: user?.hostel })}</Header>}>
@@ -66,14 +79,15 @@ export default function AdminDashboard() {
             },
           ]}
         />
+        <OverdueCard overdue={overdue} onlyOverdue={onlyOverdue} onOnlyOverdue={setOnlyOverdue} />
         <RequestTable
-          title={t('admin.pending')}
-          rows={data?.data}
+          title={t(onlyOverdue ? 'overdue.pending' : 'admin.pending')}
+          rows={rows}
           loading={loading}
           columns={columns}
           trackBy={(row) => row._id}
-          empty={t('admin.empty')}
-          hasMore={Boolean(data?.cursor)}
+          empty={t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty')}
+          hasMore={!onlyOverdue && Boolean(data?.cursor)}
           onMore={loadMore}
           actions={
             <Button href={paths.cleanRequests} onFollow={onFollow}>
@@ -81,6 +95,7 @@ export default function AdminDashboard() {
             </Button>
           }
         />
+        {onlyOverdue && <OverdueScheduledTable overdue={overdue} />}
       </SpaceBetween>
       <Suspense fallback={null}>
         {dialog?.kind === 'allot' && <AllotDialog request={dialog.request} onDismiss={close} onDone={done} />}
