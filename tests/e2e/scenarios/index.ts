@@ -7,6 +7,7 @@ import { keeperPhoneScenarios } from './keeper-phone';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
+import { overdueScenarios } from './overdue';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
@@ -23,6 +24,7 @@ export const scenarios: Scenario[] = [
   ...manageScenarios,
   ...registrationScenarios,
   ...settingsScenarios,
+  ...overdueScenarios,
   ...allotmentScenarios,
   ...profileScenarios,
   ...builderScenarios,
