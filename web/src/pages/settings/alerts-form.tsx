@@ -12,7 +12,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type HostelAlerts, maxGraceMinutes } from '#shared/hostel-alerts';
@@ -51,6 +51,8 @@ const hours = Array.from({ length: 24 }, (_, hour) => hour);
 export function AlertsForm({ initial }: { initial: HostelAlerts & { timeZone: string } }) {
   const { t } = useTranslation('settings');
   const [draft, setDraft] = useState(() => draftOf(initial));
+  // The unit's picker shares the grace's field: an id of its own, so the field's id names the number only.
+  const unitId = useId();
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const unitOption = (unit: Unit) => ({ value: unit, label: t(`alerts.unit.${unit}`) });
@@ -109,6 +111,7 @@ export function AlertsForm({ initial }: { initial: HostelAlerts & { timeZone: st
                     onChange={({ detail }) => set({ grace: detail.value })}
                   />
                   <Select
+                    controlId={unitId}
                     ariaLabel={t('alerts.graceUnit')}
                     selectedOption={unitOption(draft.unit)}
                     options={[unitOption('minutes'), unitOption('hours')]}
