@@ -11,7 +11,10 @@ afterEach(() => {
 
 it('runs the work at each minute boundary, never before, and not after it is stopped', async () => {
   const runs: string[] = [];
-  const timer = onEachBoundary(async () => void runs.push(new Date().toISOString()), () => undefined);
+  const timer = onEachBoundary(
+    async () => void runs.push(new Date().toISOString()),
+    () => undefined,
+  );
 
   await vi.advanceTimersByTimeAsync(39_999);
   const beforeBoundary = [...runs];

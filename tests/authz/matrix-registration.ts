@@ -71,7 +71,8 @@ export const rows = [
     expect: adminOnly({ adminOther: 200 }),
     check: (answer, { actor, world }) => {
       if (answer.status !== 200) return;
-      const own = actor === 'adminOwn' ? world.accounts.adminOwn.hostelId : world.accounts.adminOther.hostelId;
+      const own =
+        actor === 'adminOwn' ? world.accounts.adminOwn.hostelId : world.accounts.adminOther.hostelId;
       for (const item of answer.body.items as { hostelId: string }[]) expect(item.hostelId).toBe(own);
     },
   }),

@@ -6,7 +6,7 @@
 import { formatDay, type Language, localeOf } from '#shared/languages';
 
 import { env } from '../env';
-import { digestTexts,type DigestWords } from './digest-texts';
+import { digestTexts, type DigestWords } from './digest-texts';
 import type { Mail } from './mailer';
 
 /** A count as read: `more` when the read stopped at its bound, so there are at least `count`. */
