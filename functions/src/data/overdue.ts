@@ -16,51 +16,49 @@ import type { TransactItem } from './transact';
 export interface OverdueRequests {
   /** Oldest first: the Pending ones, then the Scheduled ones. */
   items: ListedRequest[];
-  /** More are overdue than `limit` per status. */
+  /** A read stopped at `limit`: there may be more. */
   more: boolean;
 }
 
-/** At most `limit` overdue requests of each status, oldest first: two Queries, at once. */
+/** The two Queries, at once: the start of each partition up to its bound, at most `limit` items each. */
+async function overduePages(
+  hostelId: string,
+  bounds: OverdueBounds,
+  limit: number,
+  attributes: readonly string[],
+) {
+  const read = (status: 'Pending' | 'Scheduled', before: string) =>
+    // `to` is inclusive, and every stored key is longer than the bound it starts with, so a key equal to
+    // the bound's prefix (a request at exactly the grace's end, or of today) is not taken.
+    queryOnce(keys.hostelRequests(hostelId, status), { range: { to: before }, limit, attributes });
+  return Promise.all([read('Pending', bounds.pendingBefore), read('Scheduled', bounds.scheduledBefore)]);
+}
+
+/** At most `limit` overdue requests of each status, oldest first. */
 export async function overdueRequests(
   hostelId: string,
   bounds: OverdueBounds,
   limit: number,
 ): Promise<OverdueRequests> {
-  const read = (partition: ReturnType<typeof keys.hostelRequests>, before: string) =>
-    // `to` is inclusive, and every stored key is longer than the bound it starts with, so a key equal to
-    // the bound's prefix (a request at exactly the grace's end, or of today) is not taken.
-    queryOnce(partition, { range: { to: before }, limit, attributes: listedRequestAttributes });
-  const [pending, scheduled] = await Promise.all([
-    read(keys.hostelRequests(hostelId, 'Pending'), bounds.pendingBefore),
-    read(keys.hostelRequests(hostelId, 'Scheduled'), bounds.scheduledBefore),
-  ]);
+  const pages = await overduePages(hostelId, bounds, limit, listedRequestAttributes);
   return {
-    items: [...pending.items, ...scheduled.items].map(toListedRequest),
-    more: Boolean(pending.lastKey ?? scheduled.lastKey),
+    items: pages.flatMap((page) => page.items).map(toListedRequest),
+    more: pages.some((page) => page.lastKey !== undefined),
   };
 }
 
 /**
  * The overdue requests not yet told of in their present status (`overdueTold` holds the status they were
- * told of in: a request told of while Pending is told again once it is overdue as Scheduled). Reads the
- * same two bounded Queries as the list; the told ones are left out here, not by a filter, so that the
- * calls stay those of the list.
+ * told of in: a request told of while Pending is told again once it is overdue as Scheduled). The same two
+ * Queries as the list; the told ones are left out here, not by a filter, so the reads stay those of the
+ * list.
  */
 export async function untoldOverdue(
   hostelId: string,
   bounds: OverdueBounds,
   limit: number,
 ): Promise<ListedRequest[]> {
-  const read = (status: 'Pending' | 'Scheduled', before: string) =>
-    queryOnce(keys.hostelRequests(hostelId, status), {
-      range: { to: before },
-      limit,
-      attributes: [...listedRequestAttributes, 'overdueTold'],
-    });
-  const pages = await Promise.all([
-    read('Pending', bounds.pendingBefore),
-    read('Scheduled', bounds.scheduledBefore),
-  ]);
+  const pages = await overduePages(hostelId, bounds, limit, [...listedRequestAttributes, 'overdueTold']);
   return pages
     .flatMap((page) => page.items)
     .filter((item) => item.overdueTold !== item.requestStatus)
