@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
-import { endpointFileName, ensureTable, localClient, startDynamoLocal } from './dynamo-local';
+import {
+  ensureTable,
+  localClient,
+  type RunningRuntime,
+  runtimeFileName,
+  startDynamoLocal,
+} from './dynamo-local';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -17,15 +23,20 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
 const tableName = 'hostel-clean';
 
-/** The endpoint of the running runtime's store, if one answers. */
-async function runningEndpoint(): Promise<string | undefined> {
-  const file = join(dataDir, endpointFileName);
+/** The running `npm start` of this data folder, if its store answers. */
+async function runningRuntime(): Promise<RunningRuntime | undefined> {
+  const file = join(dataDir, runtimeFileName);
   if (!existsSync(file)) return undefined;
-  const endpoint = readFileSync(file, 'utf8').trim();
-  const client = localClient(endpoint);
+  let running: RunningRuntime;
+  try {
+    running = JSON.parse(readFileSync(file, 'utf8')) as RunningRuntime;
+  } catch {
+    return undefined;
+  }
+  const client = localClient(running.dynamoEndpoint);
   try {
     await client.send(new ListTablesCommand({}));
-    return endpoint;
+    return running;
   } catch {
     return undefined;
   } finally {
@@ -35,15 +46,17 @@ async function runningEndpoint(): Promise<string | undefined> {
 
 async function main(): Promise<void> {
   mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
-  const running = await runningEndpoint();
+  const running = await runningRuntime();
   const own = running ? undefined : await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
-  const endpoint = running ?? own?.endpoint ?? '';
+  const endpoint = running?.dynamoEndpoint ?? own?.endpoint ?? '';
   try {
     Object.assign(process.env, {
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: endpoint,
       OUTBOX_DIR: join(dataDir, 'outbox'),
-      APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
+      // Links point at the running site; with none running, where `npm start` would serve it.
+      APP_ORIGIN:
+        running?.appOrigin ?? process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     });
     await ensureTable(endpoint, tableName);

@@ -56,8 +56,16 @@ export function localClient(endpoint: string): DynamoDBClient {
   });
 }
 
-/** The file in the data folder where a running `npm start` names its DynamoDB Local's endpoint. */
-export const endpointFileName = 'dynamodb-endpoint';
+/**
+ * The file in the data folder where a running `npm start` names its DynamoDB Local's endpoint and its site
+ * origin (`RunningRuntime`), for `npm run digest`.
+ */
+export const runtimeFileName = 'runtime.json';
+
+export interface RunningRuntime {
+  dynamoEndpoint: string;
+  appOrigin: string;
+}
 
 export interface RunningDynamo {
   endpoint: string;

@@ -8,7 +8,13 @@ import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { checkJava, endpointFileName, ensureTable, startDynamoLocal } from './dynamo-local';
+import {
+  checkJava,
+  ensureTable,
+  type RunningRuntime,
+  runtimeFileName,
+  startDynamoLocal,
+} from './dynamo-local';
 import { onEachBoundary } from './scheduled-work';
 import { buildWebIfStale } from './web-build';
 
@@ -39,13 +45,15 @@ async function main(): Promise<void> {
   const siteDir = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : buildWebIfStale(root);
 
   const dynamo = await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
+  const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
   // `npm run digest` finds the running store here instead of starting a second one on the same files.
-  const endpointFile = join(dataDir, endpointFileName);
-  writeFileSync(endpointFile, dynamo.endpoint);
+  const runtimeFile = join(dataDir, runtimeFileName);
+  const running: RunningRuntime = { dynamoEndpoint: dynamo.endpoint, appOrigin };
+  writeFileSync(runtimeFile, JSON.stringify(running));
   let timer: { stop: () => void } | undefined;
   const stopAll = async (code: number) => {
     timer?.stop();
-    rmSync(endpointFile, { force: true });
+    rmSync(runtimeFile, { force: true });
     await dynamo.stop();
     process.exit(code);
   };
@@ -58,7 +66,7 @@ async function main(): Promise<void> {
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       JWT_SECRET: localJwtSecret(),
       OUTBOX_DIR: join(dataDir, 'outbox'),
-      APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${port}`,
+      APP_ORIGIN: appOrigin,
     });
     await ensureTable(dynamo.endpoint, tableName);
     const { seedDemo } = await import('./seed');
