@@ -1,17 +1,19 @@
 /**
  * Overdue work and its settings (issue 15): the admin, on a 360 px phone, sets the overdue grace to none
- * and the latest cleaning time to 20:00; the student's form then offers no later time; a request of the
- * student for today at 00:00 is overdue at once, and the admin sees it counted, filtered and marked. The
- * request is rejected and the settings put back at the end, leaving the demo hostel as it was.
+ * and the latest cleaning time to 20:00; the demo student's form then offers no later time; a request for
+ * today at 00:00 is overdue at once, and the admin sees it counted, filtered and marked. The request is
+ * rejected, its student removed and the settings put back at the end, leaving the demo hostel as it was.
  *
  * The request is made through the API for 00:00 today, the earliest time the form takes: with no grace it
- * is overdue from the first minute of the day on (the suite never runs in the day's first minute).
+ * is overdue from the first minute of the day on (the suite never runs in the day's first minute). It is
+ * made by a student registered for this scenario, since an earlier scenario's completed request holds
+ * today for the demo student.
  */
 import type { Page } from 'playwright-core';
 
 import { expect } from '../expect';
 import type { Scenario } from '../run';
-import { futureDay, postApi, rowOf, signIn } from '../steps';
+import { demoPassword, futureDay, postApi, rowOf, signIn } from '../steps';
 
 async function noSidewaysScroll(page: Page, what: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -32,6 +34,20 @@ async function timesOffered(page: Page, prefix: string, first: string): Promise<
   return offered.map((text) => text.trim());
 }
 
+/** A student of the demo hostel registered and approved through the API, signed in by token. */
+async function approvedStudent(admin: Page) {
+  const email = `overdue-${Date.now()}@demo.hostel`;
+  const registered = await admin.request.post('/api/auth/register', {
+    data: { email, fullname: 'Olga Overdue', hostel: 'Demo Hostel', password: demoPassword },
+  });
+  expect.equal(registered.status(), 200, 'the status of the registration');
+  const token = ((await registered.json()) as { authToken: string }).authToken;
+  const me = await admin.request.get('/api/auth/getuser', { headers: { authorization: `Bearer ${token}` } });
+  const id = ((await me.json()) as { data: { _id: string } }).data._id;
+  await postApi(admin, '/api/approveUsers', { ids: [id] });
+  return { id, token };
+}
+
 export const overdueScenarios: Scenario[] = [
   {
     name: 'overdue-settings',
@@ -40,12 +56,13 @@ export const overdueScenarios: Scenario[] = [
       await admin.page.setViewportSize({ width: 360, height: 780 });
       await Promise.all([signIn(admin, 'admin'), signIn(student, 'student')]);
       const today = futureDay(0);
-      const made = await postApi(
-        student.page,
-        '/api/createRequest',
-        { room: '101', floor: '1', date: today.iso, time: '00:00' },
-        201,
-      );
+      const olga = await approvedStudent(admin.page);
+      const created = await admin.page.request.post('/api/createRequest', {
+        headers: { authorization: `Bearer ${olga.token}` },
+        data: { room: '7', floor: '2', date: today.iso, time: '00:00' },
+      });
+      expect.equal(created.status(), 201, 'the status of the request made for today at 00:00');
+      const made = (await created.json()) as { request: { _id: string } };
 
       // The admin finds the settings in the side menu: no grace, and no cleaning after 20:00.
       await admin.page.getByRole('button', { name: /Open side navigation/ }).click();
@@ -94,8 +111,9 @@ export const overdueScenarios: Scenario[] = [
       await noSidewaysScroll(admin.page, 'the admin dashboard with only overdue requests');
       await admin.capture('overdue-dashboard-phone');
 
-      // As it was: the request rejected, the grace and the latest time back at their defaults.
+      // As it was: the request rejected, its student removed, the grace and the latest time back.
       await postApi(admin.page, '/api/rejectRequest', { id: made.request._id, message: 'Scenario over' });
+      await postApi(admin.page, '/api/deleteUsers', { ids: [olga.id] });
       const settings = await postApi(admin.page, '/api/hostelSettings', {
         overdueGraceMinutes: 120,
         hours: { from: '00:00', to: '23:55', step: 5 },
