@@ -57,6 +57,17 @@ export function localClient(endpoint: string): DynamoDBClient {
   });
 }
 
+/**
+ * The file in the data folder where a running `npm start` names its DynamoDB Local's endpoint and its site
+ * origin (`RunningRuntime`), for `npm run digest`.
+ */
+export const runtimeFileName = 'runtime.json';
+
+export interface RunningRuntime {
+  dynamoEndpoint: string;
+  appOrigin: string;
+}
+
 export interface RunningDynamo {
   endpoint: string;
   stop: () => Promise<void>;

@@ -3,12 +3,19 @@
  * serves the site and the API on http://localhost:3000 (PORT and DATA_DIR respected). Ctrl-C stops all.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { checkJava, ensureTable, startDynamoLocal } from './dynamo-local';
+import {
+  checkJava,
+  ensureTable,
+  type RunningRuntime,
+  runtimeFileName,
+  startDynamoLocal,
+} from './dynamo-local';
+import { onEachBoundary } from './scheduled-work';
 import { StreamFeed } from './stream-feed';
 import { buildWebIfStale } from './web-build';
 
@@ -41,9 +48,17 @@ async function main(): Promise<void> {
   const siteDir = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : buildWebIfStale(root);
 
   const dynamo = await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
+  const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
+  // `npm run digest` finds the running store here instead of starting a second one on the same files.
+  const runtimeFile = join(dataDir, runtimeFileName);
+  const running: RunningRuntime = { dynamoEndpoint: dynamo.endpoint, appOrigin };
+  writeFileSync(runtimeFile, JSON.stringify(running));
+  let timer: { stop: () => void } | undefined;
   let stopFeed = () => {};
   const stopAll = async (code: number) => {
+    timer?.stop();
     stopFeed();
+    rmSync(runtimeFile, { force: true });
     await dynamo.stop();
     process.exit(code);
   };
@@ -56,7 +71,7 @@ async function main(): Promise<void> {
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       JWT_SECRET: localJwtSecret(),
       OUTBOX_DIR: join(dataDir, 'outbox'),
-      APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${port}`,
+      APP_ORIGIN: appOrigin,
     });
     await ensureTable(dynamo.endpoint, tableName);
     const { seedDemo } = await import('./seed');
@@ -68,6 +83,14 @@ async function main(): Promise<void> {
       console.error('Notification mail:', error instanceof Error ? error.message : error),
     );
     const { handleApi, handleSite } = await import('./adapter');
+    // SCHEDULED_WORK=off leaves the job to `npm run digest` (the browser suite runs it so, for exact counts).
+    if (process.env.SCHEDULED_WORK !== 'off') {
+      const { runScheduledWork } = await import('#functions/jobs/scheduled-work');
+      timer = onEachBoundary(
+        () => runScheduledWork(),
+        (error) => console.error('Scheduled work failed:', error instanceof Error ? error.message : error),
+      );
+    }
     const config = { apiBase: '/api', demo: process.env.DEMO !== 'off' };
 
     const server = createServer((request, response) => {

@@ -16,6 +16,7 @@ import { Api } from './constructs/api';
 import { DemoSeed } from './constructs/demo-seed';
 import { Mailer } from './constructs/mailer';
 import { NoticeMailer } from './constructs/notice-mailer';
+import { ScheduledWork } from './constructs/scheduled-work';
 import { SecurityAlarms } from './constructs/security-alarms';
 import { DataTable } from './constructs/table';
 import { Website } from './constructs/website';
@@ -37,6 +38,7 @@ export class HostelStack extends Stack {
   readonly api: Api;
   readonly website: Website;
   readonly table: DataTable;
+  readonly scheduledWork: ScheduledWork;
 
   constructor(scope: Construct, id: string, props: HostelStackProps) {
     super(scope, id, props);
@@ -88,6 +90,11 @@ export class HostelStack extends Stack {
       ...(props.handlerCode ? { handlerCode: props.handlerCode } : {}),
     });
     new NoticeMailer(this, 'NoticeMail', { table: this.table, mailer, appOrigin: this.website.url });
+    this.scheduledWork = new ScheduledWork(this, 'Scheduled', {
+      table: this.table,
+      mailer,
+      appOrigin: this.website.url,
+    });
     if (config.demo) new DemoSeed(this, 'Demo', this.table);
     new SecurityAlarms(this, 'Security', {
       passwordCheckLogs: (['authLogin', 'updatePassword'] as const).map(

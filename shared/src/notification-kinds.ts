@@ -1,7 +1,8 @@
 /**
  * What a notification tells, without zod, so the site can read it too. The student's: allotted, completed,
  * turnedBack (by the keeper), rejected (by the admin), released (the keeper was removed, the request is back
- * in the queue). The keeper's: assigned, takenAway, rated. The admin's: needsReallot, registration. `done`
+ * in the queue). The keeper's: assigned, takenAway, rated. The admin's: needsReallot, registration, overdue
+ * (from the scheduled job; counted in the morning mail, never mailed alone). `done`
  * is the reader's own action (the Logs tab), stored read.
  */
 export const notificationKinds = [
@@ -15,6 +16,7 @@ export const notificationKinds = [
   'rated',
   'needsReallot',
   'registration',
+  'overdue',
   'done',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -24,6 +26,7 @@ export const alertKinds: readonly NotificationKind[] = [
   'assigned',
   'needsReallot',
   'registration',
+  'overdue',
   'completed',
 ];
 

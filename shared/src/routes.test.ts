@@ -1,4 +1,5 @@
 /** The route table is put together from its groups; a route id given twice would silently keep the last. */
+import { alertRoutes } from './route-table/alerts';
 import { allotmentRoutes } from './route-table/allotment';
 import { analyticsRoutes } from './route-table/analytics';
 import { authRoutes } from './route-table/auth';
@@ -21,6 +22,7 @@ it('holds every route of every group, each id once', () => {
     settingsRoutes,
     allotmentRoutes,
     analyticsRoutes,
+    alertRoutes,
   ];
   const declared = groups.flatMap((group) => Object.keys(group));
 

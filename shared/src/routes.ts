@@ -13,6 +13,7 @@
 import type { z } from 'zod';
 
 import type { RouteDef, SuccessStatus } from './route-def';
+import { alertRoutes } from './route-table/alerts';
 import { allotmentRoutes } from './route-table/allotment';
 import { analyticsRoutes } from './route-table/analytics';
 import { authRoutes } from './route-table/auth';
@@ -35,6 +36,7 @@ export const routes = {
   ...settingsRoutes,
   ...allotmentRoutes,
   ...analyticsRoutes,
+  ...alertRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -202,6 +202,7 @@ describe('the DynamoDB actions each route declares', () => {
 
     // Registrations awaiting approval: one approved, one declined, one whose email an invitation takes over.
     await call('hostelSettings', { token: admin.token });
+    await call('overdueRequests', { token: admin.token });
     await call('requestRules', { token: student.token });
     await call('updateHostelSettings', { token: admin.token, body: { registration: 'approval' } });
     const registerWaiting = async (fullname: string) => {

@@ -3,6 +3,7 @@
  * it should with a code naming it, "today" is the hostel's own, and a create holds to the rules it read.
  * The clock stands at one instant for the whole file (`Date` only), so "today" is exact in every zone.
  */
+import { defaultAlerts } from '#shared/hostel-alerts';
 import { messages } from '#shared/messages';
 import { defaultRules } from '#shared/request-rules';
 
@@ -54,6 +55,7 @@ describe('the settings routes', () => {
     expect(first.body).toMatchObject({ timeZone: 'Europe/Berlin', openLimit: 3 });
     expect(second.body).toEqual({
       ...defaultRules,
+      ...defaultAlerts,
       timeZone: 'Europe/Berlin',
       hours: { from: '08:00', to: '18:00', step: 30 },
       openLimit: 5,

@@ -66,6 +66,17 @@ export const rows = [
     },
   }),
   matrixRow({
+    route: 'overdueRequests',
+    call: () => ({}),
+    expect: adminOnly({ adminOther: 200 }),
+    check: (answer, { actor, world }) => {
+      if (answer.status !== 200) return;
+      const own =
+        actor === 'adminOwn' ? world.accounts.adminOwn.hostelId : world.accounts.adminOther.hostelId;
+      for (const item of answer.body.items as { hostelId: string }[]) expect(item.hostelId).toBe(own);
+    },
+  }),
+  matrixRow({
     route: 'requestRules',
     call: () => ({}),
     // Each student reads their own hostel's rules; nobody else has a new request to make.

@@ -8,7 +8,7 @@
  *   createRating, listRatings, listComplaints, listSuggestions.
  * - `matrix-allotment.ts` — daysOff, setDayOff, allotPlan, bulkAllot.
  * - `matrix-registration.ts` — listRegistrations, approveUsers, declineUsers, hostelSettings,
- *   updateHostelSettings, requestRules.
+ *   updateHostelSettings, overdueRequests, requestRules.
  */
 import type { CleanRequest, Role } from '#shared/domain';
 import type { RouteId } from '#shared/routes';

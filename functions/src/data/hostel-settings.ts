@@ -8,8 +8,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 
 import type { RegistrationMode } from '#shared/domain';
+import { defaultAlerts, type HostelAlerts } from '#shared/hostel-alerts';
 import { defaultRules, type RequestRules } from '#shared/request-rules';
-import { type hostelSettingsBody, requestRules } from '#shared/schemas/hostel-settings';
+import { hostelAlerts, type hostelSettingsBody, requestRules } from '#shared/schemas/hostel-settings';
 
 import { db, tableName } from './client';
 import { isRegistrationMode } from './hostels';
@@ -19,6 +20,9 @@ import type { TransactItem } from './transact';
 export type SettingsChange = z.infer<typeof hostelSettingsBody>;
 
 const ruleNames = Object.keys(defaultRules) as (keyof RequestRules)[];
+const alertNames = Object.keys(defaultAlerts) as (keyof HostelAlerts)[];
+/** Settings that are not request rules: changing them leaves a create's rules version as it was. */
+const notRules: readonly string[] = [...alertNames, 'registration'];
 
 /** The rules stored on a hostel item; a rule never set (or unreadable) is the default. */
 export function rulesOf(item: Record<string, unknown> | undefined): RequestRules {
@@ -30,8 +34,20 @@ export function rulesOf(item: Record<string, unknown> | undefined): RequestRules
   return rules as unknown as RequestRules;
 }
 
+/** The alerts stored on a hostel item; one never set (or unreadable) is the default. */
+export function alertsOf(item: Record<string, unknown> | undefined): HostelAlerts {
+  const alerts: Record<string, unknown> = { ...defaultAlerts };
+  for (const name of alertNames) {
+    if (item === undefined || !(name in item)) continue;
+    const stored = hostelAlerts.shape[name].safeParse(item[name]);
+    if (stored.success) alerts[name] = stored.data;
+  }
+  return alerts as unknown as HostelAlerts;
+}
+
 export interface HostelSettings {
   rules: RequestRules;
+  alerts: HostelAlerts;
   /** The version a create checks the rules by; 0 while they were never changed. */
   rulesVersion: number;
   /** How self-registrations are taken; a hostel stored before there was a choice takes them for approval. */
@@ -40,6 +56,7 @@ export interface HostelSettings {
 
 const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings => ({
   rules: rulesOf(item),
+  alerts: alertsOf(item),
   rulesVersion: Number(item?.rulesVersion ?? 0),
   registration: isRegistrationMode(item?.registration) ? item.registration : 'approval',
 });
@@ -56,7 +73,7 @@ export async function getSettings(hostelId: string): Promise<HostelSettings> {
  */
 export async function changeSettings(hostelId: string, change: SettingsChange): Promise<HostelSettings> {
   const named = Object.entries(change).filter(([, value]) => value !== undefined);
-  const rulesChange = named.some(([name]) => name !== 'registration');
+  const rulesChange = named.some(([name]) => !notRules.includes(name));
   const sets = named.map((_, index) => `#n${index} = :v${index}`);
   if (rulesChange) sets.push('rulesVersion = if_not_exists(rulesVersion, :zero) + :one');
   const { Attributes } = await db.send(

@@ -12,6 +12,8 @@
  * - one request per student and date: `STUDENT#<id>#DATE#<date>` / `LOCK`
  * - a user's notification: `USER#<id>` / `NOTE#<at>#<id>` (listed by a Query of the base table, newest first)
  * - a hostel's change stamp: `HOSTEL#<id>` / `STAMP` (what open pages poll)
+ * - a hostel's morning mail of a date, written before it is sent so that it goes once:
+ *   `HOSTEL#<id>` / `DIGEST#<date>` (expires after a week)
  * - a keeper's load on a date: `KEEPER#<id>#LOAD` / `DAY#<date>`; their completions in a week:
  *   `KEEPER#<id>#LOAD` / `WEEK#<monday>` (counters, read by key for the allot dialog); a day off is the flag
  *   `off` on that keeper's `DAY#<date>` item, so the same read sees it (listed by a Query of the partition)
@@ -111,6 +113,7 @@ export const keys = {
     pk: `USER#${userId}`,
   }),
   hostelStamp: (hostelId: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: 'STAMP' }),
+  digestMarker: (hostelId: string, date: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: `DIGEST#${date}` }),
   userImage: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'IMAGE' }),
   userListEntry: (hostelId: string, role: Role, name: string, userId: string) => ({
     gsi2pk: `HOSTEL#${hostelId}#ROLE#${role}`,

@@ -15,9 +15,14 @@ import { sendMail } from '../mail/mailer';
 import { noticeMail } from '../mail/notice-mail';
 import type { MailedKind } from '../mail/notice-texts';
 
-/** Mails the notifications that are mailed at all (not a person's own `done`): one BatchGet of their readers. */
+/**
+ * Mails the notifications that are mailed one by one (not a person's own `done`, nor `overdue`, which the
+ * morning mail counts instead): one BatchGet of their readers.
+ */
 export async function mailNotes(all: readonly Note[]): Promise<void> {
-  const notes = all.filter((note): note is Note & { kind: MailedKind } => note.kind !== 'done');
+  const notes = all.filter(
+    (note): note is Note & { kind: MailedKind } => note.kind !== 'done' && note.kind !== 'overdue',
+  );
   if (notes.length === 0) return;
   const readers = await getStoredUsers(notes.map((note) => note.to));
   await Promise.all(

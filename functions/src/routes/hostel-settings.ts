@@ -5,6 +5,7 @@ import { ok } from '../http/reply';
 /** All of a hostel's settings as the settings routes answer them. */
 export const answerOf = (settings: HostelSettings) => ({
   ...settings.rules,
+  ...settings.alerts,
   registration: settings.registration,
 });
 

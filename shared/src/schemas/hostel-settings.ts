@@ -1,7 +1,11 @@
-/** Schemas of a hostel's settings (DESIGN §9 "Hostel settings"): its request rules and registration mode. */
+/**
+ * Schemas of a hostel's settings (DESIGN §9 "Hostel settings"): its request rules, its alerts (overdue
+ * grace, morning mail hour) and registration mode.
+ */
 import * as z from 'zod';
 
 import { registrationModes } from '../domain';
+import { maxGraceMinutes } from '../hostel-alerts';
 import { messages } from '../messages';
 import { isTimeZone } from '../request-dates';
 import { minutesOf } from '../request-rules';
@@ -50,13 +54,22 @@ export const requestRules = z.strictObject({
   closedDates,
 });
 
+/** When open work is late and when the morning mail goes (`hostel-alerts.ts`). */
+export const hostelAlerts = z.strictObject({
+  overdueGraceMinutes: count(0, maxGraceMinutes),
+  digestHour: count(0, 23).nullable(),
+});
+
 const registration = z.enum(registrationModes, { error: messages.fieldNotValid });
 
 /** Any of the settings: those left out keep their value. */
-export const hostelSettingsBody = requestRules.partial().extend({ registration: registration.optional() });
+export const hostelSettingsBody = requestRules
+  .partial()
+  .extend(hostelAlerts.partial().shape)
+  .extend({ registration: registration.optional() });
 
 /** `GET|POST /api/hostelSettings` → all of the hostel's settings. */
-export const hostelSettingsAnswer = requestRules.extend({ registration });
+export const hostelSettingsAnswer = requestRules.extend(hostelAlerts.shape).extend({ registration });
 
 /** `GET /api/requestRules` → the rules a student's new request must keep. */
 export const requestRulesAnswer = requestRules;

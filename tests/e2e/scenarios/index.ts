@@ -9,6 +9,7 @@ import { keeperPhoneScenarios } from './keeper-phone';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
+import { overdueScenarios } from './overdue';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
@@ -26,6 +27,7 @@ export const scenarios: Scenario[] = [
   ...manageScenarios,
   ...registrationScenarios,
   ...settingsScenarios,
+  ...overdueScenarios,
   ...allotmentScenarios,
   ...autoAllotScenarios,
   ...profileScenarios,

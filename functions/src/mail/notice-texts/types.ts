@@ -12,7 +12,8 @@ export interface NoticeWords {
   stars: string;
 }
 
-export type MailedKind = Exclude<NotificationKind, 'done'>;
+/** `done` is the reader's own action; `overdue` is told in the morning mail's counts instead. */
+export type MailedKind = Exclude<NotificationKind, 'done' | 'overdue'>;
 
 /** One language's mail texts: a subject and the lines of the body for each kind. */
 export interface NoticeTexts {

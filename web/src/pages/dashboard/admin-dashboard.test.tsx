@@ -44,6 +44,14 @@ const keepers = [
 
 type DashboardData = DataOf<'adminDashboard'>;
 
+const noneOverdue: DataOf<'overdueRequests'> = {
+  count: 0,
+  more: false,
+  pendingBefore: '2030-01-15#08:00',
+  scheduledBefore: '2030-01-15',
+  items: [],
+};
+
 function answer(data: PendingRequest[]): DashboardData {
   return { requests: 7, students: 12, roomkeepers: 2, awaiting: 3, data };
 }
@@ -62,6 +70,8 @@ function serve(dashboards: DashboardData[], schedule: unknown[] = []) {
         return Promise.resolve({ status: 200, data: keepers });
       case 'schedule':
         return Promise.resolve({ status: 200, data: schedule });
+      case 'overdueRequests':
+        return Promise.resolve({ status: 200, data: noneOverdue });
       default:
         return Promise.resolve({ status: 200, data: {} });
     }

@@ -1,7 +1,8 @@
 /**
  * Admin dashboard (spec §2): the hostel's counters and its pending requests, each to Allot (Re-Allot
  * with the keeper's name and reason when a keeper gave it back) or to Reject. The dashboard reloads
- * after every action (spec §4). Several selected requests can be allotted at once (`bulk-allot-actions.tsx`).
+ * after every action (spec §4). Several selected requests can be allotted at once (`bulk-allot-actions.tsx`);
+ * overdue requests (issue 15) have a card, a filter and a row badge (`overdue-view.tsx`).
  */
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -20,8 +21,10 @@ import { useSession } from '../../session';
 import { useAdminDashboardColumns } from './admin-dashboard-columns';
 import { BulkAllotActions } from './bulk-allot-actions';
 import { CounterCards } from './counter-cards';
+import { OverdueCard, OverdueScheduledTable, withOverdueBadge } from './overdue-view';
 import { RequestTable } from './request-table';
 import { useDashboard } from './use-dashboard';
+import { useOverdue } from './use-overdue';
 import { useRowDialog } from './use-row-dialog';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
@@ -41,13 +44,24 @@ export default function AdminDashboard() {
     [],
   );
   const { data, loading, reload, loadMore } = useDashboard(load);
-  const { dialog, open, close, done } = useRowDialog<Dialog>(reload);
+  const overdue = useOverdue();
+  const reloadOverdue = overdue.reload;
+  const { dialog, open, close, done } = useRowDialog<Dialog>(
+    useCallback(() => {
+      reload();
+      reloadOverdue();
+    }, [reload, reloadOverdue]),
+  );
+  const [onlyOverdue, setOnlyOverdue] = useState(false);
 
-  const columns = useAdminDashboardColumns(open);
+  const columns = withOverdueBadge(useAdminDashboardColumns(open), overdue.ids, t('overdue.badge'));
+  // Overdue requests sort first in the pending list (oldest date first), so its first page holds them.
+  const rows = onlyOverdue ? data?.data.filter((row) => overdue.ids.has(row._id)) : data?.data;
   const [selected, setSelected] = useState<PendingRequest[]>([]);
   const bulkDone = () => {
     setSelected([]);
     reload();
+    reloadOverdue();
   };
 
   return (
@@ -73,14 +87,15 @@ export default function AdminDashboard() {
             },
           ]}
         />
+        <OverdueCard overdue={overdue} onlyOverdue={onlyOverdue} onOnlyOverdue={setOnlyOverdue} />
         <RequestTable
-          title={t('admin.pending')}
-          rows={data?.data}
+          title={t(onlyOverdue ? 'overdue.pending' : 'admin.pending')}
+          rows={rows}
           loading={loading}
           columns={columns}
           trackBy={(row) => row._id}
-          empty={t('admin.empty')}
-          hasMore={Boolean(data?.cursor)}
+          empty={t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty')}
+          hasMore={!onlyOverdue && Boolean(data?.cursor)}
           onMore={loadMore}
           selection={{
             selectedItems: selected,
@@ -101,6 +116,7 @@ export default function AdminDashboard() {
             </SpaceBetween>
           }
         />
+        {onlyOverdue && <OverdueScheduledTable overdue={overdue} />}
       </SpaceBetween>
       <Suspense fallback={null}>
         {dialog?.kind === 'allot' && <AllotDialog request={dialog.request} onDismiss={close} onDone={done} />}

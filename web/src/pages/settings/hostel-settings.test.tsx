@@ -5,6 +5,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
+import { defaultAlerts } from '#shared/hostel-alerts';
 import { defaultRules } from '#shared/request-rules';
 
 import { callApi } from '../../api/client';
@@ -14,7 +15,12 @@ import HostelSettings from './hostel-settings';
 vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
-const stored = { ...defaultRules, timeZone: 'Europe/Berlin', registration: 'approval' as const };
+const stored = {
+  ...defaultRules,
+  ...defaultAlerts,
+  timeZone: 'Europe/Berlin',
+  registration: 'approval' as const,
+};
 
 beforeEach(() => {
   api.mockReset();
@@ -86,6 +92,39 @@ describe('hostel settings', () => {
       expect(field('Open requests per student').findError()!.getElement()).toHaveTextContent(
         'Field is not valid',
       ),
+    );
+    expect(callsTo('updateHostelSettings')).toEqual([]);
+  });
+
+  it('shows the overdue grace in hours and the mail hour, and saves them together', async () => {
+    await renderSettings();
+    const grace = field('Overdue grace').findControl()!;
+    const hour = field('Morning mail').findControl()!.findSelect()!;
+    expect(grace.findInput()!.findNativeInput().getElement()).toHaveValue(2);
+    expect(hour.findTrigger().getElement()).toHaveTextContent('07:00');
+
+    grace.findInput()!.setInputValue('45');
+    const unit = grace.findSelect()!;
+    unit.openDropdown();
+    unit.selectOptionByValue('minutes');
+    hour.openDropdown();
+    hour.selectOptionByValue('off');
+    screen.getByRole('button', { name: 'Save overdue and mail settings' }).click();
+
+    expect(await screen.findByText('Overdue and morning mail settings saved.')).toBeVisible();
+    expect(callsTo('updateHostelSettings')).toEqual([
+      ['updateHostelSettings', { body: { overdueGraceMinutes: 45, digestHour: null } }],
+    ]);
+  });
+
+  it('names a grace the server would refuse, and sends nothing', async () => {
+    await renderSettings();
+
+    field('Overdue grace').findControl()!.findInput()!.setInputValue('49');
+    screen.getByRole('button', { name: 'Save overdue and mail settings' }).click();
+
+    await waitFor(() =>
+      expect(field('Overdue grace').findError()!.getElement()).toHaveTextContent('Field is not valid'),
     );
     expect(callsTo('updateHostelSettings')).toEqual([]);
   });

@@ -1,6 +1,7 @@
 /**
- * /settings (admin only): the hostel's own rules for new clean requests and how it takes self-registrations
- * (DESIGN §9 "Hostel settings"). The rules are saved together; the registration mode as soon as it is chosen.
+ * /settings (admin only): the hostel's own rules for new clean requests, when its work is overdue and its
+ * morning mail goes, and how it takes self-registrations (DESIGN §9 "Hostel settings"). The rules are saved
+ * together, the overdue grace and mail hour together, the registration mode as soon as it is chosen.
  */
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -13,6 +14,7 @@ import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { RegistrationModeField } from '../manage/registration-mode';
+import { AlertsForm } from './alerts-form';
 import { RulesForm } from './rules-form';
 
 export default function HostelSettings() {
@@ -30,7 +32,10 @@ export default function HostelSettings() {
     >
       <SpaceBetween size="l">
         {settings.data ? (
-          <RulesForm initial={settings.data} />
+          <>
+            <RulesForm initial={settings.data} />
+            <AlertsForm initial={settings.data} />
+          </>
         ) : (
           <StatusIndicator type={settings.loading ? 'loading' : 'error'}>
             {t(settings.loading ? 'loading' : 'loadFailed')}

@@ -1,0 +1,67 @@
+/**
+ * The admins hear of each request that has gone overdue (issue 15): the scheduled job looks at every
+ * hostel's overdue requests and, for each one not yet told of in its present status, writes one `overdue`
+ * notification per admin in one transaction with the mark on the request. The mark's condition makes a
+ * second run, or two runs at once, tell nobody twice. These notifications are not mailed one by one: the
+ * morning mail counts them.
+ */
+import { overdueBounds } from '#shared/hostel-alerts';
+
+import { addToUser } from '../data/counters';
+import { getSettings } from '../data/hostel-settings';
+import { listHostels } from '../data/hostels';
+import { hostelAdminIds } from '../data/notifications';
+import { overdueTellMark, untoldOverdue } from '../data/overdue';
+import { isConditionFailure, transact, TransactionConditionFailed } from '../data/transact';
+import { describeError, log } from '../log';
+import { aboutRequest, told } from './notices';
+
+/** How many newly overdue requests one run tells of per hostel; the next run goes on with the rest. */
+const perRun = 100;
+
+export interface HostelOverdue {
+  hostelId: string;
+  /** Requests told of in this run. */
+  told: number;
+}
+
+export async function tellOverdue(now: Date): Promise<HostelOverdue[]> {
+  const results: HostelOverdue[] = [];
+  for (const hostel of await listHostels()) {
+    try {
+      results.push({ hostelId: hostel.id, told: await tellHostel(hostel.id, now) });
+    } catch (error) {
+      log.error('overdue notices failed', { hostelId: hostel.id, ...describeError(error) });
+      results.push({ hostelId: hostel.id, told: 0 });
+    }
+  }
+  return results;
+}
+
+async function tellHostel(hostelId: string, now: Date): Promise<number> {
+  const { rules, alerts } = await getSettings(hostelId);
+  const untold = await untoldOverdue(
+    hostelId,
+    overdueBounds(rules.timeZone, alerts.overdueGraceMinutes, now),
+    perRun,
+  );
+  if (untold.length === 0) return 0;
+  const admins = await hostelAdminIds(hostelId);
+  const at = now.toISOString();
+  let count = 0;
+  for (const request of untold) {
+    const notes = admins.map((to) => ({ to, kind: 'overdue' as const, ...aboutRequest(request) }));
+    try {
+      await transact([
+        overdueTellMark(request, at),
+        ...admins.map((admin) => addToUser(admin, { unreadNotes: 1 })),
+        ...told(hostelId, notes, at),
+      ]);
+      count += 1;
+    } catch (error) {
+      // Someone acted on the request since it was read, or another run told of it first: nothing to say.
+      if (!(error instanceof TransactionConditionFailed) && !isConditionFailure(error)) throw error;
+    }
+  }
+  return count;
+}

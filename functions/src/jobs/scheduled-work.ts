@@ -1,0 +1,28 @@
+/**
+ * The deployment's scheduled work (DESIGN §9 "Scheduled work"): the hourly EventBridge Scheduler schedule
+ * invokes this Lambda, and `npm start` runs the same function on its own timer. Each run tells the admins
+ * of requests that have newly gone overdue and sends the morning mail of the hostels whose hour it is.
+ * `{ "anyHour": true }` sends the morning mail of every hostel now (`npm run digest`).
+ */
+import { runMorningMail } from '../domain/morning-mail';
+import { tellOverdue } from '../domain/overdue-notices';
+import { log } from '../log';
+
+export interface ScheduledEvent {
+  anyHour?: boolean;
+}
+
+export async function runScheduledWork(event: ScheduledEvent = {}, now = new Date()) {
+  const overdue = await tellOverdue(now);
+  const morning = await runMorningMail({ now, anyHour: event.anyHour === true });
+  return { overdue, morning };
+}
+
+export const handler = async (event: unknown): Promise<void> => {
+  const anyHour = typeof event === 'object' && event !== null && (event as ScheduledEvent).anyHour === true;
+  const result = await runScheduledWork({ anyHour });
+  log.info('scheduled work done', {
+    overdueTold: result.overdue.reduce((sum, hostel) => sum + hostel.told, 0),
+    mailed: result.morning.reduce((sum, hostel) => sum + hostel.mailed, 0),
+  });
+};

@@ -1,0 +1,80 @@
+/**
+ * `npm run digest`: the scheduled job now, with the morning mail of every hostel whatever its hour (each
+ * hostel still once a day). It uses the store of a running `npm start` when there is one, else starts
+ * DynamoDB Local on the same data folder for the run. DATA_DIR as for `npm start`; mail goes to its outbox.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
+import {
+  ensureTable,
+  localClient,
+  type RunningRuntime,
+  runtimeFileName,
+  startDynamoLocal,
+} from './dynamo-local';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
+const tableName = 'hostel-clean';
+
+/** The running `npm start` of this data folder, if its store answers. */
+async function runningRuntime(): Promise<RunningRuntime | undefined> {
+  const file = join(dataDir, runtimeFileName);
+  if (!existsSync(file)) return undefined;
+  let running: RunningRuntime;
+  try {
+    running = JSON.parse(readFileSync(file, 'utf8')) as RunningRuntime;
+  } catch {
+    return undefined;
+  }
+  const client = localClient(running.dynamoEndpoint);
+  try {
+    await client.send(new ListTablesCommand({}));
+    return running;
+  } catch {
+    return undefined;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+  const running = await runningRuntime();
+  const own = running ? undefined : await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
+  const endpoint = running?.dynamoEndpoint ?? own?.endpoint ?? '';
+  try {
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: endpoint,
+      OUTBOX_DIR: join(dataDir, 'outbox'),
+      // Links point at the running site; with none running, where `npm start` would serve it.
+      APP_ORIGIN:
+        running?.appOrigin ?? process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    });
+    await ensureTable(endpoint, tableName);
+    const { runScheduledWork } = await import('#functions/jobs/scheduled-work');
+    const { overdue, morning } = await runScheduledWork({ anyHour: true });
+    for (const hostel of morning) {
+      const told = overdue.find((entry) => entry.hostelId === hostel.hostelId)?.told ?? 0;
+      console.log(
+        `${hostel.hostelId}: morning mail ${hostel.outcome} (${hostel.mailed} admins), ${told} newly overdue told`,
+      );
+    }
+    console.log(`Mail: ${join(dataDir, 'outbox')}`);
+  } finally {
+    await own?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+/**
+ * Overdue work and its settings (issue 15): the admin, on a 360 px phone, sets the overdue grace to none
+ * and the latest cleaning time to 20:00; the demo student's form then offers no later time; a request for
+ * today at 00:00 is overdue at once, and the admin sees it counted, filtered and marked. The request is
+ * rejected, its student removed and the settings put back at the end, leaving the demo hostel as it was.
+ *
+ * The request is made through the API for 00:00 today, the earliest time the form takes: with no grace it
+ * is overdue from the first minute of the day on (the suite never runs in the day's first minute). It is
+ * made by a student registered for this scenario, since an earlier scenario's completed request holds
+ * today for the demo student.
+ */
+import type { Page } from 'playwright-core';
+
+import { expect } from '../expect';
+import type { Scenario } from '../run';
+import { demoPassword, futureDay, postApi, rowOf, signIn } from '../steps';
+
+async function noSidewaysScroll(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.truthy(width <= 360, `${what} to fit 360 px without sideways scroll, got ${width}`);
+}
+
+/** The times the student's time picker offers that begin with `prefix`: opens it, filters, closes it. */
+async function timesOffered(page: Page, prefix: string, first: string): Promise<string[]> {
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Create Request' }) });
+  await form.getByRole('button', { name: /^Time(?!\w)/ }).click();
+  const filter = page.locator('input:focus');
+  await filter.fill(prefix);
+  const list = page.locator(`[id="${await filter.getAttribute('aria-controls')}"]`);
+  // The filtered list renders at once: when its first time shows, the rest are there too.
+  await expect.visible(list.getByRole('option', { name: first, exact: true }));
+  const offered = await list.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return offered.map((text) => text.trim());
+}
+
+/** A student of the demo hostel registered and approved through the API, signed in by token. */
+async function approvedStudent(admin: Page) {
+  const email = `overdue-${Date.now()}@demo.hostel`;
+  const registered = await admin.request.post('/api/auth/register', {
+    data: { email, fullname: 'Olga Overdue', hostel: 'Demo Hostel', password: demoPassword },
+  });
+  expect.equal(registered.status(), 200, 'the status of the registration');
+  const token = ((await registered.json()) as { authToken: string }).authToken;
+  const me = await admin.request.get('/api/auth/getuser', { headers: { authorization: `Bearer ${token}` } });
+  const id = ((await me.json()) as { data: { _id: string } }).data._id;
+  await postApi(admin, '/api/approveUsers', { ids: [id] });
+  return { id, token };
+}
+
+export const overdueScenarios: Scenario[] = [
+  {
+    name: 'overdue-settings',
+    async run({ open }) {
+      const [admin, student] = await Promise.all([open('phone'), open()]);
+      await admin.page.setViewportSize({ width: 360, height: 780 });
+      await Promise.all([signIn(admin, 'admin'), signIn(student, 'student')]);
+      const today = futureDay(0);
+      const olga = await approvedStudent(admin.page);
+      const created = await admin.page.request.post('/api/createRequest', {
+        headers: { authorization: `Bearer ${olga.token}` },
+        data: { room: '7', floor: '2', date: today.iso, time: '00:00' },
+      });
+      expect.equal(created.status(), 201, 'the status of the request made for today at 00:00');
+      const made = (await created.json()) as { request: { _id: string } };
+
+      // The admin finds the settings in the side menu: no grace, and no cleaning after 20:00.
+      await admin.page.getByRole('button', { name: /Open side navigation/ }).click();
+      await admin.page.getByRole('link', { name: 'Hostel Settings' }).click();
+      await expect.path(admin.page, '/settings');
+      const alerts = admin.page
+        .locator('form')
+        .filter({ has: admin.page.getByRole('heading', { name: 'Overdue and morning mail' }) });
+      const grace = alerts.getByRole('spinbutton', { name: 'Overdue grace' });
+      await expect.visible(grace);
+      await alerts.getByRole('button', { name: /Unit of the grace/ }).click();
+      await admin.page.getByRole('option', { name: 'Minutes', exact: true }).click();
+      await grace.fill('0');
+      await alerts.getByRole('button', { name: 'Save overdue and mail settings' }).click();
+      await expect.visible(admin.page.getByText('Overdue and morning mail settings saved.'));
+      await noSidewaysScroll(admin.page, 'the settings page');
+      await admin.capture('overdue-settings-phone');
+      const rules = admin.page
+        .locator('form')
+        .filter({ has: admin.page.getByRole('heading', { name: 'Clean requests' }) });
+      await rules.getByRole('button', { name: /^Latest time(?!\w)/ }).click();
+      const filter = admin.page.locator('input:focus');
+      await filter.fill('20:00');
+      await admin.page
+        .locator(`[id="${await filter.getAttribute('aria-controls')}"]`)
+        .getByRole('option', { name: '20:00', exact: true })
+        .click();
+      await rules.getByRole('button', { name: 'Save settings' }).click();
+      await expect.visible(admin.page.getByText('Settings saved. New requests follow them from now on.'));
+
+      // The student's form follows the new latest time.
+      await student.goto('/clean-requests');
+      await expect.visible(student.page.getByLabel('Room'));
+      expect.equal(await timesOffered(student.page, '20:', '20:00'), ['20:00'], 'the times from 20:00 on');
+
+      // The admin's dashboard counts the request as overdue, shows it alone on asking, and marks it.
+      await admin.goto('/dashboard/admin');
+      const card = admin.page
+        .locator('dt', { hasText: 'Overdue requests' })
+        .locator('xpath=following-sibling::dd[1]');
+      await expect.visible(card.getByText(/^[1-9]\d*\+?$/));
+      await admin.page.getByText('Show only overdue requests').click();
+      await expect.visible(admin.page.getByRole('heading', { name: /^Overdue pending requests/ }));
+      const row = rowOf(admin.page, today.shown, '00:00');
+      await expect.visible(row.getByText('Overdue', { exact: true }));
+      await noSidewaysScroll(admin.page, 'the admin dashboard with only overdue requests');
+      await admin.capture('overdue-dashboard-phone');
+
+      // As it was: the request rejected, its student removed, the grace and the latest time back.
+      await postApi(admin.page, '/api/rejectRequest', { id: made.request._id, message: 'Scenario over' });
+      await postApi(admin.page, '/api/deleteUsers', { ids: [olga.id] });
+      const settings = await postApi(admin.page, '/api/hostelSettings', {
+        overdueGraceMinutes: 120,
+        hours: { from: '00:00', to: '23:55', step: 5 },
+      });
+      expect.equal(settings.overdueGraceMinutes, 120, 'the grace put back');
+    },
+  },
+];
