@@ -41,6 +41,15 @@ const planned = (request: PendingRequest, roomKeeperId: string, offKeeperIds: st
   offKeeperIds,
 });
 
+/** The dashboard also reads its overdue requests: none here. */
+const noneOverdue: DataOf<'overdueRequests'> = {
+  count: 0,
+  more: false,
+  pendingBefore: '2030-01-15#08:00',
+  scheduledBefore: '2030-01-15',
+  items: [],
+};
+
 function serve(requests: PendingRequest[], plan: Plan, results: Results) {
   api.mockImplementation((routeId) => {
     const answers: Record<string, unknown> = {
@@ -48,6 +57,7 @@ function serve(requests: PendingRequest[], plan: Plan, results: Results) {
       listRoomkeepers: [kim, lee],
       allotPlan: plan,
       bulkAllot: results,
+      overdueRequests: noneOverdue,
     };
     return Promise.resolve({ status: 200, data: answers[routeId] ?? {} });
   });
@@ -186,7 +196,11 @@ describe('the allot dialog', () => {
     api.mockImplementation((routeId) =>
       Promise.resolve({
         status: 200,
-        data: routeId === 'adminDashboard' ? dashboard([request]) : routeId === 'allotOptions' ? options : [],
+        data: {
+          adminDashboard: dashboard([request]),
+          allotOptions: options,
+          overdueRequests: noneOverdue,
+        }[routeId as string],
       }),
     );
     await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
