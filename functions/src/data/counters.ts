@@ -100,3 +100,26 @@ export const addToHostel = (hostelId: string, deltas: Partial<HostelCounters>, c
 
 /** The counted item is there: a counter of an unknown user or hostel must not spring into being. */
 export const mustExist: Condition = { expression: 'attribute_exists(pk)' };
+
+/**
+ * An item that holds counters only (a keeper's load, a day of analytics): each named counter moved by `ADD`
+ * in one Update, the item made on its first move.
+ */
+export function counterItemUpdate(
+  key: Key,
+  entity: string,
+  counters: readonly [string, number][],
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: `SET entity = :entity ADD ${counters.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(counters.map(([name], i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: {
+        ':entity': entity,
+        ...Object.fromEntries(counters.map(([, by], i) => [`:c${i}`, by])),
+      },
+    },
+  };
+}

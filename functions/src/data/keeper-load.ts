@@ -7,7 +7,7 @@
 import { addDays, weekdayOf } from '#shared/request-dates';
 
 import { batchGet } from './batch-get';
-import { tableName } from './client';
+import { counterItemUpdate } from './counters';
 import { type Key, keys } from './keys';
 import { queryAll } from './page';
 import type { TransactItem } from './transact';
@@ -16,6 +16,7 @@ import type { TransactItem } from './transact';
 export const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 const floorPrefix = 'f:';
+const entity = 'KeeperLoad';
 
 interface DayDelta {
   keeperId: string;
@@ -51,31 +52,16 @@ export class LoadDeltas {
   writes(): TransactItem[] {
     const days = [...this.days.values()].map((day) => {
       const floors = [...day.floors].filter(([, delta]) => delta !== 0);
-      return update(keys.keeperDay(day.keeperId, day.date), [
+      return counterItemUpdate(keys.keeperDay(day.keeperId, day.date), entity, [
         ['scheduled', day.scheduled],
         ...floors.map(([floor, delta]): [string, number] => [`${floorPrefix}${floor}`, delta]),
       ]);
     });
     const weeks = [...this.weeks.values()].map((week) =>
-      update(keys.keeperWeek(week.keeperId, week.monday), [['completed', week.completed]]),
+      counterItemUpdate(keys.keeperWeek(week.keeperId, week.monday), entity, [['completed', week.completed]]),
     );
     return [...days, ...weeks];
   }
-}
-
-function update(key: { pk: string; sk: string }, counters: [string, number][]): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: key,
-      UpdateExpression: `SET entity = :entity ADD ${counters.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(counters.map(([name], i) => [`#c${i}`, name])),
-      ExpressionAttributeValues: {
-        ':entity': 'KeeperLoad',
-        ...Object.fromEntries(counters.map(([, delta], i) => [`:c${i}`, delta])),
-      },
-    },
-  };
 }
 
 /** A keeper's day as stored: requests Scheduled that date, the floors they are on, and whether it is a day off. */

@@ -9,6 +9,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isTimeZone } from '#shared/request-dates';
 
 import { db, tableName } from './client';
+import { counterItemUpdate } from './counters';
 import { keys, type StatsSeries } from './keys';
 import { queryAll } from './page';
 import type { TransactItem } from './transact';
@@ -47,18 +48,7 @@ export class StatsDeltas {
         counters: [...counters].filter(([, by]) => by !== 0),
       }))
       .filter(({ counters }) => counters.length > 0)
-      .map(({ key, counters }) => ({
-        Update: {
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: `SET entity = :entity ADD ${counters.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(counters.map(([name], i) => [`#c${i}`, name])),
-          ExpressionAttributeValues: {
-            ':entity': 'StatsDay',
-            ...Object.fromEntries(counters.map(([, by], i) => [`:c${i}`, by])),
-          },
-        },
-      }));
+      .map(({ key, counters }) => counterItemUpdate(key, 'StatsDay', counters));
   }
 }
 
