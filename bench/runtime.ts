@@ -8,11 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { ensureTable, freePort, startDynamoLocal } from '#local/dynamo-local';
+import { ensureTable, freePort, localTableName as tableName, startDynamoLocal } from '#local/dynamo-local';
 import { type Runtime, startRuntime as startE2eRuntime } from '#tests/e2e/harness';
 
 export const root = resolve(import.meta.dirname, '..');
-const tableName = 'hostel-clean';
 
 export interface BenchData {
   dataDir: string;

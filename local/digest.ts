@@ -4,24 +4,21 @@
  * DynamoDB Local on the same data folder for the run. DATA_DIR as for `npm start`; mail goes to its outbox.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
 import {
   ensureTable,
   localClient,
+  localDataDir as dataDir,
+  localTableName as tableName,
   type RunningRuntime,
   runtimeFileName,
   startDynamoLocal,
 } from './dynamo-local';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
-const tableName = 'hostel-clean';
 
 /** The running `npm start` of this data folder, if its store answers. */
 async function runningRuntime(): Promise<RunningRuntime | undefined> {

@@ -57,6 +57,12 @@ export function localClient(endpoint: string): DynamoDBClient {
   });
 }
 
+/** The table `npm start` keeps its data in (and the benchmark's runtime too). */
+export const localTableName = 'hostel-clean';
+
+/** The data folder of `npm start` and `npm run digest`: DATA_DIR, or `.data` in the repository. */
+export const localDataDir = resolvePath(process.env.DATA_DIR ?? join(import.meta.dirname, '..', '.data'));
+
 /**
  * The file in the data folder where a running `npm start` names its DynamoDB Local's endpoint and its site
  * origin (`RunningRuntime`), for `npm run digest`.

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import {
   checkJava,
   ensureTable,
+  localDataDir as dataDir,
+  localTableName as tableName,
   type RunningRuntime,
   runtimeFileName,
   startDynamoLocal,
@@ -24,8 +26,6 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
-const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
-const tableName = 'hostel-clean';
 /** How often the table's stream is read for mail (in the cloud, Lambda polls it about once a second). */
 const streamPollMs = 500;
 
