@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 
-import { formatDate } from '../../components/format';
+import { usePlaceColumns } from './admin-dashboard-columns';
 import { RequestTable } from './request-table';
 import type { Overdue } from './use-overdue';
 
@@ -67,19 +67,10 @@ export function withOverdueBadge<Row extends { _id: string }>(
 
 /** The Scheduled requests whose day ended without completion, with their keeper. */
 export function OverdueScheduledTable({ overdue }: { overdue: Overdue }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const rows = overdue.data?.items.filter((item) => item.requestStatus === 'Scheduled');
   const columns: TableProps.ColumnDefinition<ListedRequest>[] = [
-    { id: 'room', header: t('columns.room'), cell: (row) => row.room, sortingField: 'room' },
-    { id: 'floor', header: t('columns.floor'), cell: (row) => row.floor, sortingField: 'floor' },
-    {
-      id: 'date',
-      header: t('columns.date'),
-      minWidth: 130,
-      cell: (row) => formatDate(row.date, i18n.language),
-      sortingField: 'date',
-    },
-    { id: 'time', header: t('columns.timeRequested'), cell: (row) => row.time, sortingField: 'time' },
+    ...usePlaceColumns<ListedRequest>(),
     { id: 'keeper', header: t('overdue.keeper'), cell: (row) => row.roomkeeper ?? '' },
   ];
   return (
