@@ -25,10 +25,19 @@ export default tseslint.config(
               name: '@cloudscape-design/components',
               message: 'Import the component path, e.g. @cloudscape-design/components/table.',
             },
+            ...['zod', 'zod/mini'].map((name) => ({
+              name,
+              message: "Import zod as `import * as z from '#shared/schemas/zod'`: zod/mini, with English messages.",
+            })),
           ],
         },
       ],
     },
+  },
+  {
+    // The one module that imports zod itself.
+    files: ['shared/src/schemas/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],

@@ -1,9 +1,8 @@
 /** The command line of `npm run admin:create`, parsed and checked before anything touches AWS. */
 import { parseArgs } from 'node:util';
 
-import * as z from 'zod';
-
 import { email, text3to50 } from '#shared/schemas/fields';
+import * as z from '#shared/schemas/zod';
 
 export const usage = [
   'Usage: npm run admin:create -- --hostel "<hostel name>" --email <address> [--name "<full name>"]',
@@ -26,9 +25,10 @@ export interface AdminArgs {
 /** The admin can change it on their profile page. */
 export const defaultName = 'Hostel Admin';
 
-const httpsOrigin = z
-  .url({ protocol: /^https$/, error: '--site-url must be an https:// URL' })
-  .transform((url) => new URL(url).origin);
+const httpsOrigin = z.pipe(
+  z.url({ protocol: /^https$/, error: '--site-url must be an https:// URL' }),
+  z.transform((url: string) => new URL(url).origin),
+);
 
 /** Parses argv (without node and the script); throws an Error whose message is meant for the operator. */
 export function parseAdminArgs(argv: string[]): AdminArgs {

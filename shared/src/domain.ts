@@ -1,11 +1,10 @@
 /**
  * Domain types shared by the web app and the handlers. The shapes are the API's answers, declared once
- * as schemas in `schemas/entities.ts`; the types here are read off them (a type-only import, so the site
+ * as schemas in `answers/entities.ts`; the types here are read off them (a type-only import, so the site
  * loads no zod for them).
  */
-import type { z } from 'zod';
-
-import type * as entities from './schemas/entities';
+import type * as entities from './answers/entities';
+import type * as z from './schemas/zod';
 
 export const roles = ['admin', 'roomkeeper', 'student'] as const;
 export type Role = (typeof roles)[number];

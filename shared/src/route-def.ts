@@ -2,9 +2,8 @@
  * What one entry of the route table declares (`routes.ts`); the route groups and every walker of the table
  * use it.
  */
-import type { z } from 'zod';
-
 import type { Role } from './domain';
+import type * as z from './schemas/zod';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -12,9 +11,9 @@ export interface RouteDef {
   path: string;
   /** Who may call it; `public` needs no token. */
   roles: 'public' | readonly Role[];
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
   /** Largest accepted request body in bytes (default 64 KB). */
   maxBodyBytes?: number;
   /** What the handler needs of the table, so that infrastructure grants no more. */
@@ -37,12 +36,10 @@ export interface RouteDef {
    * every other route they get 403 `auth.awaitingApproval`.
    */
   openToAwaiting?: true;
-  /**
-   * What it answers on success, by status: 200, or 201 for a creation; the spec's auth routes also answer
-   * 203 `{message}` and 204 with no body; the live poll 304 with none. Refusals are `ErrorAnswer`s (`errors.ts`) on every route.
-   */
-  responses: Partial<Record<SuccessStatus, z.ZodType>>;
 }
+
+/** What a route answers on success, by status (`route-answers.ts`). */
+export type RouteAnswers = Partial<Record<SuccessStatus, z.ZodMiniType>>;
 
 /** 304: the live poll's answer while nothing changed (`If-None-Match`), with no body. */
 export type SuccessStatus = 200 | 201 | 203 | 204 | 304;

@@ -3,15 +3,14 @@
  * stack, the local runtime, the web client's types, the handlers' types and the tests all walk it.
  *
  * Adding a route is:
- * 1. one entry in its group under `route-table/`, with its input schemas (`body`, `query`, `params`), its
- *    `dynamo` actions and its `responses`, by status;
+ * 1. one entry in its group under `route-table/`, with its input schemas (`body`, `query`, `params`) and
+ *    its `dynamo` actions, and one in `route-answers.ts` with its answer schemas, by status;
  * 2. one handler file `functions/src/routes/<id in kebab-case>.ts` ending in
  *    `export const handler = createHandler('<id>', <fn>)`;
  * 3. one row in the authorization matrix (`tests/authz/`), and its refusals' codes in `errors.ts`.
  * The infrastructure, the local runtime and the client pick it up from here.
  */
-import type { z } from 'zod';
-
+import type { routeAnswers } from './route-answers';
 import type { RouteDef, SuccessStatus } from './route-def';
 import { alertRoutes } from './route-table/alerts';
 import { allotmentRoutes } from './route-table/allotment';
@@ -23,8 +22,9 @@ import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
 import { settingsRoutes } from './route-table/settings';
 import { userRoutes } from './route-table/users';
+import type * as z from './schemas/zod';
 
-export type { DynamoAction, RouteDef, SuccessStatus } from './route-def';
+export type { DynamoAction, RouteAnswers, RouteDef, SuccessStatus } from './route-def';
 
 export const routes = {
   ...authRoutes,
@@ -49,17 +49,17 @@ export function handlerName(id: RouteId): string {
   return id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-export type BodyOf<Id extends RouteId> = Routes[Id] extends { body: z.ZodType }
+export type BodyOf<Id extends RouteId> = Routes[Id] extends { body: z.ZodMiniType }
   ? z.infer<Routes[Id]['body']>
   : undefined;
-export type QueryOf<Id extends RouteId> = Routes[Id] extends { query: z.ZodType }
+export type QueryOf<Id extends RouteId> = Routes[Id] extends { query: z.ZodMiniType }
   ? z.infer<Routes[Id]['query']>
   : undefined;
-export type ParamsOf<Id extends RouteId> = Routes[Id] extends { params: z.ZodType }
+export type ParamsOf<Id extends RouteId> = Routes[Id] extends { params: z.ZodMiniType }
   ? z.infer<Routes[Id]['params']>
   : undefined;
 
-type ResponsesOf<Id extends RouteId> = Routes[Id]['responses'];
+type ResponsesOf<Id extends RouteId> = (typeof routeAnswers)[Id];
 type StatusOf<Id extends RouteId> = keyof ResponsesOf<Id> & SuccessStatus;
 
 /** Each success a route can answer, as `{status, data}`: one case per status, so a check of `status` narrows `data`. */

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { z } from 'zod';
-
 import { errorCodes } from '#shared/errors';
-import { type RouteId, routeIds, routes, type SuccessStatus } from '#shared/routes';
+import { routeAnswers } from '#shared/route-answers';
+import { type RouteId, routeIds, type SuccessStatus } from '#shared/routes';
+import * as z from '#shared/schemas/zod';
 
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
@@ -21,16 +21,16 @@ const refusals = new Set<string>();
 
 const errorAnswer = z.strictObject({
   code: z.enum(Object.keys(errorCodes) as [keyof typeof errorCodes]),
-  message: z.string().min(1),
-  errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+  message: z.string().check(z.minLength(1)),
+  errors: z.optional(z.array(z.strictObject({ path: z.string(), message: z.string() }))),
 });
 
 /** Calls the route and checks its answer against the table; answers it for the story to go on. */
 async function call(id: RouteId, request: Call = {}): Promise<Answer> {
   const answer = await invoke(id, request);
-  const schema = (routes[id].responses as Partial<Record<number, z.ZodType>>)[answer.status];
+  const schema = (routeAnswers[id] as Partial<Record<number, z.core.$ZodType>>)[answer.status];
   if (schema) {
-    const parsed = schema.safeParse(answer.body);
+    const parsed = z.safeParse(schema, answer.body);
     expect(parsed.error?.issues ?? [], `${id} ${answer.status}: ${answer.text}`).toEqual([]);
     seen.add(`${id} ${answer.status}`);
   } else {
@@ -268,7 +268,7 @@ describe('every answer matches its route in the table', () => {
 
   it('covered every route and every status the table declares', () => {
     const declared = routeIds.flatMap((id) =>
-      (Object.keys(routes[id].responses) as `${SuccessStatus}`[]).map((status) => `${id} ${status}`),
+      (Object.keys(routeAnswers[id]) as `${SuccessStatus}`[]).map((status) => `${id} ${status}`),
     );
     expect([...seen].sort()).toEqual(declared.sort());
   });

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { FeedbackItem } from '#shared/schemas/feedback';
+import type { FeedbackItem } from '#shared/domain';
 
 import { testPassword } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';

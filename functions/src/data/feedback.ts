@@ -3,7 +3,8 @@
  * the names, room and date they are listed with, so that every list is one Query of one partition.
  */
 import type { CleanRequest } from '#shared/domain';
-import type { CreateRatingBody, FeedbackItem } from '#shared/schemas/feedback';
+import type { FeedbackItem } from '#shared/domain';
+import type { CreateRatingBody } from '#shared/schemas/feedback';
 
 import { tableName } from './client';
 import { addToUser, mustExist } from './counters';

@@ -5,12 +5,12 @@
  * the one it read (`rulesUnchanged`), so no request is stored under rules that were already replaced.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type * as z from 'zod';
 
 import type { RegistrationMode } from '#shared/domain';
 import { defaultAlerts, type HostelAlerts } from '#shared/hostel-alerts';
 import { defaultRules, type RequestRules } from '#shared/request-rules';
 import { hostelAlerts, type hostelSettingsBody, requestRules } from '#shared/schemas/hostel-settings';
+import type * as z from '#shared/schemas/zod';
 
 import { db, tableName } from './client';
 import { isRegistrationMode } from './hostels';

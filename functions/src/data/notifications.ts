@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { NotificationKind } from '#shared/schemas/notifications';
+import type { NotificationKind } from '#shared/notification-kinds';
 
 import { db, tableName } from './client';
 import { addToUser } from './counters';

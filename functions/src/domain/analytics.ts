@@ -4,8 +4,8 @@
  * their own: the series is chosen from the verified caller, never from the query.
  */
 import { addBuckets, noWaits, percentileOf } from '#shared/analytics';
+import type { AnalyticsAnswer } from '#shared/answers/analytics';
 import { addDays } from '#shared/request-dates';
-import type { AnalyticsAnswer } from '#shared/schemas/analytics';
 
 import { mondayOf } from '../data/keeper-load';
 import { keys, type StatsSeries } from '../data/keys';

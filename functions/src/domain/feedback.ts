@@ -1,5 +1,6 @@
 /** Ratings of cleanings, and the feedback lists each caller may read. */
-import type { CreateRatingBody, FeedbackItem } from '#shared/schemas/feedback';
+import type { FeedbackItem } from '#shared/domain';
+import type { CreateRatingBody } from '#shared/schemas/feedback';
 
 import { feedbackPage, storeRating } from '../data/feedback';
 import type { FeedbackKind } from '../data/keys';

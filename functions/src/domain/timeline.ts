@@ -2,9 +2,8 @@
  * One request's timeline: its stored history (the newest `historyLimit` entries, with how many older
  * ones were dropped), shown to the people the request concerns.
  */
-import type { z } from 'zod';
-
-import type { requestTimelineAnswer } from '#shared/schemas/notifications';
+import type { requestTimelineAnswer } from '#shared/answers/notifications';
+import type * as z from '#shared/schemas/zod';
 
 import { getRequestWithHistory } from '../data/requests';
 import type { UserRecord } from '../data/users';

@@ -5,7 +5,6 @@
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
 
 import {
   type BodyOf,
@@ -16,6 +15,7 @@ import {
   type RouteId,
   routes,
 } from '#shared/routes';
+import type * as z from '#shared/schemas/zod';
 
 import type { Key } from '../data/keys';
 import type { UserRecord } from '../data/users';
@@ -79,7 +79,7 @@ function toResult(reply: Reply): Result {
   return { statusCode: reply.status, headers, body: JSON.stringify(reply.body) };
 }
 
-function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
+function fieldErrors(error: z.core.$ZodError, prefix?: string): FieldError[] {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
     message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
@@ -117,7 +117,11 @@ function parseQuery(event: Event): Record<string, string> {
   return query;
 }
 
-function validate(schema: z.ZodType | undefined, input: unknown, part: 'body' | 'query' | 'params'): unknown {
+function validate(
+  schema: z.ZodMiniType | undefined,
+  input: unknown,
+  part: 'body' | 'query' | 'params',
+): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(input ?? (part === 'body' ? undefined : {}));
   if (result.success) return result.data;
@@ -224,7 +228,7 @@ function mapErrors(id: RouteId): MiddlewareObj<Event, Result, Error, HandlerCont
 
 /**
  * The Lambda handler of route `id`. `run` answers one of the successes the route declares in its
- * `responses`, typed from their schemas; refusals are thrown and answered by the error mapper.
+ * answers (`route-answers.ts`), typed from their schemas; refusals are thrown and answered by the error mapper.
  */
 export interface HandlerOptions {
   /** An item of the caller's hostel that every call reads: read in the same call as the caller. */

@@ -1,6 +1,6 @@
 /**
  * The success answers a route's function returns. `createHandler` types the function's result as the
- * route's `ReplyOf` (#shared/routes), so an answer whose status or body the route's `responses` do not
+ * route's `ReplyOf` (#shared/routes), so an answer whose status or body the route's answers (`route-answers.ts`) do not
  * declare fails to compile.
  */
 export const ok = <Body>(body: Body) => ({ status: 200 as const, body });

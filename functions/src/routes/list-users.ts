@@ -1,4 +1,4 @@
-import type { ManagedRoomkeeper, ManagedStudent } from '#shared/schemas/user';
+import type { ManagedRoomkeeper, ManagedStudent } from '#shared/domain';
 
 import { hostelUsersPage } from '../data/user-lists';
 import type { UserRecord } from '../data/users';

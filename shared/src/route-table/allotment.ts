@@ -12,7 +12,6 @@ export const allotmentRoutes = {
     query: workload.allotOptionsQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query', 'BatchGetItem'],
-    responses: { 200: workload.allotOptionsAnswer },
   },
   daysOff: {
     method: 'GET',
@@ -21,7 +20,6 @@ export const allotmentRoutes = {
     query: daysOff.daysOffQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: daysOff.daysOffAnswer },
   },
   setDayOff: {
     method: 'POST',
@@ -30,7 +28,6 @@ export const allotmentRoutes = {
     body: daysOff.setDayOffBody,
     table: 'write',
     dynamo: ['GetItem', 'ConditionCheckItem', 'UpdateItem', 'Query'],
-    responses: { 200: daysOff.daysOffAnswer },
   },
   allotPlan: {
     method: 'POST',
@@ -39,7 +36,6 @@ export const allotmentRoutes = {
     body: bulk.allotPlanBody,
     table: 'read',
     dynamo: ['GetItem', 'Query', 'BatchGetItem'],
-    responses: { 200: bulk.allotPlanAnswer },
   },
   bulkAllot: {
     method: 'POST',
@@ -49,6 +45,5 @@ export const allotmentRoutes = {
     table: 'write',
     // The calls of `allotRequest` by keeper id, once per row.
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
-    responses: { 200: bulk.bulkAllotAnswer },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -10,6 +10,5 @@ export const analyticsRoutes = {
     query: analytics.analyticsQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: analytics.analyticsAnswer },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -4,7 +4,6 @@
  */
 import { anyRole, type RouteDef } from '../route-def';
 import * as auth from '../schemas/auth';
-import { messageAnswer, noBody } from '../schemas/entities';
 
 export const authRoutes = {
   health: {
@@ -13,7 +12,6 @@ export const authRoutes = {
     roles: 'public',
     table: 'read',
     dynamo: ['GetItem'],
-    responses: { 200: auth.healthAnswer },
   },
   hostels: {
     method: 'GET',
@@ -21,7 +19,6 @@ export const authRoutes = {
     roles: 'public',
     table: 'read',
     dynamo: ['Query'],
-    responses: { 200: auth.hostelsAnswer },
   },
   authLogin: {
     method: 'POST',
@@ -30,7 +27,6 @@ export const authRoutes = {
     body: auth.loginBody,
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
-    responses: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
     signsTokens: true,
     auth: true,
   },
@@ -41,7 +37,6 @@ export const authRoutes = {
     body: auth.registerBody,
     table: 'write',
     dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-    responses: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
     signsTokens: true,
     invalidBodyStatus: 204,
     auth: true,
@@ -52,7 +47,6 @@ export const authRoutes = {
     roles: anyRole,
     table: 'read',
     dynamo: ['GetItem'],
-    responses: { 200: auth.getUserAnswer },
     openToAwaiting: true,
   },
   authForgotPassword: {
@@ -62,7 +56,6 @@ export const authRoutes = {
     body: auth.forgotPasswordBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
-    responses: { 200: messageAnswer, 204: noBody },
     mail: true,
     auth: true,
   },
@@ -74,7 +67,6 @@ export const authRoutes = {
     body: auth.resetPasswordBody,
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem', 'DeleteItem'],
-    responses: { 200: messageAnswer, 203: messageAnswer },
     auth: true,
   },
 } as const satisfies Record<string, RouteDef>;

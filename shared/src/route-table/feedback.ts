@@ -13,7 +13,6 @@ export const feedbackRoutes = {
     body: feedback.createRatingBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
-    responses: { 201: feedback.createRatingAnswer },
   },
   listRatings: {
     method: 'GET',
@@ -22,7 +21,6 @@ export const feedbackRoutes = {
     query: feedback.listFeedbackQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: feedback.feedbackPage },
   },
   listComplaints: {
     method: 'GET',
@@ -31,7 +29,6 @@ export const feedbackRoutes = {
     query: feedback.listFeedbackQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: feedback.feedbackPage },
   },
   listSuggestions: {
     method: 'GET',
@@ -40,6 +37,5 @@ export const feedbackRoutes = {
     query: feedback.listFeedbackQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: feedback.feedbackPage },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -3,7 +3,6 @@
  * one request's timeline. Part of the route table (`routes.ts`).
  */
 import { anyRole, type RouteDef } from '../route-def';
-import { noBody } from '../schemas/entities';
 import * as notifications from '../schemas/notifications';
 
 export const notificationRoutes = {
@@ -14,7 +13,6 @@ export const notificationRoutes = {
     query: notifications.listNotificationsQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: notifications.listNotificationsAnswer },
   },
   readNotifications: {
     method: 'POST',
@@ -23,7 +21,6 @@ export const notificationRoutes = {
     body: notifications.readNotificationsBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem'],
-    responses: { 200: notifications.readNotificationsAnswer },
   },
   live: {
     method: 'GET',
@@ -31,7 +28,6 @@ export const notificationRoutes = {
     roles: anyRole,
     table: 'read',
     dynamo: ['GetItem', 'BatchGetItem'],
-    responses: { 200: notifications.liveAnswer, 304: noBody },
   },
   requestTimeline: {
     method: 'GET',
@@ -40,6 +36,5 @@ export const notificationRoutes = {
     query: notifications.requestTimelineQuery,
     table: 'read',
     dynamo: ['GetItem'],
-    responses: { 200: notifications.requestTimelineAnswer },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -14,7 +14,6 @@ export const registrationRoutes = {
     query: registration.listRegistrationsQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: registration.listRegistrationsAnswer },
   },
   approveUsers: {
     method: 'POST',
@@ -23,7 +22,6 @@ export const registrationRoutes = {
     body: registration.registrationIdsBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'UpdateItem'],
-    responses: { 200: registration.approveUsersAnswer },
     mail: true,
   },
   declineUsers: {
@@ -33,7 +31,6 @@ export const registrationRoutes = {
     body: registration.registrationIdsBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'],
-    responses: { 200: registration.declineUsersAnswer },
   },
   hostelSettings: {
     method: 'GET',
@@ -41,7 +38,6 @@ export const registrationRoutes = {
     roles: ['admin'],
     table: 'read',
     dynamo: ['GetItem'],
-    responses: { 200: settings.hostelSettingsAnswer },
   },
   updateHostelSettings: {
     method: 'POST',
@@ -50,6 +46,5 @@ export const registrationRoutes = {
     body: settings.hostelSettingsBody,
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
-    responses: { 200: settings.hostelSettingsAnswer },
   },
 } as const satisfies Record<string, RouteDef>;

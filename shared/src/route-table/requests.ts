@@ -13,7 +13,6 @@ export const requestRoutes = {
     body: requests.createRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
-    responses: { 201: requests.createRequestAnswer },
   },
   adminDashboard: {
     method: 'GET',
@@ -22,7 +21,6 @@ export const requestRoutes = {
     query: requests.adminDashboardQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: requests.adminDashboardAnswer },
   },
   roomkeeperDashboard: {
     method: 'GET',
@@ -31,7 +29,6 @@ export const requestRoutes = {
     query: requests.roomkeeperDashboardQuery,
     table: 'read',
     dynamo: ['GetItem', 'BatchGetItem', 'Query'],
-    responses: { 200: requests.roomkeeperDashboardAnswer },
   },
   studentDashboard: {
     method: 'GET',
@@ -40,7 +37,6 @@ export const requestRoutes = {
     query: requests.studentDashboardQuery,
     table: 'read',
     dynamo: ['GetItem', 'BatchGetItem', 'Query'],
-    responses: { 200: requests.studentDashboardAnswer },
   },
   listRoomkeepers: {
     method: 'GET',
@@ -49,7 +45,6 @@ export const requestRoutes = {
     query: requests.hostelQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: requests.listRoomkeepersAnswer },
   },
   allotRequest: {
     method: 'POST',
@@ -58,7 +53,6 @@ export const requestRoutes = {
     body: requests.allotRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-    responses: { 200: requests.changedRequestAnswer },
   },
   schedule: {
     method: 'GET',
@@ -67,7 +61,6 @@ export const requestRoutes = {
     query: requests.scheduleQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: requests.scheduleAnswer },
   },
   rejectRequest: {
     method: 'POST',
@@ -76,7 +69,6 @@ export const requestRoutes = {
     body: requests.rejectRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    responses: { 200: requests.changedRequestAnswer },
   },
   startRequest: {
     method: 'POST',
@@ -85,7 +77,6 @@ export const requestRoutes = {
     body: requests.startRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
-    responses: { 200: requests.changedRequestAnswer },
   },
   completeRequest: {
     method: 'POST',
@@ -94,7 +85,6 @@ export const requestRoutes = {
     body: requests.completeRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
-    responses: { 200: requests.changedRequestAnswer },
   },
   deleteRequest: {
     method: 'POST',
@@ -103,7 +93,6 @@ export const requestRoutes = {
     body: requests.deleteRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    responses: { 200: requests.deleteRequestAnswer },
   },
   listRequests: {
     method: 'GET',
@@ -112,6 +101,5 @@ export const requestRoutes = {
     query: requests.listRequestsQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: requests.listRequestsAnswer },
   },
 } as const satisfies Record<string, RouteDef>;

@@ -3,7 +3,6 @@
  * admin's own settings routes are with the registration routes, where the registration mode began.
  */
 import type { RouteDef } from '../route-def';
-import * as settings from '../schemas/hostel-settings';
 
 export const settingsRoutes = {
   requestRules: {
@@ -12,6 +11,5 @@ export const settingsRoutes = {
     roles: ['student'],
     table: 'read',
     dynamo: ['GetItem'],
-    responses: { 200: settings.requestRulesAnswer },
   },
 } as const satisfies Record<string, RouteDef>;

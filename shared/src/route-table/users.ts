@@ -13,7 +13,6 @@ export const userRoutes = {
     query: users.listUsersQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    responses: { 200: users.listUsersAnswer },
   },
   createUser: {
     method: 'POST',
@@ -22,7 +21,6 @@ export const userRoutes = {
     body: users.createUserBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    responses: { 201: users.createUserAnswer },
     mail: true,
   },
   deleteUsers: {
@@ -32,7 +30,6 @@ export const userRoutes = {
     body: users.deleteUsersBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    responses: { 200: users.deleteUsersAnswer },
   },
   updateUser: {
     method: 'POST',
@@ -42,7 +39,6 @@ export const userRoutes = {
     maxBodyBytes: 1024 * 1024,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    responses: { 200: users.updateUserAnswer },
     openToAwaiting: true,
   },
   updatePassword: {
@@ -52,7 +48,6 @@ export const userRoutes = {
     body: users.updatePasswordBody,
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
-    responses: { 200: users.updatePasswordAnswer },
     signsTokens: true,
     auth: true,
     openToAwaiting: true,

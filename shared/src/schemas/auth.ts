@@ -1,9 +1,7 @@
 /** Schemas of the auth screens and routes (spec §5, DESIGN §3). */
-import * as z from 'zod';
-
 import { messages } from '../messages';
-import { hostel, user } from './entities';
 import { email, name3to50, password, role, text3to50 } from './fields';
+import * as z from './zod';
 
 /**
  * A "these two fields must match" check that runs even while other fields are still invalid, so the
@@ -30,12 +28,14 @@ export const registerBody = z.strictObject({
 });
 
 /** The registration form: the request body plus the confirmation and the terms box. */
-export const registerForm = registerBody
-  .extend({
-    changepassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+export const registerForm = z
+  .extend(registerBody, {
+    changepassword: z
+      .string({ error: messages.required })
+      .check(z.minLength(1, { error: messages.required })),
     acceptTerms: z.literal(true, { error: messages.acceptTerms }),
   })
-  .refine((form) => form.password === form.changepassword, matching('password', 'changepassword'));
+  .check(z.refine((form) => form.password === form.changepassword, matching('password', 'changepassword')));
 
 export const forgotPasswordBody = z.strictObject({ email, role });
 
@@ -43,7 +43,7 @@ export const resetPasswordParams = z.strictObject({
   role,
   userid: z.uuid({ error: messages.fieldNotValid }),
   // 32 random bytes, base64url: 43 characters.
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.fieldNotValid }),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.fieldNotValid })),
 });
 
 export const resetPasswordBody = z.strictObject({ password: text3to50(messages.newPasswordRequired) });
@@ -52,18 +52,6 @@ export const resetPasswordBody = z.strictObject({ password: text3to50(messages.n
 export const resetPasswordForm = z
   .object({
     password: text3to50(messages.newPasswordRequired),
-    cpassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+    cpassword: z.string({ error: messages.required }).check(z.minLength(1, { error: messages.required })),
   })
-  .refine((form) => form.password === form.cpassword, matching('password', 'cpassword'));
-
-/** `GET /api/health` once the store answers. */
-export const healthAnswer = z.strictObject({ ok: z.literal(true) });
-
-/** `GET /api/hostels`: the hostels a student may register with. */
-export const hostelsAnswer = z.strictObject({ data: z.array(hostel) });
-
-/** A session token (login, register). */
-export const sessionAnswer = z.strictObject({ authToken: z.string() });
-
-/** `GET /api/auth/getuser`: the signed-in user, never a hash or a token secret. */
-export const getUserAnswer = z.strictObject({ data: user });
+  .check(z.refine((form) => form.password === form.cpassword, matching('password', 'cpassword')));

@@ -1,9 +1,8 @@
 /** Field schemas reused by every form and route, with the spec's messages (spec §5). */
-import * as z from 'zod';
-
 import { roles } from '../domain';
 import { messages } from '../messages';
 import { requestStatuses } from '../status';
+import * as z from './zod';
 
 const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? messages.required : invalid;
@@ -12,9 +11,11 @@ const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
 export const text3to50 = (required: string = messages.required) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? required : messages.fieldNotValid) })
-    .min(1, { error: required })
-    .min(3, { error: messages.min3 })
-    .max(50, { error: messages.max50 });
+    .check(
+      z.minLength(1, { error: required }),
+      z.minLength(3, { error: messages.min3 }),
+      z.maxLength(50, { error: messages.max50 }),
+    );
 
 /**
  * Characters no typed text needs and that make stored text lie or break: C0/C1 controls, zero-width
@@ -33,22 +34,28 @@ const safeLines = (value: string) => !controlsAndInvisibles.test(value);
  * the parts of the sort keys names are listed and searched by.
  */
 export const name3to50 = (required: string = messages.required) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? required : messages.fieldNotValid) })
-    .trim()
-    .min(1, { error: required })
-    .min(3, { error: messages.min3 })
-    .max(50, { error: messages.max50 })
-    .refine((value) => safeLine(value) && !value.includes('#'), { error: messages.fieldNotValid });
+  z.string({ error: (issue) => (issue.input === undefined ? required : messages.fieldNotValid) }).check(
+    z.trim(),
+    z.minLength(1, { error: required }),
+    z.minLength(3, { error: messages.min3 }),
+    z.maxLength(50, { error: messages.max50 }),
+    z.refine((value) => safeLine(value) && !value.includes('#'), { error: messages.fieldNotValid }),
+  );
 
-export const email = z
-  .string({ error: requiredOr(messages.wrongEmail) })
-  .trim()
-  .min(1, { error: messages.required })
-  .min(3, { error: messages.min3 })
-  .max(50, { error: messages.max50 })
-  .pipe(z.email({ error: messages.wrongEmail }))
-  .transform((value) => value.toLowerCase());
+export const email = z.pipe(
+  z.pipe(
+    z
+      .string({ error: requiredOr(messages.wrongEmail) })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: messages.required }),
+        z.minLength(3, { error: messages.min3 }),
+        z.maxLength(50, { error: messages.max50 }),
+      ),
+    z.email({ error: messages.wrongEmail }),
+  ),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 export const password = text3to50();
 
@@ -63,7 +70,7 @@ export const isoDate = z.iso.date({ error: messages.fieldNotValid });
 /** 'HH:mm', 24-hour. */
 export const time = z
   .string({ error: requiredOr(messages.fieldNotValid) })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.fieldNotValid });
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.fieldNotValid }));
 
 export const status = z.enum(requestStatuses, { error: messages.fieldNotValid });
 
@@ -71,31 +78,38 @@ export const status = z.enum(requestStatuses, { error: messages.fieldNotValid })
 export const shortText = (max: number) =>
   z
     .string({ error: requiredOr(messages.fieldNotValid) })
-    .trim()
-    .max(max, { error: messages.fieldNotValid })
-    .refine(safeLine, { error: messages.fieldNotValid });
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: messages.fieldNotValid }),
+      z.refine(safeLine, { error: messages.fieldNotValid }),
+    );
 
 /** Trimmed free text that may span lines (a request's message, a reason, feedback). */
 export const longText = (max: number) =>
   z
     .string({ error: requiredOr(messages.fieldNotValid) })
-    .trim()
-    .max(max, { error: messages.fieldNotValid })
-    .refine(safeLines, { error: messages.fieldNotValid });
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: messages.fieldNotValid }),
+      z.refine(safeLines, { error: messages.fieldNotValid }),
+    );
 
 /** Opaque pagination cursor handed out by list routes. */
-export const cursor = z.string().max(1024, { error: messages.fieldNotValid }).optional();
+export const cursor = z.optional(z.string().check(z.maxLength(1024, { error: messages.fieldNotValid })));
 
 /** Page size for list routes: 1–100, default 25. */
-export const limit = z.coerce
-  .number({ error: messages.fieldNotValid })
-  .int({ error: messages.fieldNotValid })
-  .min(1, { error: messages.fieldNotValid })
-  .max(100, { error: messages.fieldNotValid })
-  .optional();
+export const limit = z.optional(
+  z.coerce
+    .number({ error: messages.fieldNotValid })
+    .check(
+      z.int({ error: messages.fieldNotValid }),
+      z.gte(1, { error: messages.fieldNotValid }),
+      z.lte(100, { error: messages.fieldNotValid }),
+    ),
+);
 
 /**
  * Identity fields the specification's client echoes back (`role`, `id`, `name`, `hostel`). They are
  * accepted for compatibility and compared with the verified token; they never choose what is read.
  */
-export const echoed = z.string().max(200).optional();
+export const echoed = z.optional(z.string().check(z.maxLength(200)));

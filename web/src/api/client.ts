@@ -2,15 +2,15 @@
  * The one module that talks to the API: `callApi(routeId, {body, query, params})`, typed by the shared
  * route table. It sends with `fetch` to the API base read from `/config.json`, with the session token as
  * `Authorization: Bearer`, and never resends a write. Answers are `{status, data}`, typed by the route's
- * `responses`; any status ≥ 400 throws `ApiError`; the live poll's 304 (nothing changed) resolves. 203 and 204 are the spec's auth
+ * answers (`route-answers.ts`); any status ≥ 400 throws `ApiError`; the live poll's 304 (nothing changed) resolves. 203 and 204 are the spec's auth
  * failure codes and resolve normally: 203 carries `{message}`, 204 has no body and is never parsed. The
  * types come from the table's zod schemas through `import type` only: the browser never loads zod.
  */
 import routes from 'virtual:api-routes';
-import type { z } from 'zod';
 
 import { type ErrorAnswer, isErrorCode } from '#shared/errors';
 import type { AnswerOf, RouteId, Routes } from '#shared/routes';
+import type * as z from '#shared/schemas/zod';
 
 import { loadConfig } from '../config';
 import { readToken } from '../session/token-store';
@@ -21,7 +21,7 @@ export type { AnswerOf } from '#shared/routes';
 
 type Route<Id extends RouteId> = Routes[Id];
 type InputOf<Id extends RouteId, Part extends 'body' | 'query' | 'params'> =
-  Route<Id> extends Record<Part, z.ZodType> ? z.input<Route<Id>[Part]> : never;
+  Route<Id> extends Record<Part, z.ZodMiniType> ? z.input<Route<Id>[Part]> : never;
 
 export interface CallOptions<Id extends RouteId> {
   body?: InputOf<Id, 'body'>;

@@ -10,7 +10,8 @@
 import type { SelectProps } from '@cloudscape-design/components/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+
+import type * as z from '#shared/schemas/zod';
 
 import { translateMessage } from '../i18n';
 
@@ -78,7 +79,7 @@ export interface FormApi<Values extends Record<string, unknown>, Output> {
   rating(field: FieldOf<Values, number>): RatingBinding;
 }
 
-function messagesOf(result: z.ZodSafeParseResult<unknown>): FieldMessages {
+function messagesOf(result: z.util.SafeParseResult<unknown>): FieldMessages {
   const byField: FieldMessages = {};
   if (!result.success) {
     for (const issue of result.error.issues) byField[String(issue.path[0] ?? '')] ??= issue.message;
@@ -86,7 +87,7 @@ function messagesOf(result: z.ZodSafeParseResult<unknown>): FieldMessages {
   return byField;
 }
 
-export function useForm<Values extends Record<string, unknown>, Schema extends z.ZodType>(
+export function useForm<Values extends Record<string, unknown>, Schema extends z.ZodMiniType>(
   schema: Schema,
   initial: Values,
   options: FormOptions<Values> = {},

@@ -1,8 +1,8 @@
 /** One notification in the reader's language: its kind's sentence with the request's room, date and people. */
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 
-import type { notification } from '#shared/schemas/notifications';
+import type { notification } from '#shared/answers/notifications';
+import type * as z from '#shared/schemas/zod';
 
 import { formatDate } from '../components/format';
 

@@ -11,7 +11,7 @@ import PieChart from '@cloudscape-design/components/pie-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
-import type { AnalyticsAnswer } from '#shared/schemas/analytics';
+import type { AnalyticsAnswer } from '#shared/answers/analytics';
 
 import { count, longDay, minutes, shortDay, wholeCount } from './analytics-format';
 import { NumbersTable } from './numbers-table';

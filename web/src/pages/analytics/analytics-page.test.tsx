@@ -5,7 +5,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, within } from '@testing-library/react';
 
-import type { AnalyticsAnswer } from '#shared/schemas/analytics';
+import type { AnalyticsAnswer } from '#shared/answers/analytics';
 
 import { callApi } from '../../api/client';
 import { localToday } from '../../components/format';

@@ -15,7 +15,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { AnalyticsAnswer } from '#shared/schemas/analytics';
+import type { AnalyticsAnswer } from '#shared/answers/analytics';
 
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';

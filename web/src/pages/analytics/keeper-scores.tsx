@@ -10,7 +10,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { AnalyticsAnswer } from '#shared/schemas/analytics';
+import type { AnalyticsAnswer } from '#shared/answers/analytics';
 
 import { count, percent, rating, wholeCount } from './analytics-format';
 

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 
 import type { Role } from '#shared/domain';
 import { forgotPasswordBody } from '#shared/schemas/auth';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { EmailInput } from '../../components/form-fields';

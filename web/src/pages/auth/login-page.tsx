@@ -8,10 +8,10 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import type { Role } from '#shared/domain';
 import { loginBody } from '#shared/schemas/auth';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { EmailInput, FormInput } from '../../components/form-fields';

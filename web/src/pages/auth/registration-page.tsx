@@ -8,9 +8,9 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import { registerForm } from '#shared/schemas/auth';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { EmailInput, FormCheckbox, FormInput, NewPasswordInput } from '../../components/form-fields';

@@ -14,10 +14,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import type { PendingRequest } from '#shared/domain';
 import { allotRequestBody } from '#shared/schemas/clean-request';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';

@@ -6,11 +6,11 @@ import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import type { ListedRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { completeRequestBody } from '#shared/schemas/clean-request';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';

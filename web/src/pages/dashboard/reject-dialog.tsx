@@ -4,10 +4,10 @@
  * the caller's role.
  */
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import type { ListedRequest } from '#shared/domain';
 import { rejectRequestBody } from '#shared/schemas/clean-request';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';

@@ -2,7 +2,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { Role } from '#shared/domain';
-import type { FeedbackItem } from '#shared/schemas/feedback';
+import type { FeedbackItem } from '#shared/domain';
 
 import { callApi } from '../../api/client';
 import { makeTestUser, renderPage } from '../../test/render-page';

@@ -5,9 +5,9 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import { createUserBody } from '#shared/schemas/user';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';

@@ -1,7 +1,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import type { ManagedRoomkeeper, ManagedStudent } from '#shared/schemas/user';
+import type { ManagedRoomkeeper, ManagedStudent } from '#shared/domain';
 
 import { callApi } from '../../api/client';
 import { makeTestUser, renderPage } from '../../test/render-page';

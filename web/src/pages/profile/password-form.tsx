@@ -8,9 +8,9 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import { updatePasswordBody } from '#shared/schemas/user';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { FormInput } from '../../components/form-fields';

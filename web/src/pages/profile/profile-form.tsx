@@ -14,10 +14,10 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import type { User } from '#shared/domain';
 import { updateUserBody } from '#shared/schemas/user';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { FormInput } from '../../components/form-fields';

@@ -14,13 +14,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import type { User } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { todayIn } from '#shared/request-dates';
 import { dateRefusal, type RequestRules, timeRefusal, timesOf } from '#shared/request-rules';
 import { createRequestBody } from '#shared/schemas/clean-request';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { FormDatePicker } from '../../components/form-date-picker';

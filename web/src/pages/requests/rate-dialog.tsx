@@ -5,11 +5,11 @@
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 
 import type { ListedRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { createRatingBody } from '#shared/schemas/feedback';
+import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';

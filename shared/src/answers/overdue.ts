@@ -1,12 +1,11 @@
 /** Schemas of a hostel's overdue requests (`hostel-alerts.ts`). */
-import * as z from 'zod';
-
+import * as z from '../schemas/zod';
 import { listedRequest } from './entities';
 
 /** `GET /api/overdueRequests` → the hostel's overdue requests, oldest first, and how many. */
 export const overdueAnswer = z.strictObject({
   /** How many are listed; with `more`, at least this many are overdue. */
-  count: z.number().int(),
+  count: z.int(),
   more: z.boolean(),
   /** Pending requests whose `<date>#<time>` sorts before this are overdue. */
   pendingBefore: z.string(),

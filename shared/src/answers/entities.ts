@@ -4,11 +4,10 @@
  * the contract test parses real answers with them. Objects are strict: a field the server adds without
  * saying so here (a password hash, say) fails that test.
  */
-import * as z from 'zod';
-
 import { roles } from '../domain';
 import { languageCodes } from '../languages';
 import { notificationKinds } from '../notification-kinds';
+import * as z from '../schemas/zod';
 import { cantCleanReasons, requestStatuses } from '../status';
 
 export const user = z.strictObject({
@@ -20,20 +19,20 @@ export const user = z.strictObject({
   email: z.string(),
   phone: z.string(),
   /** A data URL of the profile image, or absent for the blank avatar. */
-  profileimg: z.string().optional(),
+  profileimg: z.optional(z.string()),
   role: z.enum(roles),
   /** The hostel's display name, as the spec's client sends it back in `?hostel`. */
   hostel: z.string(),
   hostelId: z.string(),
-  room: z.string().optional(),
-  floor: z.string().optional(),
+  room: z.optional(z.string()),
+  floor: z.optional(z.string()),
   /**
    * Present while a self-registered student waits for the hostel's admin to approve them (DESIGN §9): they
    * may sign in and read or edit their own profile, and every other route answers 403 `auth.awaitingApproval`.
    */
-  status: z.literal('awaiting').optional(),
+  status: z.optional(z.literal('awaiting')),
   /** The language the user's mail is written in, once they picked one while signed in. */
-  language: z.enum(languageCodes).optional(),
+  language: z.optional(z.enum(languageCodes)),
   /** The kinds of notification mailed to the user (their role's defaults until they choose). */
   mailKinds: z.array(z.enum(notificationKinds)),
 });
@@ -44,16 +43,27 @@ export const hostel = z.strictObject({ id: z.string(), name: z.string() });
 export const rejectReason = z.strictObject({
   name: z.string(),
   message: z.string(),
-  code: z.enum(cantCleanReasons).optional(),
+  code: z.optional(z.enum(cantCleanReasons)),
 });
+
+/** What a history entry records. */
+export const historyActions = [
+  'create',
+  'allot',
+  'start',
+  'reject',
+  'complete',
+  'delete',
+  'release',
+] as const;
 
 export const historyEntry = z.strictObject({
   at: z.string(),
   by: z.string(),
   byName: z.string(),
-  action: z.enum(['create', 'allot', 'start', 'reject', 'complete', 'delete', 'release']),
+  action: z.enum(historyActions),
   status: z.enum(requestStatuses),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 
 /** A request as lists show it: everything but its history, which only the one request's answers carry. */
@@ -68,20 +78,20 @@ const listedRequestShape = {
   date: z.string(),
   /** 'HH:mm' */
   time: z.string(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   requestStatus: z.enum(requestStatuses),
   /** The allotted roomkeeper's name (spec §3). */
-  roomkeeper: z.string().optional(),
-  roomKeeperId: z.string().optional(),
-  rejectReason: rejectReason.optional(),
+  roomkeeper: z.optional(z.string()),
+  roomKeeperId: z.optional(z.string()),
+  rejectReason: z.optional(rejectReason),
   /** When the keeper tapped Start (ISO 8601): the request is in progress while still Scheduled. */
-  startedAt: z.string().optional(),
-  timeIn: z.string().optional(),
-  timeOut: z.string().optional(),
-  rated: z.boolean().optional(),
+  startedAt: z.optional(z.string()),
+  timeIn: z.optional(z.string()),
+  timeOut: z.optional(z.string()),
+  rated: z.optional(z.boolean()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 };
 
 const cleanRequestShape = { ...listedRequestShape, history: z.array(historyEntry) };
@@ -92,14 +102,14 @@ export const cleanRequest = z.strictObject(cleanRequestShape);
 export const listedRequest = z.strictObject(listedRequestShape);
 
 /** A pending request on the admin's dashboard; one a keeper gave back carries who and why, for Re-Allot. */
-export const pendingRequest = z.strictObject({ ...listedRequestShape, rejectData: rejectReason.optional() });
+export const pendingRequest = z.strictObject({ ...listedRequestShape, rejectData: z.optional(rejectReason) });
 
 /** A student's open request; a scheduled one carries its roomkeeper's contact and picture. */
 export const studentRequest = z.strictObject({
   ...listedRequestShape,
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  profileimg: z.string().optional(),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  profileimg: z.optional(z.string()),
 });
 
 /** A roomkeeper's scheduled request with the student's contact. */
@@ -121,7 +131,7 @@ export const feedbackItem = z.strictObject({
   roomKeeperId: z.string(),
   roomkeeper: z.string(),
   /** The rating given with this cleaning's feedback, 1–5. */
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().check(z.gte(1), z.lte(5)),
   /** The rating's message, or the complaint's or suggestion's text. */
   message: z.string(),
   createdAt: z.string(),
@@ -136,8 +146,8 @@ export const managedStudent = z.strictObject({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  room: z.string().optional(),
-  floor: z.string().optional(),
+  room: z.optional(z.string()),
+  floor: z.optional(z.string()),
 });
 
 /** A roomkeeper as `GET /api/users?role=roomkeeper` lists them; `ratingAverage` is null before any rating. */
@@ -146,9 +156,9 @@ export const managedRoomkeeper = z.strictObject({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  ratingAverage: z.number().nullable(),
-  ratingCount: z.number().int(),
-  completed: z.number().int(),
+  ratingAverage: z.nullable(z.number()),
+  ratingCount: z.int(),
+  completed: z.int(),
 });
 
 /** A self-registered student waiting for the admin's approval, as `GET /api/registrations` lists them. */
@@ -172,8 +182,8 @@ export const scheduleSlot = z.strictObject({
 });
 
 /** A page of a list that can grow; `cursor` is absent on the last page. */
-export const page = <Item extends z.ZodType>(item: Item) =>
-  z.strictObject({ items: z.array(item), cursor: z.string().optional() });
+export const page = <Item extends z.ZodMiniType>(item: Item) =>
+  z.strictObject({ items: z.array(item), cursor: z.optional(z.string()) });
 
 /** The spec's `{message}` answers (auth routes' 200 and 203). */
 export const messageAnswer = z.strictObject({ message: z.string() });

@@ -1,0 +1,77 @@
+/** What `GET /api/analytics` answers: the hostel's or a keeper's numbers over time (issue 16). */
+import { isoDate } from '../schemas/fields';
+import * as z from '../schemas/zod';
+
+/** Waits in minutes, read off the buckets: at most this long (the bucket's upper edge). */
+export const waitSummary = z.strictObject({
+  count: z.int(),
+  median: z.optional(z.number()),
+  p90: z.optional(z.number()),
+});
+
+const counts = {
+  created: z.int(),
+  allotted: z.int(),
+  completed: z.int(),
+  rejected: z.int(),
+  turnedBack: z.int(),
+};
+
+/** One day of the range (every day is listed, with zeros when nothing happened). */
+export const analyticsDay = z.strictObject({
+  date: isoDate,
+  ...counts,
+  allotWait: waitSummary,
+  completeWait: waitSummary,
+});
+
+/** One week of the range, Monday first (the first and last may be cut by the range). */
+export const analyticsWeek = z.strictObject({
+  monday: isoDate,
+  allotWait: waitSummary,
+  completeWait: waitSummary,
+});
+
+/** A counted name (a floor, a requested time) and how often it came up in the range. */
+export const countedName = z.strictObject({ name: z.string(), count: z.int() });
+
+/** A keeper's scorecard over the range (the admin's view). */
+export const keeperScore = z.strictObject({
+  _id: z.string(),
+  /** Empty for a keeper who has since been removed. */
+  name: z.string(),
+  completed: z.int(),
+  /** Average of the ratings given in the range, one decimal; absent while there are none. */
+  rating: z.optional(z.number()),
+  ratingCount: z.int(),
+  complaints: z.int(),
+  turnedBack: z.int(),
+  /** Completions done on the date the student asked for. */
+  onRequestedDay: z.int(),
+});
+
+/**
+ * `GET /api/analytics?from&to`: an admin's hostel (with a row per keeper) or a roomkeeper's own numbers.
+ * A keeper's floors and times are those of the requests allotted to them; the hostel's, those requested.
+ */
+export const analyticsAnswer = z.strictObject({
+  scope: z.enum(['hostel', 'keeper']),
+  from: isoDate,
+  to: isoDate,
+  days: z.array(analyticsDay),
+  weeks: z.array(analyticsWeek),
+  totals: z.strictObject({
+    ...counts,
+    onRequestedDay: z.int(),
+    rating: z.optional(z.number()),
+    ratingCount: z.int(),
+    complaints: z.int(),
+    allotWait: waitSummary,
+    completeWait: waitSummary,
+  }),
+  floors: z.array(countedName),
+  times: z.array(countedName),
+  keepers: z.array(keeperScore),
+});
+
+export type AnalyticsAnswer = z.infer<typeof analyticsAnswer>;

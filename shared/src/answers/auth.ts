@@ -1,0 +1,15 @@
+/** What the auth routes and the hostels list answer (spec §5). */
+import * as z from '../schemas/zod';
+import { hostel, user } from './entities';
+
+/** `GET /api/health` once the store answers. */
+export const healthAnswer = z.strictObject({ ok: z.literal(true) });
+
+/** `GET /api/hostels`: the hostels a student may register with. */
+export const hostelsAnswer = z.strictObject({ data: z.array(hostel) });
+
+/** A session token (login, register). */
+export const sessionAnswer = z.strictObject({ authToken: z.string() });
+
+/** `GET /api/auth/getuser`: the signed-in user, never a hash or a token secret. */
+export const getUserAnswer = z.strictObject({ data: user });

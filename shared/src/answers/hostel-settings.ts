@@ -1,0 +1,12 @@
+/** What the hostel's settings routes answer: every setting, with the values in force. */
+import { hostelAlerts, registrationMode, requestRules } from '../schemas/hostel-settings';
+import * as z from '../schemas/zod';
+
+/** `GET|POST /api/hostelSettings` → all of the hostel's settings. */
+export const hostelSettingsAnswer = z.extend(requestRules, {
+  ...hostelAlerts.shape,
+  registration: registrationMode,
+});
+
+/** `GET /api/requestRules` → the rules a student's new request must keep. */
+export const requestRulesAnswer = requestRules;

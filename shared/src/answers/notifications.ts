@@ -1,0 +1,52 @@
+/** What the notification, live-poll and timeline routes answer. */
+import { notificationKinds } from '../notification-kinds';
+import * as z from '../schemas/zod';
+import { historyActions, historyEntry } from './entities';
+
+export const notification = z.strictObject({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  at: z.string(),
+  read: z.boolean(),
+  /** The request it is about; absent for a registration. */
+  requestId: z.optional(z.string()),
+  /** Who made the change. */
+  byName: z.optional(z.string()),
+  /** The action, for `done` (a Start tells no one, so it has no `done` notification). */
+  action: z.optional(z.enum([...historyActions.filter((action) => action !== 'start'), 'rate'] as const)),
+  room: z.optional(z.string()),
+  date: z.optional(z.string()),
+  time: z.optional(z.string()),
+  keeperName: z.optional(z.string()),
+  studentName: z.optional(z.string()),
+  reason: z.optional(z.string()),
+  stars: z.optional(z.number()),
+});
+export const listNotificationsAnswer = z.strictObject({
+  items: z.array(notification),
+  cursor: z.optional(z.string()),
+  /** Unread notifications of the caller. */
+  unread: z.number(),
+});
+export const readNotificationsAnswer = z.strictObject({ unread: z.number() });
+
+/** The hostel's change stamp and the caller's unread count; 304 with no body while both are unchanged. */
+export const liveAnswer = z.strictObject({ stamp: z.number(), unread: z.number() });
+export const requestTimelineAnswer = z.strictObject({
+  _id: z.string(),
+  room: z.string(),
+  floor: z.string(),
+  date: z.string(),
+  time: z.string(),
+  studentName: z.string(),
+  requestStatus: z.string(),
+  roomkeeper: z.optional(z.string()),
+  /** When the keeper tapped Start: the request shows as in progress. */
+  startedAt: z.optional(z.string()),
+  timeIn: z.optional(z.string()),
+  timeOut: z.optional(z.string()),
+  rated: z.optional(z.boolean()),
+  /** The newest entries, oldest first; `olderEntries` counts those no longer stored. */
+  history: z.array(historyEntry),
+  olderEntries: z.optional(z.number()),
+});
