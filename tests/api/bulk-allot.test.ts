@@ -57,6 +57,23 @@ describe('days off', () => {
     });
   });
 
+  it("moves the hostel's change stamp, so the admin's open pages follow a keeper's change", async () => {
+    // Prepare
+    const { admin, keepers } = await hostelWith(['Kim'], 0);
+    const stamp = async () => (await invoke('live', { token: admin.token })).body.stamp as number;
+    const atStart = await stamp();
+
+    // Act
+    await markOff(keepers[0]!, dateIn(5));
+    const afterMarking = await stamp();
+    await markOff(keepers[0]!, dateIn(5), undefined, false);
+    const afterClearing = await stamp();
+
+    // Assess
+    expect(afterMarking).toBeGreaterThan(atStart);
+    expect(afterClearing).toBeGreaterThan(afterMarking);
+  });
+
   it('the suggestion skips a keeper off that day, who is listed as off, last', async () => {
     // Prepare: Kim has two that day on floor 1, Lee one on floor 3, Max none but is off.
     const { admin, students, keepers } = await hostelWith(['Kim', 'Lee', 'Max'], 3);

@@ -4,12 +4,14 @@
  */
 import { tableName } from './client';
 import { keys } from './keys';
+import { stampBump } from './notifications';
 import { queryAll } from './page';
 import { transact, TransactionConditionFailed } from './transact';
 
 /**
  * Marks or clears `date` as a day off of a live roomkeeper of the hostel, checked in the same transaction;
- * false when there is no such keeper.
+ * false when there is no such keeper. The hostel's change stamp moves with it, so the admin's open pages
+ * see the keeper's new day on their next poll.
  */
 export async function setDayOff(
   hostelId: string,
@@ -38,6 +40,7 @@ export async function setDayOff(
           ExpressionAttributeValues: { ':entity': 'KeeperLoad', ...(off ? { ':off': true } : {}) },
         },
       },
+      stampBump(hostelId),
     ]);
     return true;
   } catch (error) {
