@@ -12,6 +12,7 @@ import type { ErrorCode } from '#shared/errors';
 import { batchGet } from '../data/batch-get';
 import { hostelKeeperLoadsOn } from '../data/keeper-load';
 import { keys } from '../data/keys';
+import { hostelTimeZone } from '../data/stats';
 import { toCleanRequest } from '../data/requests';
 import type { UserRecord } from '../data/users';
 import { describeError, log } from '../log';
@@ -105,14 +106,21 @@ export async function bulkAllot(
   rows: readonly { id: string; roomKeeperId: string }[],
 ): Promise<BulkResult[]> {
   checkBatch(rows.map((row) => row.id));
+  // Each allotment counts on the hostel's day: its time zone is read once for all of them.
+  const timeZone = await hostelTimeZone(admin.hostelId);
   const results: BulkResult[] = [];
-  for (const row of rows) results.push(await allotOne(admin, row));
+  for (const row of rows) results.push(await allotOne(admin, row, timeZone));
   return results;
 }
 
-async function allotOne(admin: UserRecord, row: { id: string; roomKeeperId: string }): Promise<BulkResult> {
+async function allotOne(
+  admin: UserRecord,
+  row: { id: string; roomKeeperId: string },
+  timeZone: string,
+): Promise<BulkResult> {
   try {
-    return { id: row.id, ok: true, request: await allot(admin, row.id, { id: row.roomKeeperId }) };
+    const request = await allot(admin, row.id, { id: row.roomKeeperId }, timeZone);
+    return { id: row.id, ok: true, request };
   } catch (error) {
     if (error instanceof Refusal) return { id: row.id, ok: false, code: error.code };
     // One row's fault must not hide what the others did: it is logged, and answered as that row's.

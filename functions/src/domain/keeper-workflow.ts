@@ -42,8 +42,7 @@ export async function start(
       request,
       { to: 'Scheduled', set: { startedAt }, by: keeper, action: 'start' },
       told(request.hostelId, []),
-      {},
-      record,
+      { more: record },
     );
   });
 }
@@ -90,8 +89,7 @@ export async function rejectByKeeper(
         ...told(request.hostelId, notes),
         ...new LoadDeltas().scheduled(keeper._id, request, -1).writes(),
       ],
-      {},
-      record,
+      { more: record },
     );
   });
 }
@@ -122,8 +120,7 @@ export async function complete(
         ...told(request.hostelId, notes),
         ...new LoadDeltas().scheduled(keeper._id, request, -1).completed(keeper._id, request.date).writes(),
       ],
-      {},
-      record,
+      { more: record },
     );
   });
 }

@@ -78,29 +78,39 @@ async function commit(
   }
 }
 
-/**
- * Changes the request together with the counters `others` move, and answers it as changed; `more` adds
- * writes that need the changed request (a keeper's action record keeps it as its answer).
- */
+export interface ChangeOptions {
+  /** The refusal when another write's condition (by its index in the transaction) did not hold. */
+  otherFailures?: Record<number, ErrorCode>;
+  /** Writes that need the changed request (a keeper's action record keeps it as its answer). */
+  more?: (next: CleanRequest) => TransactItem[];
+  /** The hostel's time zone, when the caller already read it (a bulk allotment reads it once). */
+  timeZone?: string;
+}
+
+/** Changes the request together with the counters `others` move, and answers it as changed. */
 export async function change(
   transition: Transition,
   request: CleanRequest,
   what: RequestChange,
   others: TransactItem[],
-  otherFailures?: Record<number, ErrorCode>,
-  more: (next: CleanRequest) => TransactItem[] = () => [],
+  { otherFailures, more = () => [], timeZone }: ChangeOptions = {},
 ): Promise<CleanRequest> {
   const { item, next } = requestChange(request, what);
-  const counted = await statsWrites(request.hostelId, eventOfChange(transition, request, next));
+  const events = eventOfChange(transition, request, next);
+  const counted = await statsWrites(request.hostelId, events, timeZone);
   await commit(transition, [item, ...others, ...more(next), ...counted], otherFailures);
   return next;
 }
 
-/** Admin: Pending → Scheduled to a live roomkeeper of the admin's hostel (also a Re-Allot after a reject). */
+/**
+ * Admin: Pending → Scheduled to a live roomkeeper of the admin's hostel (also a Re-Allot after a reject).
+ * `timeZone` is the hostel's, when the caller read it already.
+ */
 export async function allot(
   admin: UserRecord,
   requestId: string,
   keeperRef: { id?: string | undefined; name?: string | undefined },
+  timeZone?: string,
 ): Promise<CleanRequest> {
   const [request, lookup] = await Promise.all([
     readFor(requestId, ofHostel(admin), 'allot'),
@@ -140,7 +150,7 @@ export async function allot(
       ...told(request.hostelId, notes),
       ...new LoadDeltas().scheduled(keeper._id, request, 1).writes(),
     ],
-    { 1: 'keeper.gone' },
+    { otherFailures: { 1: 'keeper.gone' }, timeZone },
   );
 }
 

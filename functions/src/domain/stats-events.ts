@@ -113,10 +113,17 @@ export function lastAllottedAt(history: readonly HistoryEntry[]): string | undef
   return history.findLast((entry) => entry.action === 'allot')?.at;
 }
 
-/** The counter writes of `events` of one change, on the hostel's days (one read of its time zone). */
-export async function statsWrites(hostelId: string, events: readonly StatsEvent[]): Promise<TransactItem[]> {
+/**
+ * The counter writes of `events` of one change, on the hostel's days: one read of its time zone, unless the
+ * caller passes it.
+ */
+export async function statsWrites(
+  hostelId: string,
+  events: readonly StatsEvent[],
+  knownTimeZone?: string,
+): Promise<TransactItem[]> {
   if (events.length === 0) return [];
-  const timeZone = await hostelTimeZone(hostelId);
+  const timeZone = knownTimeZone ?? (await hostelTimeZone(hostelId));
   const deltas = new StatsDeltas();
   for (const event of events) countEvent(deltas, hostelId, timeZone, event);
   return deltas.writes();
