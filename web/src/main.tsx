@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, preloadPage } from './app';
+import { loadConfig } from './config';
 import { i18nReady } from './i18n';
 import { hideSplash, splashMaxMs } from './splash';
 
@@ -19,6 +20,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
     void import('./offline/register').then((module) => module.registerServiceWorker());
   });
 preloadPage(window.location.pathname);
+// index.html asks for /config.json with the page (a preload); reading it here takes that answer on every
+// page, so the browser never warns of an unused preload and the login page finds it already read.
+void loadConfig();
 // Rendering waits for the language and its common strings, so no page flashes untranslated keys.
 void i18nReady.finally(() =>
   root.render(
