@@ -10,6 +10,7 @@ import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { fontFiles } from './build-plugins/font-files';
+import { refreshedAppLayoutOnly } from './build-plugins/refreshed-app-layout';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,37 +38,6 @@ function apiRouteTable(): Plugin {
         ]),
       );
       return `export default ${JSON.stringify(table)};`;
-    },
-  };
-}
-
-/**
- * Cloudscape's AppLayout imports the drawer that lists runtime feature notifications (announced through
- * its plugin API, which this app does not use) and, through its sortable list, @dnd-kit. The production
- * build swaps that module for `src/components/shell/feature-notifications-drawer.tsx`, which renders
- * nothing, and warns if Cloudscape moved it, so the swap never silently stops.
- */
-function withoutFeatureNotificationsDrawer(): Plugin {
-  const target =
-    /@cloudscape-design\/components\/app-layout\/visual-refresh-toolbar\/drawer\/feature-notifications-drawer-content\.js$/;
-  const replacement = fileURLToPath(
-    new URL('src/components/shell/feature-notifications-drawer.tsx', import.meta.url),
-  );
-  let swapped = false;
-  return {
-    name: 'hostel-without-feature-notifications-drawer',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.endsWith('feature-notifications-drawer-content')) return undefined;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !target.test(resolved.id)) return resolved;
-      swapped = true;
-      return replacement;
-    },
-    buildEnd() {
-      if (!swapped)
-        this.warn("Cloudscape's feature-notifications drawer was not found; the shell loads @dnd-kit");
     },
   };
 }
@@ -123,7 +93,7 @@ export default defineConfig({
   plugins: [
     react(),
     apiRouteTable(),
-    withoutFeatureNotificationsDrawer(),
+    refreshedAppLayoutOnly(),
     fontFiles(fileURLToPath(new URL('../node_modules/.cache/hostel-fonts', import.meta.url))),
     installableApp(),
   ],
