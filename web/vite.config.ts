@@ -3,6 +3,7 @@
  * CDK stack deploys to S3. The manifest lets `web/scripts/check-bundle.ts` tell what each page loads.
  * Component tests use this file too, through the `web` project of the root `vitest.config.ts`.
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -38,6 +39,34 @@ function apiRouteTable(): Plugin {
         ]),
       );
       return `export default ${JSON.stringify(table)};`;
+    },
+  };
+}
+
+/**
+ * Cloudscape's message files (`i18n/messages/all.*.js`, the only messages `CloudscapeI18n` gives it) come
+ * already parsed into ICU message trees, so intl-messageformat never parses a string here. The production
+ * build gives it formatjs's own entry without the parser (`lib/no-parser.js`, same exports, `parse` throws),
+ * which leaves the parser and its skeleton parser (~9 KB gzip) out of every signed-in page.
+ */
+function withoutMessageParser(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  let swapped = false;
+  return {
+    name: 'hostel-without-message-parser',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== parser) return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const noParser = resolved?.id.replace(/index\.js$/, 'no-parser.js');
+      if (!noParser || !existsSync(noParser)) return resolved;
+      swapped = true;
+      return noParser;
+    },
+    buildEnd() {
+      if (!swapped)
+        this.warn(`${parser} has no no-parser entry any more; the signed-in pages load the parser`);
     },
   };
 }
@@ -94,6 +123,7 @@ export default defineConfig({
     react(),
     apiRouteTable(),
     refreshedAppLayoutOnly(),
+    withoutMessageParser(),
     fontFiles(fileURLToPath(new URL('../node_modules/.cache/hostel-fonts', import.meta.url))),
     installableApp(),
   ],
