@@ -110,7 +110,9 @@ function installableApp() {
         {
           urlPattern: ({ url }) => url.pathname === '/config.json',
           handler: 'NetworkFirst',
-          options: { cacheName: 'config' },
+          // index.html's preload asks with the default cache mode; the app's own fetch said no-store. Past
+          // the service worker it stays no-store, so a deploy's new settings are read at once.
+          options: { cacheName: 'config', fetchOptions: { cache: 'no-store' } },
         },
       ],
     },
