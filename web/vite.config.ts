@@ -3,6 +3,7 @@
  * CDK stack deploys to S3. The manifest lets `web/scripts/check-bundle.ts` tell what each page loads.
  * Component tests use this file too, through the `web` project of the root `vitest.config.ts`.
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -10,6 +11,7 @@ import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { fontFiles } from './build-plugins/font-files';
+import { refreshedAppLayoutOnly } from './build-plugins/refreshed-app-layout';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -42,32 +44,29 @@ function apiRouteTable(): Plugin {
 }
 
 /**
- * Cloudscape's AppLayout imports the drawer that lists runtime feature notifications (announced through
- * its plugin API, which this app does not use) and, through its sortable list, @dnd-kit. The production
- * build swaps that module for `src/components/shell/feature-notifications-drawer.tsx`, which renders
- * nothing, and warns if Cloudscape moved it, so the swap never silently stops.
+ * Cloudscape's message files (`i18n/messages/all.*.js`, the only messages `CloudscapeI18n` gives it) come
+ * already parsed into ICU message trees, so intl-messageformat never parses a string here. The production
+ * build gives it formatjs's own entry without the parser (`lib/no-parser.js`, same exports, `parse` throws),
+ * which leaves the parser and its skeleton parser (~9 KB gzip) out of every signed-in page.
  */
-function withoutFeatureNotificationsDrawer(): Plugin {
-  const target =
-    /@cloudscape-design\/components\/app-layout\/visual-refresh-toolbar\/drawer\/feature-notifications-drawer-content\.js$/;
-  const replacement = fileURLToPath(
-    new URL('src/components/shell/feature-notifications-drawer.tsx', import.meta.url),
-  );
+function withoutMessageParser(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
   let swapped = false;
   return {
-    name: 'hostel-without-feature-notifications-drawer',
+    name: 'hostel-without-message-parser',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!source.endsWith('feature-notifications-drawer-content')) return undefined;
+      if (source !== parser) return undefined;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !target.test(resolved.id)) return resolved;
+      const noParser = resolved?.id.replace(/index\.js$/, 'no-parser.js');
+      if (!noParser || !existsSync(noParser)) return resolved;
       swapped = true;
-      return replacement;
+      return noParser;
     },
     buildEnd() {
       if (!swapped)
-        this.warn("Cloudscape's feature-notifications drawer was not found; the shell loads @dnd-kit");
+        this.warn(`${parser} has no no-parser entry any more; the signed-in pages load the parser`);
     },
   };
 }
@@ -111,7 +110,9 @@ function installableApp() {
         {
           urlPattern: ({ url }) => url.pathname === '/config.json',
           handler: 'NetworkFirst',
-          options: { cacheName: 'config' },
+          // index.html's preload asks with the default cache mode; the app's own fetch said no-store. Past
+          // the service worker it stays no-store, so a deploy's new settings are read at once.
+          options: { cacheName: 'config', fetchOptions: { cache: 'no-store' } },
         },
       ],
     },
@@ -123,7 +124,8 @@ export default defineConfig({
   plugins: [
     react(),
     apiRouteTable(),
-    withoutFeatureNotificationsDrawer(),
+    refreshedAppLayoutOnly(),
+    withoutMessageParser(),
     fontFiles(fileURLToPath(new URL('../node_modules/.cache/hostel-fonts', import.meta.url))),
     installableApp(),
   ],
@@ -135,6 +137,28 @@ export default defineConfig({
     // Cloudscape's app shell and tables are large by design; they sit in lazy route chunks, and
     // check-bundle.ts keeps each page's budget.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Left to itself, the split makes one chunk per set of lazy pages sharing a module: the login
+              // page came in 53 scripts and 17 style sheets, a dashboard in 66 and 26, most under 1 KB, each
+              // found only once its importer had loaded. Cloudscape's modules that a dozen or more of the
+              // ~30 lazy pages share (its base: box, button, alert, link, form field…, ~80 KB gzip) go in one
+              // chunk instead, which each of those pages loads anyway. Fewer shares pull a page's rarer
+              // components into every page; more leave the small chunks. Measured: login 34 + 5 files and
+              // 3 KB less, dashboards 42 + 11 files and 12 KB less (chunk boundaries cost bytes too).
+              name: 'cloudscape',
+              test: /node_modules[\\/](@cloudscape-design[\\/](components|component-toolkit|collection-hooks|theming-runtime)|@formatjs|intl-messageformat|react-transition-group|react-is|tslib|clsx)[\\/]/,
+              minShareCount: 12,
+              // Only the shared modules themselves: their dependencies (React) stay where they are.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm start` serves the API on 3000; the dev server forwards to it so the app sees one origin.

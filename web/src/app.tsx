@@ -8,6 +8,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { NotificationsProvider } from './components/notify-context';
 import { RouteProgress } from './components/route-progress';
 import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
+import i18n, { localeOf, type Namespace } from './i18n';
 import { notFoundPath, paths } from './paths';
 import { SessionProvider, useSession } from './session';
 
@@ -16,6 +17,7 @@ const loadAuthLayout = () => import('./pages/auth/auth-layout');
 const loadLoginPage = () => import('./pages/auth/login-page');
 const loadRegistrationPage = () => import('./pages/auth/registration-page');
 const loadShell = () => import('./components/shell/shell');
+const loadCloudscapeI18n = () => import('./components/cloudscape-i18n');
 
 const loadAdminDashboard = () => import('./pages/dashboard/admin-dashboard');
 const loadRoomkeeperDashboard = () => import('./pages/dashboard/roomkeeper-dashboard');
@@ -48,23 +50,52 @@ const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
 
+/** The strings every signed-in page shows: the shell's, and its error and form messages. */
+const shellStrings: Namespace[] = ['shell', 'errors', 'codes', 'validation'];
+const authStrings: Namespace[] = ['auth', 'validation', 'errors', 'codes'];
+
 /**
- * The chunks of the page a visit lands on, asked for by `main.tsx` while the language loads instead of
- * after the first render, so the page's chunk chain starts one round trip sooner.
+ * What the page a visit lands on needs before it can show: its chunks, its strings (namespaces besides
+ * `common`) and, inside the auth frame or the shell, Cloudscape's messages. `main.tsx` asks for them all at
+ * once, while the language loads, instead of each only once the render before it has asked: the chunks
+ * one round trip sooner, the strings two or three.
  */
-const firstPageChunks: [RegExp, (() => Promise<unknown>)[]][] = [
-  [/^\/about\/?$/, [loadLandingPage]],
-  [/^\/auth\/login\/?$/, [loadAuthLayout, loadLoginPage]],
-  [/^\/auth\/regist/, [loadAuthLayout, loadRegistrationPage]],
-  [/^\/dashboard\/admin\/?$/, [loadShell, loadAdminDashboard]],
-  [/^\/dashboard\/roomkeeper\/?$/, [loadShell, loadRoomkeeperDashboard]],
-  [/^\/dashboard\/student\/?$/, [loadShell, loadStudentDashboard]],
-  [/^\/clean-requests\/?$/, [loadShell, loadCleanRequests]],
+const firstPages: { path: RegExp; chunks: (() => Promise<unknown>)[]; strings: Namespace[] }[] = [
+  { path: /^\/about\/?$/, chunks: [loadLandingPage], strings: ['landing'] },
+  { path: /^\/auth\/login\/?$/, chunks: [loadAuthLayout, loadLoginPage], strings: authStrings },
+  { path: /^\/auth\/regist/, chunks: [loadAuthLayout, loadRegistrationPage], strings: authStrings },
+  {
+    path: /^\/dashboard\/admin\/?$/,
+    chunks: [loadShell, loadAdminDashboard],
+    strings: [...shellStrings, 'dashboard', 'allotment'],
+  },
+  {
+    path: /^\/dashboard\/roomkeeper\/?$/,
+    chunks: [loadShell, loadRoomkeeperDashboard],
+    strings: [...shellStrings, 'dashboard'],
+  },
+  {
+    path: /^\/dashboard\/student\/?$/,
+    chunks: [loadShell, loadStudentDashboard],
+    strings: [...shellStrings, 'dashboard'],
+  },
+  {
+    path: /^\/clean-requests\/?$/,
+    chunks: [loadShell, loadCleanRequests],
+    strings: [...shellStrings, 'requests', 'dashboard'],
+  },
 ];
 
 export function preloadPage(path: string): void {
-  for (const load of firstPageChunks.find(([pattern]) => pattern.test(path))?.[1] ?? [])
-    void load().catch(() => {});
+  const page = firstPages.find((candidate) => candidate.path.test(path));
+  if (!page) return;
+  for (const load of page.chunks) void load().catch(() => {});
+  // The language is known once i18n's init has returned (it starts at once, see i18n/index.ts).
+  void i18n.loadNamespaces(page.strings).catch(() => {});
+  if (page.chunks[0] !== loadLandingPage)
+    void loadCloudscapeI18n()
+      .then((module) => module.loadCloudscapeMessages(localeOf(i18n.language)))
+      .catch(() => {});
 }
 
 /** `/logout` (spec §2): empties the session, then shows the login page. */

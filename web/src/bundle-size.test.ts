@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * Runs the page budgets (web/scripts/check-bundle.ts) on a fresh production build, so `npm test` and CI
- * fail when the landing page grows past 130 KB gzip or pulls in signed-in code, or when a role's
- * dashboard grows past 350 KB gzip.
+ * fail when the landing page grows past 115 KB gzip or pulls in signed-in code, or when a role's
+ * dashboard grows past 300 KB gzip.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,7 +122,7 @@ describe('checkBundle', () => {
   });
 
   it('reports a dashboard over budget through a chunk it imports', () => {
-    // Prepare: the student dashboard imports a chunk of 350 KB that does not compress.
+    // Prepare: the student dashboard imports a chunk of 300 KB that does not compress.
     dist = fakeBuild({ 'src/pages/dashboard/student-dashboard.tsx': ['src/components/big-chart.tsx'] }, [
       'src/components/big-chart.tsx',
     ]);
@@ -132,7 +132,7 @@ describe('checkBundle', () => {
 
     // Assess
     expect(report.problems).toHaveLength(1);
-    expect(report.problems[0]).toMatch(/^Dashboard \(student\) JS is 350\.\d KB gzip, over 350\.0 KB$/);
+    expect(report.problems[0]).toMatch(/^Dashboard \(student\) JS is 300\.\d KB gzip, over 300\.0 KB$/);
   });
 
   it('reports every page over budget when the shell outgrows it', () => {

@@ -1,10 +1,11 @@
 import '@cloudscape-design/global-styles/index.css';
 import './styles/app.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, preloadPage } from './app';
+import { loadConfig } from './config';
 import { i18nReady } from './i18n';
 import { hideSplash, splashMaxMs } from './splash';
 
@@ -19,11 +20,18 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
     void import('./offline/register').then((module) => module.registerServiceWorker());
   });
 preloadPage(window.location.pathname);
-// Rendering waits for the language and its common strings, so no page flashes untranslated keys.
+// index.html asks for /config.json with the page (a preload); reading it here takes that answer on every
+// page, so the browser never warns of an unused preload and the login page finds it already read.
+void loadConfig();
+// Rendering waits for the language and its common strings, so no page flashes untranslated keys. It is a
+// transition, so React renders the first page in slices and yields between them: a phone's main thread
+// stays free for input instead of one task of a second or more (Lighthouse's total blocking time).
 void i18nReady.finally(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

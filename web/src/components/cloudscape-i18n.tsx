@@ -12,10 +12,13 @@ import { localeOf } from '../i18n/languages';
 
 const noMessages: readonly I18nProviderProps.Messages[] = [];
 
+/** A locale's messages: the provider reads them, and `preloadPage` asks for them before it renders. */
+export const loadCloudscapeMessages = (locale: string) => importMessages(locale);
+
 export function CloudscapeI18n({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
-  const loadMessages = useCallback(() => importMessages(locale), [locale]);
+  const loadMessages = useCallback(() => loadCloudscapeMessages(locale), [locale]);
   const { data: messages = noMessages } = useApiQuery(loadMessages);
 
   return (

@@ -40,6 +40,9 @@ export const i18nReady = i18n
     defaultNS: 'common',
     fallbackNS: false,
     interpolation: { escapeValue: false },
+    // Detect the language and start loading at once, not a tick later: `preloadPage` (app.tsx) reads
+    // `i18n.language` right after this to ask for the first page's namespaces alongside `common`.
+    initAsync: false,
     // Only an explicit choice picks the language (default English, spec §9); the browser's does not.
     detection: {
       order: ['querystring', 'localStorage'],
