@@ -27,7 +27,8 @@ export default tseslint.config(
             },
             ...['zod', 'zod/mini'].map((name) => ({
               name,
-              message: "Import zod as `import * as z from '#shared/schemas/zod'`: zod/mini, with English messages.",
+              message:
+                "Import zod as `import * as z from '#shared/schemas/zod'`: zod/mini, with English messages.",
             })),
           ],
         },

@@ -34,7 +34,8 @@ export function fontFiles(cacheDir: string): Plugin {
         const rewritten = body.replace(/url\([^)]*\)/, `url('${url}')`);
         return `@font-face {${rewritten.replace(/;?\s*$/, ';')} font-display: swap; }`;
       });
-      if (faces === 0) this.warn("Cloudscape's global styles embed no fonts any more; nothing was written out");
+      if (faces === 0)
+        this.warn("Cloudscape's global styles embed no fonts any more; nothing was written out");
       return { code, map: null };
     },
     transformIndexHtml: {
@@ -45,7 +46,13 @@ export function fontFiles(cacheDir: string): Plugin {
         );
         return fonts.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'preload', href: `/${file.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          attrs: {
+            rel: 'preload',
+            href: `/${file.fileName}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          },
           injectTo: 'head' as const,
         }));
       },
