@@ -69,13 +69,27 @@ const propertiesOf = (template: Template, id: string) => resourcesOf(template)[i
 const roleIdOf = (template: Template, functionId: string) => refOf(propertiesOf(template, functionId).Role)!;
 const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => asList(statement.Action));
 
-/** The generated `config.json` of the site deployment (the last source), from the cloud assembly. */
+/** The site's deployments: the built files (`/*`) and `config.json` (`/config.json`), by what they invalidate. */
+function deploymentOf(template: Template, path: '/*' | '/config.json') {
+  return Object.values(template.findResources('Custom::CDKBucketDeployment')).find((deployment) =>
+    (deployment.Properties.DistributionPaths as string[]).includes(path),
+  );
+}
+
+/** The generated `config.json` of its deployment, from the cloud assembly. */
 function deployedConfig(app: App, template: Template): unknown {
-  const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
-  const keys = deployment?.Properties.SourceObjectKeys as string[];
-  const hash = keys.at(-1)!.replace(/\.zip$/, '');
+  const [key] = deploymentOf(template, '/config.json')?.Properties.SourceObjectKeys as string[];
+  const hash = key!.replace(/\.zip$/, '');
   return JSON.parse(readFileSync(join(app.synth().directory, `asset.${hash}`, 'config.json'), 'utf8'));
 }
+
+/** config.json's deployment: never pruning, and served revalidated since index.html preloads it. */
+const configDeployment = {
+  SourceObjectKeys: [Match.stringLikeRegexp('\\.zip$')],
+  Prune: false,
+  SystemMetadata: { 'cache-control': 'no-cache' },
+  DistributionPaths: ['/config.json'],
+};
 
 /**
  * The policy a route's function must have on the table: its declared actions on the table, and Query (when
@@ -609,11 +623,8 @@ describe('the stack with the default context (no demo, no custom domain, site no
   });
 
   it('deploys only config.json, with demo off, when the web app is not built', () => {
-    template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      SourceObjectKeys: [Match.stringLikeRegexp('\\.zip$')],
-      Prune: true,
-      DistributionPaths: ['/*'],
-    });
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', configDeployment);
     expect(deployedConfig(app, template)).toEqual({ apiBase: '/api', demo: false });
   });
 });
@@ -635,15 +646,20 @@ describe('the stack with demo on, a custom domain and the web app built', () => 
     ));
   });
 
-  it('deploys the built site and a config.json with demo on', () => {
+  it('deploys the built site, pruning all but config.json, and a config.json with demo on', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      SourceObjectKeys: [Match.stringLikeRegexp('\\.zip$'), Match.stringLikeRegexp('\\.zip$')],
+      SourceObjectKeys: [Match.stringLikeRegexp('\\.zip$')],
+      Prune: true,
+      Exclude: ['config.json'],
+      DistributionPaths: ['/*'],
     });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', configDeployment);
     expect(deployedConfig(app, template)).toEqual({ apiBase: '/api', demo: true });
   });
 
   it('uploads the built site without its source maps', () => {
-    const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    const deployment = deploymentOf(template, '/*');
     const siteHash = (deployment?.Properties.SourceObjectKeys as string[])[0]!.replace(/\.zip$/, '');
     const staged = join(app.synth().directory, `asset.${siteHash}`);
     expect(readdirSync(staged, { recursive: true }).map(String).sort()).toEqual([

@@ -35,7 +35,7 @@ import {
   type CfnBucket,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 
 import { originVerifyHeader } from '#functions/http/origin-verify';
@@ -155,17 +155,32 @@ export class Website extends Construct {
 
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
 
-    const sources: ISource[] = [Source.jsonData('config.json', { apiBase: '/api', demo: props.demo })];
-    // Source maps stay on the build machine: they would publish the whole source of the site.
-    if (existsSync(props.siteDir)) sources.unshift(Source.asset(props.siteDir, { exclude: ['**/*.map'] }));
-    const deployment = new BucketDeployment(this, 'Deploy', {
-      sources,
+    const deployOptions = {
       destinationBucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/*'],
       memoryLimit: 512,
+    };
+    if (existsSync(props.siteDir)) {
+      const site = new BucketDeployment(this, 'Deploy', {
+        ...deployOptions,
+        // Source maps stay on the build machine: they would publish the whole source of the site.
+        sources: [Source.asset(props.siteDir, { exclude: ['**/*.map'] })],
+        // Neither uploaded nor pruned here: config.json is the next deployment's.
+        exclude: ['config.json'],
+        distributionPaths: ['/*'],
+      });
+      acknowledgeDeploymentHandler(site, this.bucket);
+    }
+    // index.html preloads config.json, so a browser must not take it from its cache without asking: it is
+    // served with no-cache, in a deployment of its own (Cache-Control is set per deployment).
+    const config = new BucketDeployment(this, 'DeployConfig', {
+      ...deployOptions,
+      sources: [Source.jsonData('config.json', { apiBase: '/api', demo: props.demo })],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distributionPaths: ['/config.json'],
     });
-    acknowledgeDeploymentHandler(deployment, this.bucket);
+    acknowledgeDeploymentHandler(config, this.bucket);
   }
 
   private acknowledgeDistributionFindings(customDomain: boolean, webAcl: boolean): void {
