@@ -3,12 +3,8 @@
  * edited together and saved with their own button. The grace is entered in minutes or hours; the hour is
  * on the hostel's own clock, or off.
  */
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -20,6 +16,7 @@ import { hostelAlerts } from '#shared/schemas/hostel-settings';
 
 import { callApi } from '../../api/client';
 import { useSubmit } from '../../hooks/use-submit';
+import { SettingsForm } from './settings-form';
 
 type Unit = 'minutes' | 'hours';
 
@@ -74,68 +71,49 @@ export function AlertsForm({ initial }: { initial: HostelAlerts & { timeZone: st
   const error = (field: keyof HostelAlerts) => (invalid.has(field) ? t('invalid') : undefined);
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+    <SettingsForm
+      title={t('alerts.title')}
+      description={t('alerts.description')}
+      saveLabel={t('alerts.save')}
+      busy={busy}
+      onSave={save}
     >
-      <Form
-        actions={
-          <Button variant="primary" loading={busy} formAction="submit">
-            {t('alerts.save')}
-          </Button>
-        }
-      >
-        <Container
-          header={
-            <Header variant="h2" description={t('alerts.description')}>
-              {t('alerts.title')}
-            </Header>
-          }
+      <ColumnLayout columns={2}>
+        <FormField
+          label={t('alerts.grace')}
+          description={t('alerts.graceHint')}
+          constraintText={t('alerts.graceRange', { hours: maxGraceMinutes / 60 })}
+          errorText={error('overdueGraceMinutes')}
         >
-          <SpaceBetween size="l">
-            <ColumnLayout columns={2}>
-              <FormField
-                label={t('alerts.grace')}
-                description={t('alerts.graceHint')}
-                constraintText={t('alerts.graceRange', { hours: maxGraceMinutes / 60 })}
-                errorText={error('overdueGraceMinutes')}
-              >
-                <SpaceBetween direction="horizontal" size="xs">
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    ariaLabel={t('alerts.grace')}
-                    value={draft.grace}
-                    onChange={({ detail }) => set({ grace: detail.value })}
-                  />
-                  <Select
-                    controlId={unitId}
-                    ariaLabel={t('alerts.graceUnit')}
-                    selectedOption={unitOption(draft.unit)}
-                    options={[unitOption('minutes'), unitOption('hours')]}
-                    onChange={({ detail }) =>
-                      set({ unit: (detail.selectedOption.value as Unit) ?? draft.unit })
-                    }
-                  />
-                </SpaceBetween>
-              </FormField>
-              <FormField
-                label={t('alerts.mailHour')}
-                description={t('alerts.mailHourHint', { zone: initial.timeZone })}
-                errorText={error('digestHour')}
-              >
-                <Select
-                  selectedOption={hourOption(draft.hour)}
-                  options={['off', ...hours.map(String)].map(hourOption)}
-                  onChange={({ detail }) => set({ hour: detail.selectedOption.value ?? draft.hour })}
-                />
-              </FormField>
-            </ColumnLayout>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Input
+              type="number"
+              inputMode="numeric"
+              ariaLabel={t('alerts.grace')}
+              value={draft.grace}
+              onChange={({ detail }) => set({ grace: detail.value })}
+            />
+            <Select
+              controlId={unitId}
+              ariaLabel={t('alerts.graceUnit')}
+              selectedOption={unitOption(draft.unit)}
+              options={[unitOption('minutes'), unitOption('hours')]}
+              onChange={({ detail }) => set({ unit: (detail.selectedOption.value as Unit) ?? draft.unit })}
+            />
           </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+        </FormField>
+        <FormField
+          label={t('alerts.mailHour')}
+          description={t('alerts.mailHourHint', { zone: initial.timeZone })}
+          errorText={error('digestHour')}
+        >
+          <Select
+            selectedOption={hourOption(draft.hour)}
+            options={['off', ...hours.map(String)].map(hourOption)}
+            onChange={({ detail }) => set({ hour: detail.selectedOption.value ?? draft.hour })}
+          />
+        </FormField>
+      </ColumnLayout>
+    </SettingsForm>
   );
 }

@@ -2,16 +2,11 @@
  * The hostel's rules for new clean requests, edited together and saved with one button. Checked with the
  * route's own schema before sending; the server checks again and applies them from the next create on.
  */
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +18,7 @@ import { callApi } from '../../api/client';
 import { TimeSelect } from '../../components/time-select';
 import { useSubmit } from '../../hooks/use-submit';
 import { ClosedDatesField } from './closed-dates-field';
+import { SettingsForm } from './settings-form';
 
 type Draft = Omit<RequestRules, 'openLimit' | 'daysAhead' | 'hours'> & {
   openLimit: string;
@@ -103,100 +99,81 @@ export function RulesForm({ initial }: { initial: RequestRules }) {
   );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+    <SettingsForm
+      title={t('rules.title')}
+      description={t('rules.description')}
+      saveLabel={t('save')}
+      busy={busy}
+      onSave={save}
     >
-      <Form
-        actions={
-          <Button variant="primary" loading={busy} formAction="submit">
-            {t('save')}
-          </Button>
-        }
+      <FormField label={t('timeZone')} description={t('timeZoneHint')} errorText={error('timeZone')}>
+        <Select
+          selectedOption={{ value: draft.timeZone, label: draft.timeZone }}
+          options={zones}
+          filteringType="auto"
+          filteringPlaceholder={t('timeZoneFilter')}
+          filteringAriaLabel={t('timeZoneFilter')}
+          virtualScroll
+          onChange={({ detail }) => set({ timeZone: detail.selectedOption.value ?? draft.timeZone })}
+        />
+      </FormField>
+      <ColumnLayout columns={2}>
+        {countField('openLimit', 20)}
+        {countField('daysAhead', 365)}
+      </ColumnLayout>
+      <Toggle checked={draft.onePerDate} onChange={({ detail }) => set({ onePerDate: detail.checked })}>
+        {t('onePerDate')}
+      </Toggle>
+      <ColumnLayout columns={3}>
+        <FormField label={t('from')} errorText={error('from')}>
+          <TimeSelect
+            ariaLabel={t('from')}
+            value={draft.from}
+            onChange={({ detail }) => set({ from: detail.value })}
+          />
+        </FormField>
+        <FormField label={t('to')} errorText={error('to')}>
+          <TimeSelect
+            ariaLabel={t('to')}
+            value={draft.to}
+            onChange={({ detail }) => set({ to: detail.value })}
+          />
+        </FormField>
+        <FormField label={t('step')} errorText={error('step')}>
+          <Select
+            ariaLabel={t('step')}
+            selectedOption={{ value: draft.step, label: t('minutes', { count: Number(draft.step) }) }}
+            options={steps.map((step) => ({
+              value: String(step),
+              label: t('minutes', { count: step }),
+            }))}
+            onChange={({ detail }) => set({ step: detail.selectedOption.value ?? draft.step })}
+          />
+        </FormField>
+      </ColumnLayout>
+      <FormField
+        label={t('closedWeekdays')}
+        description={t('closedWeekdaysHint')}
+        errorText={error('closedWeekdays')}
       >
-        <Container
-          header={
-            <Header variant="h2" description={t('rules.description')}>
-              {t('rules.title')}
-            </Header>
+        <Multiselect
+          selectedOptions={dayOptions.filter((option) => draft.closedWeekdays.includes(Number(option.value)))}
+          options={dayOptions}
+          placeholder={t('noClosedWeekdays')}
+          onChange={({ detail }) =>
+            set({
+              closedWeekdays: detail.selectedOptions
+                .map((option) => Number(option.value))
+                .sort((a, b) => a - b),
+            })
           }
-        >
-          <SpaceBetween size="l">
-            <FormField label={t('timeZone')} description={t('timeZoneHint')} errorText={error('timeZone')}>
-              <Select
-                selectedOption={{ value: draft.timeZone, label: draft.timeZone }}
-                options={zones}
-                filteringType="auto"
-                filteringPlaceholder={t('timeZoneFilter')}
-                filteringAriaLabel={t('timeZoneFilter')}
-                virtualScroll
-                onChange={({ detail }) => set({ timeZone: detail.selectedOption.value ?? draft.timeZone })}
-              />
-            </FormField>
-            <ColumnLayout columns={2}>
-              {countField('openLimit', 20)}
-              {countField('daysAhead', 365)}
-            </ColumnLayout>
-            <Toggle checked={draft.onePerDate} onChange={({ detail }) => set({ onePerDate: detail.checked })}>
-              {t('onePerDate')}
-            </Toggle>
-            <ColumnLayout columns={3}>
-              <FormField label={t('from')} errorText={error('from')}>
-                <TimeSelect
-                  ariaLabel={t('from')}
-                  value={draft.from}
-                  onChange={({ detail }) => set({ from: detail.value })}
-                />
-              </FormField>
-              <FormField label={t('to')} errorText={error('to')}>
-                <TimeSelect
-                  ariaLabel={t('to')}
-                  value={draft.to}
-                  onChange={({ detail }) => set({ to: detail.value })}
-                />
-              </FormField>
-              <FormField label={t('step')} errorText={error('step')}>
-                <Select
-                  ariaLabel={t('step')}
-                  selectedOption={{ value: draft.step, label: t('minutes', { count: Number(draft.step) }) }}
-                  options={steps.map((step) => ({
-                    value: String(step),
-                    label: t('minutes', { count: step }),
-                  }))}
-                  onChange={({ detail }) => set({ step: detail.selectedOption.value ?? draft.step })}
-                />
-              </FormField>
-            </ColumnLayout>
-            <FormField
-              label={t('closedWeekdays')}
-              description={t('closedWeekdaysHint')}
-              errorText={error('closedWeekdays')}
-            >
-              <Multiselect
-                selectedOptions={dayOptions.filter((option) =>
-                  draft.closedWeekdays.includes(Number(option.value)),
-                )}
-                options={dayOptions}
-                placeholder={t('noClosedWeekdays')}
-                onChange={({ detail }) =>
-                  set({
-                    closedWeekdays: detail.selectedOptions
-                      .map((option) => Number(option.value))
-                      .sort((a, b) => a - b),
-                  })
-                }
-              />
-            </FormField>
-            <ClosedDatesField
-              dates={draft.closedDates}
-              errorText={error('closedDates')}
-              onChange={(closedDates) => set({ closedDates })}
-            />
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+        />
+      </FormField>
+      <ClosedDatesField
+        dates={draft.closedDates}
+        errorText={error('closedDates')}
+        onChange={(closedDates) => set({ closedDates })}
+      />
+    </SettingsForm>
   );
 }
