@@ -2,12 +2,10 @@
  * What the analytics test expects, counted from the stored requests themselves (their histories read
  * directly), independently of the handlers' own counting.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-
 import { waitBucket, waitEdges } from '#shared/analytics';
 import type { HistoryEntry } from '#shared/domain';
 
-import { storedItem } from './requests-fixtures';
+import { baseItems, storedItem } from './requests-fixtures';
 
 export interface Expected {
   days: Map<string, Record<string, number>>;
@@ -93,19 +91,8 @@ export function waitsOf(samples: number[] | undefined) {
 
 /** Every stored day item of the partitions (a hostel's and its keepers' series), zero counters left out. */
 export async function dayItems(partitions: readonly string[]) {
-  const { db, tableName } = await import('#functions/data/client');
   const items: Record<string, unknown>[] = [];
-  for (const pk of partitions) {
-    const { Items = [] } = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...Items);
-  }
+  for (const pk of partitions) items.push(...(await baseItems(pk)));
   return items
     .map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== 0)))
     .filter((item) => Object.keys(item).length > 3);

@@ -75,7 +75,7 @@ export async function storedItem(key: { pk: string; sk: string }) {
 }
 
 /** Every item of a base-table partition. */
-async function baseItems(pk: string): Promise<Record<string, unknown>[]> {
+export async function baseItems(pk: string): Promise<Record<string, unknown>[]> {
   const { db, tableName } = await data();
   const { Items = [] } = await db.send(
     new QueryCommand({
