@@ -177,10 +177,11 @@ describe('the scheduled job', () => {
     const late = await create(student, '2030-01-16', '10:00');
     await create(student, '2030-01-20', '10:00');
     const { tellOverdue } = await import('#functions/domain/overdue-notices');
+    const { runHostels } = await import('#functions/domain/run-hostels');
 
     const now = auckland('2030-01-17', '08:00');
-    const first = await tellOverdue(now);
-    const second = await tellOverdue(now);
+    const first = await tellOverdue(await runHostels(), now);
+    const second = await tellOverdue(await runHostels(), now);
     const notes = async (account: Account) =>
       (await invoke('listNotifications', { token: account.token })).body.items.filter(
         (note: { kind: string }) => note.kind === 'overdue',

@@ -8,13 +8,12 @@ import { overdueBounds, wallClock } from '#shared/hostel-alerts';
 import { defaultLanguage } from '#shared/languages';
 
 import { claimDigest, digestCounts } from '../data/digest';
-import { getSettings } from '../data/hostel-settings';
-import { listHostels } from '../data/hostels';
 import { hostelAdminIds } from '../data/notifications';
 import { getStoredUsers } from '../data/user-lists';
 import { describeError, log } from '../log';
 import { digestMail } from '../mail/digest-mail';
 import { sendMail } from '../mail/mailer';
+import type { RunHostel } from './run-hostels';
 
 export interface MorningMailRun {
   /** The instant the run stands at (the job's own clock; tests fix it). */
@@ -31,10 +30,12 @@ export interface HostelMorning {
   mailed: number;
 }
 
-export async function runMorningMail(run: MorningMailRun): Promise<HostelMorning[]> {
+export async function runMorningMail(
+  hostels: readonly RunHostel[],
+  run: MorningMailRun,
+): Promise<HostelMorning[]> {
   const results: HostelMorning[] = [];
-  // Hostels are few (one deployment, one hostel group); one after another keeps the load on the table flat.
-  for (const hostel of await listHostels()) {
+  for (const hostel of hostels) {
     try {
       results.push(await morningOf(hostel, run));
     } catch (error) {
@@ -46,8 +47,8 @@ export async function runMorningMail(run: MorningMailRun): Promise<HostelMorning
   return results;
 }
 
-async function morningOf(hostel: { id: string; name: string }, run: MorningMailRun): Promise<HostelMorning> {
-  const { rules, alerts } = await getSettings(hostel.id);
+async function morningOf(hostel: RunHostel, run: MorningMailRun): Promise<HostelMorning> {
+  const { rules, alerts } = hostel.settings;
   const none = (outcome: HostelMorning['outcome']) => ({ hostelId: hostel.id, outcome, mailed: 0 });
   if (alerts.digestHour === null) return none('off');
   const clock = wallClock(rules.timeZone, run.now);

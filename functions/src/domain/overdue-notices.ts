@@ -8,13 +8,12 @@
 import { overdueBounds } from '#shared/hostel-alerts';
 
 import { addToUser } from '../data/counters';
-import { getSettings } from '../data/hostel-settings';
-import { listHostels } from '../data/hostels';
 import { hostelAdminIds } from '../data/notifications';
 import { overdueTellMark, untoldOverdue } from '../data/overdue';
 import { isConditionFailure, transact, TransactionConditionFailed } from '../data/transact';
 import { describeError, log } from '../log';
 import { aboutRequest, told } from './notices';
+import type { RunHostel } from './run-hostels';
 
 /** How many newly overdue requests one run tells of per hostel; the next run goes on with the rest. */
 const perRun = 100;
@@ -25,11 +24,11 @@ export interface HostelOverdue {
   told: number;
 }
 
-export async function tellOverdue(now: Date): Promise<HostelOverdue[]> {
+export async function tellOverdue(hostels: readonly RunHostel[], now: Date): Promise<HostelOverdue[]> {
   const results: HostelOverdue[] = [];
-  for (const hostel of await listHostels()) {
+  for (const hostel of hostels) {
     try {
-      results.push({ hostelId: hostel.id, told: await tellHostel(hostel.id, now) });
+      results.push({ hostelId: hostel.id, told: await tellHostel(hostel, now) });
     } catch (error) {
       log.error('overdue notices failed', { hostelId: hostel.id, ...describeError(error) });
       results.push({ hostelId: hostel.id, told: 0 });
@@ -38,8 +37,10 @@ export async function tellOverdue(now: Date): Promise<HostelOverdue[]> {
   return results;
 }
 
-async function tellHostel(hostelId: string, now: Date): Promise<number> {
-  const { rules, alerts } = await getSettings(hostelId);
+async function tellHostel(
+  { id: hostelId, settings: { rules, alerts } }: RunHostel,
+  now: Date,
+): Promise<number> {
   const untold = await untoldOverdue(
     hostelId,
     overdueBounds(rules.timeZone, alerts.overdueGraceMinutes, now),

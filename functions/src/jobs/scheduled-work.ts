@@ -6,6 +6,7 @@
  */
 import { runMorningMail } from '../domain/morning-mail';
 import { tellOverdue } from '../domain/overdue-notices';
+import { runHostels } from '../domain/run-hostels';
 import { log } from '../log';
 
 export interface ScheduledEvent {
@@ -13,8 +14,9 @@ export interface ScheduledEvent {
 }
 
 export async function runScheduledWork(event: ScheduledEvent = {}, now = new Date()) {
-  const overdue = await tellOverdue(now);
-  const morning = await runMorningMail({ now, anyHour: event.anyHour === true });
+  const hostels = await runHostels();
+  const overdue = await tellOverdue(hostels, now);
+  const morning = await runMorningMail(hostels, { now, anyHour: event.anyHour === true });
   return { overdue, morning };
 }
 
