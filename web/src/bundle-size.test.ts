@@ -18,16 +18,22 @@ const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
 describe('page bundles', () => {
   let outDir: string;
+  /** Every module the build put into a chunk. */
+  let moduleIds: string[];
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'hostel-web-'));
     // Vitest runs with NODE_ENV=test; the check is about the production build React ships there.
-    await build({
+    const result = await build({
       configFile,
       mode: 'production',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: { outDir, emptyOutDir: true, sourcemap: false },
     });
+    moduleIds = [result]
+      .flat()
+      .flatMap((output) => ('output' in output ? output.output : []))
+      .flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
   }, 120_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -47,6 +53,12 @@ describe('page bundles', () => {
       expect(dashboard?.files.some((file) => file.includes(`${role}-dashboard`))).toBe(true);
       expect(dashboard?.files.some((file) => /\/shell-[\w-]+\.js$/.test(file))).toBe(true);
     }
+  });
+
+  it("takes react-router's production build, which its exports map never names", () => {
+    const routerFiles = moduleIds.filter((id) => /[\\/]react-router[\\/]dist[\\/]/.test(id));
+    expect(routerFiles.some((id) => /[\\/]dist[\\/]production[\\/]/.test(id))).toBe(true);
+    expect(routerFiles.filter((id) => /[\\/]dist[\\/]development[\\/]/.test(id))).toEqual([]);
   });
 });
 
