@@ -7,18 +7,25 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadPage } from './app';
 import { loadConfig } from './config';
 import { i18nReady } from './i18n';
-import { hideSplash, splashMaxMs } from './splash';
+import { firstPageShown, hideSplash, splashMaxMs } from './splash';
+
+/** Safari has no requestIdleCallback; there the work waits for the next task. */
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 0);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 
 setTimeout(hideSplash, splashMaxMs);
-// The service worker (installable, offline shell) registers after the page has loaded, from its own chunk.
+// The service worker (installable, offline shell) registers from its own chunk once the first page shows
+// and the main thread is idle: installing it downloads the whole site for offline use, which must not
+// compete with the first page's own chunks and answers on a phone's connection. The window's load event
+// comes too early for that: it does not wait for the page's lazy chunks.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener('load', () => {
-    void import('./offline/register').then((module) => module.registerServiceWorker());
-  });
+  void firstPageShown.then(() =>
+    whenIdle(() => void import('./offline/register').then((module) => module.registerServiceWorker())),
+  );
 preloadPage(window.location.pathname);
 // index.html asks for /config.json with the page (a preload); reading it here takes that answer on every
 // page, so the browser never warns of an unused preload and the login page finds it already read.

@@ -6,7 +6,14 @@ import { useEffect } from 'react';
 
 export const splashMaxMs = 3000;
 
+let shown: () => void = () => {};
+/** Settles when the splash goes: the first page has rendered, or the 3 seconds have passed. */
+export const firstPageShown = new Promise<void>((resolve) => {
+  shown = resolve;
+});
+
 export function hideSplash(): void {
+  shown();
   const splash = document.getElementById('splash');
   if (!splash || splash.classList.contains('hidden')) return;
   splash.classList.add('hidden');
