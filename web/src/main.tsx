@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadPage } from './app';
 import { loadConfig } from './config';
 import { i18nReady } from './i18n';
+import { prefetchUser } from './session/first-user';
 import { firstPageShown, hideSplash, splashMaxMs } from './splash';
 
 /** Safari has no requestIdleCallback; there the work waits for the next task. */
@@ -27,6 +28,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
     whenIdle(() => void import('./offline/register').then((module) => module.registerServiceWorker())),
   );
 preloadPage(window.location.pathname);
+// With a token stored the session provider fetches the user on every page; asked for now, the answer
+// comes with the page's chunks instead of after the first render.
+prefetchUser();
 // index.html asks for /config.json with the page (a preload); reading it here takes that answer on every
 // page, so the browser never warns of an unused preload and the login page finds it already read.
 void loadConfig();

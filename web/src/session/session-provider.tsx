@@ -2,13 +2,12 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 
 import type { User } from '#shared/domain';
 
+import { loadClient, takePrefetchedUser } from './first-user';
 import { useLanguageSync } from './language-sync';
 import { type Session, SessionContext, type SessionStatus } from './session-context';
 import { readToken, tokenStorageKey, writeToken } from './token-store';
 
-// The API client is loaded only when there is a token, so
-// the public landing page does not download it.
-const loadClient = () => import('../api/client');
+// The API client is loaded only when there is a token, so the public landing page does not download it.
 type Client = Awaited<ReturnType<typeof loadClient>>;
 
 /**
@@ -64,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const { callApi, setUnauthorizedHandler } = await loadClient();
         setUnauthorizedHandler(signOut);
         setApi(() => callApi);
-        const { data } = await callApi('authGetUser');
+        const { data } = await (takePrefetchedUser(forToken) ?? callApi('authGetUser'));
         // A sign-out or another sign-in while this was in flight wins.
         if (readToken() !== forToken) return false;
         setUser(data.data);
