@@ -11,6 +11,7 @@ import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { fontFiles } from './build-plugins/font-files';
+import { messageLocaleWithoutLookup } from './build-plugins/message-locale-without-lookup';
 import { productionReactRouter } from './build-plugins/production-react-router';
 import { refreshedAppLayoutOnly } from './build-plugins/refreshed-app-layout';
 
@@ -134,6 +135,7 @@ export default defineConfig({
     apiRouteTable(),
     refreshedAppLayoutOnly(),
     withoutMessageParser(),
+    messageLocaleWithoutLookup(),
     productionReactRouter(),
     fontFiles(fileURLToPath(new URL('../node_modules/.cache/hostel-fonts', import.meta.url))),
     installableApp(),

@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 import { build } from 'vite';
 
+import { languageCodes, localeOf } from '#shared/languages';
+
+import { messageLocaleWithoutLookup } from '../build-plugins/message-locale-without-lookup';
 import { checkBundle, dashboardBudgetBytes, landingBudgetBytes } from '../scripts/check-bundle';
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
@@ -59,6 +62,48 @@ describe('page bundles', () => {
     const routerFiles = moduleIds.filter((id) => /[\\/]react-router[\\/]dist[\\/]/.test(id));
     expect(routerFiles.some((id) => /[\\/]dist[\\/]production[\\/]/.test(id))).toBe(true);
     expect(routerFiles.filter((id) => /[\\/]dist[\\/]development[\\/]/.test(id))).toEqual([]);
+  });
+});
+
+describe("Cloudscape's message locales", () => {
+  const core = fileURLToPath(
+    new URL('../../node_modules/intl-messageformat/lib/src/core.js', import.meta.url),
+  );
+  const transform = (code: string) => {
+    const plugin = messageLocaleWithoutLookup();
+    // Rollup's error() throws.
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    return (plugin.transform as (this: unknown, code: string, id: string) => { code: string }).call(
+      context,
+      code,
+      core,
+    );
+  };
+
+  it('are built without listing every locale ICU knows', () => {
+    // Act
+    const { code } = transform(readFileSync(core, 'utf8'));
+
+    // Assess
+    expect(readFileSync(core, 'utf8')).toContain('= Intl.NumberFormat.supportedLocalesOf(locales);');
+    expect(code).toContain('IntlMessageFormat.resolveLocale = function (locales) {');
+    expect(code).not.toContain('= Intl.NumberFormat.supportedLocalesOf(locales);');
+  });
+
+  it('resolve to the locale the lookup gave, for each language of the site', () => {
+    for (const language of languageCodes) {
+      const locale = localeOf(language).toLowerCase(); // as Cloudscape passes it
+      const lookedUp = new Intl.Locale(Intl.NumberFormat.supportedLocalesOf(locale)[0]!).toString();
+      expect(new Intl.Locale(locale).toString()).toBe(lookedUp);
+    }
+  });
+
+  it('fail the build when intl-messageformat no longer reads as expected', () => {
+    expect(() => transform('IntlMessageFormat.resolveLocale = lookItUp;')).toThrow(/no longer reads as/);
   });
 });
 
