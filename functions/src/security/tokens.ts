@@ -1,7 +1,7 @@
 /**
  * Session tokens: JWT HS256 (algorithm pinned), with issuer, audience, expiry (required) and the user's
- * token version. The key comes from Secrets Manager in the cloud, read once per cold start; its client is
- * loaded on that first read, so a route that never signs or verifies never loads it.
+ * token version. The key comes from Secrets Manager in the cloud (`secret-value.ts`), read on the first
+ * sign or verify of each cold start.
  *
  * Signing and checking are `node:crypto` HMAC: the same tokens, byte for byte, as a JWT library makes for
  * these claims, and the same checks, without a library's cold-start cost.
@@ -11,6 +11,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { busy } from '../domain/refusal';
 import { env } from '../env';
 import { describeError, log } from '../log';
+import { readSecretValue } from './secret-value';
 
 const issuer = 'hostel-clean';
 const audience = 'hostel-clean-api';
@@ -31,11 +32,9 @@ let key: Promise<string> | undefined;
 
 async function loadKey(): Promise<string> {
   if (env.jwtSecretArn) {
-    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-    const client = new SecretsManagerClient({ maxAttempts: 3 });
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: env.jwtSecretArn }));
-    if (!SecretString || SecretString.length < 32) throw new Error('JWT secret is missing or too short');
-    return SecretString;
+    const secret = await readSecretValue(env.jwtSecretArn);
+    if (!secret || secret.length < 32) throw new Error('JWT secret is missing or too short');
+    return secret;
   }
   if (env.jwtSecret && env.jwtSecret.length >= 32) return env.jwtSecret;
   throw new Error('No JWT secret configured (JWT_SECRET_ARN or JWT_SECRET of at least 32 characters)');
