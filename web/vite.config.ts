@@ -3,7 +3,6 @@
  * CDK stack deploys to S3. The manifest lets `web/scripts/check-bundle.ts` tell what each page loads.
  * Component tests use this file too, through the `web` project of the root `vitest.config.ts`.
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -14,6 +13,7 @@ import { fontFiles } from './build-plugins/font-files';
 import { messageLocaleWithoutLookup } from './build-plugins/message-locale-without-lookup';
 import { productionReactRouter } from './build-plugins/production-react-router';
 import { refreshedAppLayoutOnly } from './build-plugins/refreshed-app-layout';
+import { twinFile } from './build-plugins/twin-file';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -53,24 +53,12 @@ function apiRouteTable(): Plugin {
  */
 function withoutMessageParser(): Plugin {
   const parser = '@formatjs/icu-messageformat-parser';
-  let swapped = false;
-  return {
+  return twinFile({
     name: 'hostel-without-message-parser',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== parser) return undefined;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const noParser = resolved?.id.replace(/index\.js$/, 'no-parser.js');
-      if (!noParser || !existsSync(noParser)) return resolved;
-      swapped = true;
-      return noParser;
-    },
-    buildEnd() {
-      if (!swapped)
-        this.warn(`${parser} has no no-parser entry any more; the signed-in pages load the parser`);
-    },
-  };
+    imports: (source) => source === parser,
+    twin: (id) => (/index\.js$/.test(id) ? id.replace(/index\.js$/, 'no-parser.js') : undefined),
+    noneSwapped: `${parser} has no no-parser entry any more; the signed-in pages load the parser`,
+  });
 }
 
 /**

@@ -5,30 +5,18 @@
  * is its only difference). The production build resolves the package's entries to their production twins
  * (whose own imports then stay in `dist/production`). It fails the build if a twin is missing.
  */
-import { existsSync } from 'node:fs';
-
 import type { Plugin } from 'vite';
+
+import { twinFile } from './twin-file';
 
 const developmentFile = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
 
 export function productionReactRouter(): Plugin {
-  let swapped = false;
-  return {
+  return twinFile({
     name: 'hostel-production-react-router',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== 'react-router' && !source.startsWith('react-router/')) return undefined;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !developmentFile.test(resolved.id)) return resolved;
-      const production = resolved.id.replace(developmentFile, '$1production$2');
-      if (!existsSync(production))
-        this.error(`react-router has no production build of ${resolved.id}; review ${import.meta.filename}`);
-      swapped = true;
-      return { ...resolved, id: production };
-    },
-    buildEnd() {
-      if (!swapped) this.warn("react-router's development build was not found; nothing was swapped");
-    },
-  };
+    imports: (source) => source === 'react-router' || source.startsWith('react-router/'),
+    twin: (id) => (developmentFile.test(id) ? id.replace(developmentFile, '$1production$2') : undefined),
+    missing: (id) => `react-router has no production build of ${id}; review ${import.meta.filename}`,
+    noneSwapped: "react-router's development build was not found; nothing was swapped",
+  });
 }
