@@ -39,16 +39,18 @@ export async function startHttp2Front(target: string): Promise<Http2Front | unde
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
   try {
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'].concat([
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ]),
-      { stdio: 'ignore' },
-    );
+    const selfSigned = [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+    ];
+    execFileSync('openssl', [...selfSigned, '-keyout', key, '-out', cert], { stdio: 'ignore' });
   } catch {
     rmSync(dir, { recursive: true, force: true });
     return undefined;

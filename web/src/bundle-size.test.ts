@@ -85,11 +85,14 @@ describe("Cloudscape's message locales", () => {
   };
 
   it('are built without listing every locale ICU knows', () => {
+    // Arrange
+    const shipped = readFileSync(core, 'utf8');
+
     // Act
-    const { code } = transform(readFileSync(core, 'utf8'));
+    const { code } = transform(shipped);
 
     // Assess
-    expect(readFileSync(core, 'utf8')).toContain('= Intl.NumberFormat.supportedLocalesOf(locales);');
+    expect(shipped).toContain('= Intl.NumberFormat.supportedLocalesOf(locales);');
     expect(code).toContain('IntlMessageFormat.resolveLocale = function (locales) {');
     expect(code).not.toContain('= Intl.NumberFormat.supportedLocalesOf(locales);');
   });
