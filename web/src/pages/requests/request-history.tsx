@@ -29,18 +29,14 @@ import { CsvDownload } from '../../export/csv-download';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
 import { useOnChange } from '../../live';
-import { useSession } from '../../session';
 import { useTimelineLinks } from '../../timeline';
-import { CantCleanSlot } from '../dashboard/keeper/cant-clean-slot';
-import { KeeperSync } from '../dashboard/keeper/keeper-sync';
-import { useKeeperActions } from '../dashboard/keeper/use-keeper-actions';
 import { requestCsvColumns } from './request-csv-columns';
 import { useRequestHistoryColumns } from './request-history-columns';
 
-// The rating dialog loads when a student first opens it; a keeper's cards and dialog when shown.
+// The rating dialog loads when a student first opens it; a keeper's cards (and actions) when shown.
 const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));
-const KeeperCards = lazy(() =>
-  import('../dashboard/keeper/keeper-cards').then((module) => ({ default: module.KeeperCards })),
+const KeeperHistoryCards = lazy(() =>
+  import('./keeper-history-cards').then((module) => ({ default: module.KeeperHistoryCards })),
 );
 
 const pageSize = 25;
@@ -81,7 +77,6 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
 
   // A keeper on a phone sees cards with one-tap actions instead of the table.
   const cards = useMediaQuery(phoneQuery) && role === 'roomkeeper';
-  const keeper = useKeeperActions(pages.reload, useSession().user?._id ?? '');
 
   const columns = useTimelineLinks(useRequestHistoryColumns(role, setRating), idOfRequest);
 
@@ -140,29 +135,9 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   return (
     <>
       {cards ? (
-        <SpaceBetween size="m">
-          {header}
-          <KeeperSync sync={keeper.sync} />
-          {filter}
-          {pages.items.length === 0 ? (
-            <Box textAlign="center" color="inherit" padding="m">
-              {pages.loading ? (
-                <StatusIndicator type="loading">{t('dashboard:loading')}</StatusIndicator>
-              ) : (
-                empty
-              )}
-            </Box>
-          ) : (
-            <Suspense fallback={<StatusIndicator type="loading">{t('dashboard:loading')}</StatusIndicator>}>
-              <KeeperCards
-                rows={items.map((request) => ({ request }))}
-                today={localToday()}
-                {...keeper.actions}
-              />
-            </Suspense>
-          )}
-          <CursorPagination pages={pages} />
-        </SpaceBetween>
+        <Suspense fallback={<StatusIndicator type="loading">{t('dashboard:loading')}</StatusIndicator>}>
+          <KeeperHistoryCards pages={pages} items={items} header={header} filter={filter} empty={empty} />
+        </Suspense>
       ) : (
         <Table
           {...collectionProps}
@@ -194,7 +169,6 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
           />
         )}
       </Suspense>
-      <CantCleanSlot keeper={keeper} />
     </>
   );
 }

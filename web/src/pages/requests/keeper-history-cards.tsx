@@ -1,0 +1,58 @@
+/**
+ * A roomkeeper's request history on a phone: cards with Start, Done and Can't clean in one tap, and the
+ * actions waiting on the phone to be sent. Loaded only for a keeper on a phone, so the students' and
+ * admins' history never downloads the keeper's actions nor opens their offline store.
+ */
+import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ListedRequest } from '#shared/domain';
+
+import { CursorPagination } from '../../components/cursor-table';
+import { localToday } from '../../components/format';
+import type { CursorPages } from '../../hooks/use-cursor-pages';
+import { useSession } from '../../session';
+import { CantCleanSlot } from '../dashboard/keeper/cant-clean-slot';
+import { KeeperCards } from '../dashboard/keeper/keeper-cards';
+import { KeeperSync } from '../dashboard/keeper/keeper-sync';
+import { useKeeperActions } from '../dashboard/keeper/use-keeper-actions';
+
+export interface KeeperHistoryCardsProps {
+  pages: CursorPages<ListedRequest>;
+  /** The page's requests as sorted. */
+  items: readonly ListedRequest[];
+  header: ReactNode;
+  filter: ReactNode;
+  /** What an empty page says. */
+  empty: string;
+}
+
+export function KeeperHistoryCards({ pages, items, header, filter, empty }: KeeperHistoryCardsProps) {
+  const { t } = useTranslation('dashboard');
+  const keeper = useKeeperActions(pages.reload, useSession().user?._id ?? '');
+  return (
+    <>
+      <SpaceBetween size="m">
+        {header}
+        <KeeperSync sync={keeper.sync} />
+        {filter}
+        {pages.items.length === 0 ? (
+          <Box textAlign="center" color="inherit" padding="m">
+            {pages.loading ? <StatusIndicator type="loading">{t('loading')}</StatusIndicator> : empty}
+          </Box>
+        ) : (
+          <KeeperCards
+            rows={items.map((request) => ({ request }))}
+            today={localToday()}
+            {...keeper.actions}
+          />
+        )}
+        <CursorPagination pages={pages} />
+      </SpaceBetween>
+      <CantCleanSlot keeper={keeper} />
+    </>
+  );
+}
