@@ -12,6 +12,21 @@ export function localeOf(language: string): string {
   return language === 'zh' ? 'zh-CN' : language;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date format for a language, made once and kept: making one costs about fifty times what formatting a
+ * date with it does, and a table or a mail formats a date per row. There are only a few options in use,
+ * for six languages.
+ */
+export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = localeOf(language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** 'YYYY-MM-DD' → that day in the reader's language; the day itself, with no time-zone shift. */
 export function formatDay(
   isoDate: string,
@@ -20,7 +35,7 @@ export function formatDay(
 ): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle, timeZone: 'UTC' }).format(
+  return dateFormat(language, { dateStyle, timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

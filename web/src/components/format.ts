@@ -1,14 +1,12 @@
 /** How dates and times of requests are shown and picked. */
-import { formatDay, localeOf } from '#shared/languages';
+import { dateFormat, formatDay } from '#shared/languages';
 
 /** 'YYYY-MM-DD' → the date in the reader's language, e.g. "12 Mar 2025"; the day itself, no time zone shift. */
 export const formatDate = (isoDate: string, language: string): string => formatDay(isoDate, language);
 
 /** An instant (ISO timestamp) in the reader's language and time zone, e.g. "12 Mar 2025, 14:05". */
 export function formatInstant(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** Today in the reader's time zone, as 'YYYY-MM-DD'. */

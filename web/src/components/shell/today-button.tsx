@@ -3,18 +3,18 @@ import Button from '@cloudscape-design/components/button';
 import Popover from '@cloudscape-design/components/popover';
 import { useTranslation } from 'react-i18next';
 
-import { localeOf } from '../../i18n/languages';
+import { dateFormat } from '#shared/languages';
 
 export function TodayButton({ now = new Date() }: { now?: Date }) {
   const { t, i18n } = useTranslation('shell');
-  const locale = localeOf(i18n.resolvedLanguage ?? 'en');
-  const short = now.toLocaleDateString(locale, { month: 'short', day: 'numeric' });
-  const full = now.toLocaleDateString(locale, {
+  const language = i18n.resolvedLanguage ?? 'en';
+  const short = dateFormat(language, { month: 'short', day: 'numeric' }).format(now);
+  const full = dateFormat(language, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-  });
+  }).format(now);
   return (
     <Popover dismissButton={false} position="bottom" size="small" triggerType="custom" content={full}>
       <Button iconName="calendar" ariaLabel={t('todayLabel', { date: full })}>
