@@ -6,7 +6,8 @@
  * 1. one entry in its group under `route-table/`, with its input schemas (`body`, `query`, `params`) and
  *    its `dynamo` actions, and one in `route-answers.ts` with its answer schemas, by status;
  * 2. one handler file `functions/src/routes/<id in kebab-case>.ts` ending in
- *    `export const handler = createHandler('<id>', <fn>)`;
+ *    `export const handler = createHandler(<its group>, '<id>', <fn>)`: a function imports its own group of
+ *    the table, not the table, so it builds no other group's schemas;
  * 3. one row in the authorization matrix (`tests/authz/`), and its refusals' codes in `errors.ts`.
  * The infrastructure, the local runtime and the client pick it up from here.
  */

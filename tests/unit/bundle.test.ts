@@ -62,6 +62,14 @@ describe.each(functionIds)('the %s function', (id) => {
     expect(inputs.filter((path) => path.startsWith('shared/src/answers/'))).toEqual([]);
   });
 
+  it("builds its own group of the route table only, not the table's other groups and their schemas", () => {
+    const inputs = Object.keys(bundles.get(id)!.inputs);
+    expect(inputs).not.toContain('shared/src/routes.ts');
+    expect(inputs.filter((path) => path.startsWith('shared/src/route-table/'))).toHaveLength(
+      id in streamFunctions ? 0 : 1,
+    );
+  });
+
   it('takes its AWS credentials from the environment only, without the rest of the default chain', () => {
     const inputs = Object.keys(bundles.get(id)!.inputs);
     expect(inputs.some((path) => path.includes('/credential-provider-env/'))).toBe(true);

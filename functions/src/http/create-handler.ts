@@ -6,15 +6,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
-import {
-  type BodyOf,
-  type ParamsOf,
-  type QueryOf,
-  type ReplyOf,
-  type RouteDef,
-  type RouteId,
-  routes,
-} from '#shared/routes';
+import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteDef, RouteId, Routes } from '#shared/routes';
 import type * as z from '#shared/schemas/zod';
 
 import type { Key } from '../data/keys';
@@ -31,7 +23,7 @@ export interface RequestContext<Id extends RouteId> {
   query: QueryOf<Id>;
   params: ParamsOf<Id>;
   /** The caller; present on every route that is not public. */
-  user: Routes<Id> extends { roles: 'public' } ? undefined : UserRecord;
+  user: Routes[Id] extends { roles: 'public' } ? undefined : UserRecord;
   /**
    * The item the handler's `alongside` option names, read with the caller's user item (`item` undefined
    * when there is none); absent when it was not read that way, and the route reads it itself.
@@ -39,7 +31,6 @@ export interface RequestContext<Id extends RouteId> {
   alongside?: { item: Record<string, unknown> | undefined };
   event: APIGatewayProxyEventV2;
 }
-type Routes<Id extends RouteId> = (typeof routes)[Id];
 
 /** A route's logic: the parsed and authorized request in, one of the route's declared successes out. */
 export type RouteLogic<Id extends RouteId> = (request: RequestContext<Id>) => Promise<ReplyOf<Id>>;
@@ -226,17 +217,25 @@ function mapErrors(id: RouteId): MiddlewareObj<Event, Result, Error, HandlerCont
   };
 }
 
-/**
- * The Lambda handler of route `id`. `run` answers one of the successes the route declares in its
- * answers (`route-answers.ts`), typed from their schemas; refusals are thrown and answered by the error mapper.
- */
 export interface HandlerOptions {
   /** An item of the caller's hostel that every call reads: read in the same call as the caller. */
   alongside?: (hostelId: string) => Key;
 }
 
-export function createHandler<Id extends RouteId>(id: Id, run: RouteLogic<Id>, options: HandlerOptions = {}) {
-  const route: RouteDef = routes[id];
+/**
+ * The Lambda handler of route `id` of `group` (its group of the route table, `route-table/*.ts`). `run`
+ * answers one of the successes the route declares in its answers (`route-answers.ts`), typed from their
+ * schemas; refusals are thrown and answered by the error mapper. The handler is given the route's group,
+ * not the whole table, so its function builds only that group's schemas when it starts: a cold start
+ * builds the schemas it can use, not those of all 45 routes.
+ */
+export function createHandler<Id extends RouteId>(
+  group: NoInfer<Pick<Routes, Id>>,
+  id: Id,
+  run: RouteLogic<Id>,
+  options: HandlerOptions = {},
+) {
+  const route: RouteDef = group[id];
   return middy<Event, Result, Error, HandlerContext>()
     .use(mapErrors(id))
     .use(edgeOnly)

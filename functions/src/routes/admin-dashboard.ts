@@ -1,4 +1,5 @@
 import type { ListedRequest } from '#shared/domain';
+import { requestRoutes } from '#shared/route-table/requests';
 
 import { getHostel } from '../data/hostels';
 import { encodeRequestCursor, readRequestCursor, statusPage } from '../data/request-pages';
@@ -37,4 +38,4 @@ export const adminDashboard: RouteLogic<'adminDashboard'> = async ({ query, user
   });
 };
 
-export const handler = createHandler('adminDashboard', adminDashboard);
+export const handler = createHandler(requestRoutes, 'adminDashboard', adminDashboard);

@@ -1,3 +1,5 @@
+import { allotmentRoutes } from '#shared/route-table/allotment';
+
 import { hostelKeeperLoads } from '../data/keeper-load';
 import { rankKeepers } from '../domain/keeper-workload';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -7,4 +9,4 @@ import { ok } from '../http/reply';
 export const allotOptions: RouteLogic<'allotOptions'> = async ({ query, user }) =>
   ok(rankKeepers(await hostelKeeperLoads(user.hostelId, query.date), query.floor));
 
-export const handler = createHandler('allotOptions', allotOptions);
+export const handler = createHandler(allotmentRoutes, 'allotOptions', allotOptions);

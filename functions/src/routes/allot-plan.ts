@@ -1,3 +1,5 @@
+import { allotmentRoutes } from '#shared/route-table/allotment';
+
 import { planBulkAllot } from '../domain/bulk-allot';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -6,4 +8,4 @@ import { ok } from '../http/reply';
 export const allotPlan: RouteLogic<'allotPlan'> = async ({ body, user }) =>
   ok(await planBulkAllot(user, body.ids));
 
-export const handler = createHandler('allotPlan', allotPlan);
+export const handler = createHandler(allotmentRoutes, 'allotPlan', allotPlan);

@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { allot } from '../domain/request-workflow';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -6,4 +8,4 @@ import { ok } from '../http/reply';
 export const allotRequest: RouteLogic<'allotRequest'> = async ({ body, user }) =>
   ok(await allot(user, body.id, { id: body.roomKeeperId, name: body.roomKeeper }));
 
-export const handler = createHandler('allotRequest', allotRequest);
+export const handler = createHandler(requestRoutes, 'allotRequest', allotRequest);

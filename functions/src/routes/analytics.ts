@@ -1,6 +1,7 @@
 import { maxAnalyticsDays } from '#shared/analytics';
 import { errorCodes } from '#shared/errors';
 import { addDays } from '#shared/request-dates';
+import { analyticsRoutes } from '#shared/route-table/analytics';
 
 import { analyticsFor } from '../domain/analytics';
 import { refuseField } from '../domain/refusal';
@@ -19,4 +20,4 @@ export const analytics: RouteLogic<'analytics'> = async ({ query, user }) => {
   return ok(await analyticsFor(user, { from: query.from, to: query.to }));
 };
 
-export const handler = createHandler('analytics', analytics);
+export const handler = createHandler(analyticsRoutes, 'analytics', analytics);

@@ -1,3 +1,5 @@
+import { registrationRoutes } from '#shared/route-table/registration';
+
 import { approveRegistrations } from '../domain/registrations';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -10,4 +12,4 @@ import { ok } from '../http/reply';
 export const approveUsers: RouteLogic<'approveUsers'> = async ({ body, user }) =>
   ok(await approveRegistrations(user, body.ids));
 
-export const handler = createHandler('approveUsers', approveUsers);
+export const handler = createHandler(registrationRoutes, 'approveUsers', approveUsers);

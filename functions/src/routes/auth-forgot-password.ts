@@ -1,4 +1,5 @@
 import { defaultLanguage } from '#shared/languages';
+import { authRoutes } from '#shared/route-table/auth';
 
 import { issueResetToken } from '../data/reset-tokens';
 import { recordAttempt } from '../data/throttle';
@@ -38,4 +39,4 @@ export const forgotPassword: RouteLogic<'authForgotPassword'> = async ({ body })
   return ok({ message: 'If the account exists, a link to reset the password has been sent to its email.' });
 };
 
-export const handler = createHandler('authForgotPassword', forgotPassword);
+export const handler = createHandler(authRoutes, 'authForgotPassword', forgotPassword);

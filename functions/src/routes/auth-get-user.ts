@@ -1,3 +1,5 @@
+import { authRoutes } from '#shared/route-table/auth';
+
 import { withProfileImage } from '../data/profiles';
 import { toPublicUser } from '../data/users';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -8,4 +10,4 @@ export const getCurrentUser: RouteLogic<'authGetUser'> = async ({ user }) => {
   return ok({ data: toPublicUser(await withProfileImage(user)) });
 };
 
-export const handler = createHandler('authGetUser', getCurrentUser);
+export const handler = createHandler(authRoutes, 'authGetUser', getCurrentUser);

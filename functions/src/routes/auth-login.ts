@@ -1,3 +1,5 @@
+import { authRoutes } from '#shared/route-table/auth';
+
 import { findUserByEmail, rehashPassword } from '../data/users';
 import { checkPassword } from '../domain/password-attempts';
 import { clientAddress } from '../http/client-address';
@@ -33,4 +35,4 @@ const signIn: RouteLogic<'authLogin'> = async ({ body, event }) => {
   return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion, h: user.hostelId }) });
 };
 
-export const handler = createHandler('authLogin', login);
+export const handler = createHandler(authRoutes, 'authLogin', login);

@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages';
+import { authRoutes } from '#shared/route-table/auth';
 
 import { addToUser } from '../data/counters';
 import { getHostel } from '../data/hostels';
@@ -53,4 +54,4 @@ export const register: RouteLogic<'authRegister'> = async ({ body }) => {
   }
 };
 
-export const handler = createHandler('authRegister', register);
+export const handler = createHandler(authRoutes, 'authRegister', register);

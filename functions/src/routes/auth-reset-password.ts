@@ -1,3 +1,5 @@
+import { authRoutes } from '#shared/route-table/auth';
+
 import {
   claimResetToken,
   consumeResetToken,
@@ -38,4 +40,4 @@ export const resetPassword: RouteLogic<'authResetPassword'> = async ({ params, b
     : authFailure(invalidLinkMessage);
 };
 
-export const handler = createHandler('authResetPassword', resetPassword);
+export const handler = createHandler(authRoutes, 'authResetPassword', resetPassword);

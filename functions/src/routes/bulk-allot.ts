@@ -1,3 +1,5 @@
+import { allotmentRoutes } from '#shared/route-table/allotment';
+
 import { bulkAllot } from '../domain/bulk-allot';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -6,4 +8,4 @@ import { ok } from '../http/reply';
 export const bulkAllotRoute: RouteLogic<'bulkAllot'> = async ({ body, user }) =>
   ok({ results: await bulkAllot(user, body.rows) });
 
-export const handler = createHandler('bulkAllot', bulkAllotRoute);
+export const handler = createHandler(allotmentRoutes, 'bulkAllot', bulkAllotRoute);

@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { complete } from '../domain/keeper-workflow';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -13,4 +15,4 @@ export const completeRequest: RouteLogic<'completeRequest'> = async ({ body, use
     ),
   );
 
-export const handler = createHandler('completeRequest', completeRequest);
+export const handler = createHandler(requestRoutes, 'completeRequest', completeRequest);

@@ -1,3 +1,5 @@
+import { feedbackRoutes } from '#shared/route-table/feedback';
+
 import { rateRequest } from '../domain/feedback';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { created } from '../http/reply';
@@ -9,4 +11,4 @@ import { created } from '../http/reply';
 export const createRating: RouteLogic<'createRating'> = async ({ body, user }) =>
   created({ rating: await rateRequest(user, body) });
 
-export const handler = createHandler('createRating', createRating);
+export const handler = createHandler(feedbackRoutes, 'createRating', createRating);

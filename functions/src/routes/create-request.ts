@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { create } from '../domain/request-create';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { created } from '../http/reply';
@@ -6,4 +8,4 @@ import { created } from '../http/reply';
 export const createCleanRequest: RouteLogic<'createRequest'> = async ({ body, user }) =>
   created({ request: await create(user, body) });
 
-export const handler = createHandler('createRequest', createCleanRequest);
+export const handler = createHandler(requestRoutes, 'createRequest', createCleanRequest);

@@ -1,3 +1,5 @@
+import { userRoutes } from '#shared/route-table/users';
+
 import { toPublicUser } from '../data/users';
 import { inviteUser } from '../domain/invitations';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -12,4 +14,4 @@ export const createUser: RouteLogic<'createUser'> = async ({ body, user: admin }
   return created({ user: toPublicUser(user), invitationSent });
 };
 
-export const handler = createHandler('createUser', createUser);
+export const handler = createHandler(userRoutes, 'createUser', createUser);

@@ -1,3 +1,5 @@
+import { allotmentRoutes } from '#shared/route-table/allotment';
+
 import { listDaysOff } from '../domain/days-off';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -6,4 +8,4 @@ import { ok } from '../http/reply';
 export const daysOff: RouteLogic<'daysOff'> = async ({ query, user }) =>
   ok(await listDaysOff(user, query.keeperId));
 
-export const handler = createHandler('daysOff', daysOff);
+export const handler = createHandler(allotmentRoutes, 'daysOff', daysOff);

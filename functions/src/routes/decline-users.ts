@@ -1,3 +1,5 @@
+import { registrationRoutes } from '#shared/route-table/registration';
+
 import { declineRegistrations } from '../domain/registrations';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -10,4 +12,4 @@ import { ok } from '../http/reply';
 export const declineUsers: RouteLogic<'declineUsers'> = async ({ body, user }) =>
   ok({ declined: await declineRegistrations(user, body.ids) });
 
-export const handler = createHandler('declineUsers', declineUsers);
+export const handler = createHandler(registrationRoutes, 'declineUsers', declineUsers);

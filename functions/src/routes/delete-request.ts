@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { remove } from '../domain/request-workflow';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -8,4 +10,4 @@ export const deleteRequest: RouteLogic<'deleteRequest'> = async ({ body, user })
   return ok({ _id: body.id });
 };
 
-export const handler = createHandler('deleteRequest', deleteRequest);
+export const handler = createHandler(requestRoutes, 'deleteRequest', deleteRequest);

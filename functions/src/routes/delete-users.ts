@@ -1,3 +1,5 @@
+import { userRoutes } from '#shared/route-table/users';
+
 import { removeUsers } from '../domain/user-removal';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -9,4 +11,4 @@ import { ok } from '../http/reply';
 export const deleteUsers: RouteLogic<'deleteUsers'> = async ({ body, user }) =>
   ok({ removed: await removeUsers(user, body.ids) });
 
-export const handler = createHandler('deleteUsers', deleteUsers);
+export const handler = createHandler(userRoutes, 'deleteUsers', deleteUsers);

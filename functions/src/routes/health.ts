@@ -1,5 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
+import { authRoutes } from '#shared/route-table/auth';
+
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -11,4 +13,4 @@ export const health: RouteLogic<'health'> = async () => {
   return ok({ ok: true });
 };
 
-export const handler = createHandler('health', health);
+export const handler = createHandler(authRoutes, 'health', health);

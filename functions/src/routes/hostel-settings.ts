@@ -1,3 +1,5 @@
+import { registrationRoutes } from '#shared/route-table/registration';
+
 import { getSettings, type HostelSettings } from '../data/hostel-settings';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -13,4 +15,4 @@ export const answerOf = (settings: HostelSettings) => ({
 export const hostelSettings: RouteLogic<'hostelSettings'> = async ({ user }) =>
   ok(answerOf(await getSettings(user.hostelId)));
 
-export const handler = createHandler('hostelSettings', hostelSettings);
+export const handler = createHandler(registrationRoutes, 'hostelSettings', hostelSettings);

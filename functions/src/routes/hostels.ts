@@ -1,3 +1,5 @@
+import { authRoutes } from '#shared/route-table/auth';
+
 import { listHostels } from '../data/hostels';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -7,4 +9,4 @@ export const hostels: RouteLogic<'hostels'> = async () => {
   return ok({ data: await listHostels() });
 };
 
-export const handler = createHandler('hostels', hostels);
+export const handler = createHandler(authRoutes, 'hostels', hostels);

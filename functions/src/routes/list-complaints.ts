@@ -1,3 +1,5 @@
+import { feedbackRoutes } from '#shared/route-table/feedback';
+
 import { listFeedback } from '../domain/feedback';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -6,4 +8,4 @@ import { ok } from '../http/reply';
 export const listComplaints: RouteLogic<'listComplaints'> = async ({ query, user }) =>
   ok(await listFeedback(user, 'COMPLAINT', { cursor: query.cursor, limit: query.limit }));
 
-export const handler = createHandler('listComplaints', listComplaints);
+export const handler = createHandler(feedbackRoutes, 'listComplaints', listComplaints);

@@ -1,3 +1,5 @@
+import { notificationRoutes } from '#shared/route-table/notifications';
+
 import { notificationsPage } from '../data/notifications';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -8,4 +10,4 @@ export const listNotifications: RouteLogic<'listNotifications'> = async ({ query
   return ok({ ...page, unread: Math.max(0, user.unreadNotes) });
 };
 
-export const handler = createHandler('listNotifications', listNotifications);
+export const handler = createHandler(notificationRoutes, 'listNotifications', listNotifications);

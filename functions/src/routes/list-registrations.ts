@@ -1,4 +1,5 @@
 import type { WaitingStudent } from '#shared/domain';
+import { registrationRoutes } from '#shared/route-table/registration';
 
 import { waitingPage } from '../data/registrations';
 import type { UserRecord } from '../data/users';
@@ -18,4 +19,4 @@ export const listRegistrations: RouteLogic<'listRegistrations'> = async ({ query
   return ok({ ...page, items: page.items.map(toWaitingStudent) });
 };
 
-export const handler = createHandler('listRegistrations', listRegistrations);
+export const handler = createHandler(registrationRoutes, 'listRegistrations', listRegistrations);

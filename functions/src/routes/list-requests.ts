@@ -1,4 +1,5 @@
 import { errorCodes } from '#shared/errors';
+import { requestRoutes } from '#shared/route-table/requests';
 
 import { encodeRequestCursor, historyPage, readRequestCursor } from '../data/request-pages';
 import { refuseField } from '../domain/refusal';
@@ -28,4 +29,4 @@ export const listRequests: RouteLogic<'listRequests'> = async ({ query, user }) 
   return ok({ items: page.items, ...next });
 };
 
-export const handler = createHandler('listRequests', listRequests);
+export const handler = createHandler(requestRoutes, 'listRequests', listRequests);

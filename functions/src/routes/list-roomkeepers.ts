@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { keepersOfHostel } from '../data/user-lists';
 import { assertEchoedIdentity } from '../http/auth';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -9,4 +11,4 @@ export const listRoomkeepers: RouteLogic<'listRoomkeepers'> = async ({ query, us
   return ok(await keepersOfHostel(user.hostelId));
 };
 
-export const handler = createHandler('listRoomkeepers', listRoomkeepers);
+export const handler = createHandler(requestRoutes, 'listRoomkeepers', listRoomkeepers);

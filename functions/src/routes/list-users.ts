@@ -1,4 +1,5 @@
 import type { ManagedRoomkeeper, ManagedStudent } from '#shared/domain';
+import { userRoutes } from '#shared/route-table/users';
 
 import { hostelUsersPage } from '../data/user-lists';
 import type { UserRecord } from '../data/users';
@@ -40,4 +41,4 @@ export const listUsers: RouteLogic<'listUsers'> = async ({ query, user }) => {
   });
 };
 
-export const handler = createHandler('listUsers', listUsers);
+export const handler = createHandler(userRoutes, 'listUsers', listUsers);

@@ -1,4 +1,5 @@
 import { liveTag } from '#shared/notification-kinds';
+import { notificationRoutes } from '#shared/route-table/notifications';
 
 import { keys } from '../data/keys';
 import { getStamp } from '../data/notifications';
@@ -20,4 +21,4 @@ export const live: RouteLogic<'live'> = async ({ event, user, alongside }) => {
   return { ...ok({ stamp, unread }), headers: { etag } };
 };
 
-export const handler = createHandler('live', live, { alongside: keys.hostelStamp });
+export const handler = createHandler(notificationRoutes, 'live', live, { alongside: keys.hostelStamp });

@@ -1,4 +1,5 @@
 import { overdueBounds } from '#shared/hostel-alerts';
+import { alertRoutes } from '#shared/route-table/alerts';
 
 import { getSettings } from '../data/hostel-settings';
 import { overdueRequests as readOverdue } from '../data/overdue';
@@ -19,4 +20,4 @@ export const overdueRequests: RouteLogic<'overdueRequests'> = async ({ user }) =
   return ok({ count: items.length, more, ...bounds, items });
 };
 
-export const handler = createHandler('overdueRequests', overdueRequests);
+export const handler = createHandler(alertRoutes, 'overdueRequests', overdueRequests);

@@ -1,3 +1,5 @@
+import { notificationRoutes } from '#shared/route-table/notifications';
+
 import { markRead } from '../data/notifications';
 import { getUser } from '../data/users';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -10,4 +12,4 @@ export const readNotifications: RouteLogic<'readNotifications'> = async ({ body,
   return ok({ unread: Math.max(0, after?.unreadNotes ?? 0) });
 };
 
-export const handler = createHandler('readNotifications', readNotifications);
+export const handler = createHandler(notificationRoutes, 'readNotifications', readNotifications);

@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { rejectByKeeper } from '../domain/keeper-workflow';
 import { rejectByAdmin } from '../domain/request-workflow';
 import { assertEchoedIdentity } from '../http/auth';
@@ -20,4 +22,4 @@ export const rejectRequest: RouteLogic<'rejectRequest'> = async ({ body, user })
   );
 };
 
-export const handler = createHandler('rejectRequest', rejectRequest);
+export const handler = createHandler(requestRoutes, 'rejectRequest', rejectRequest);

@@ -1,3 +1,5 @@
+import { settingsRoutes } from '#shared/route-table/settings';
+
 import { getSettings } from '../data/hostel-settings';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -6,4 +8,4 @@ import { ok } from '../http/reply';
 export const requestRules: RouteLogic<'requestRules'> = async ({ user }) =>
   ok((await getSettings(user.hostelId)).rules);
 
-export const handler = createHandler('requestRules', requestRules);
+export const handler = createHandler(settingsRoutes, 'requestRules', requestRules);

@@ -1,3 +1,5 @@
+import { notificationRoutes } from '#shared/route-table/notifications';
+
 import { requestTimeline } from '../domain/timeline';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -6,4 +8,4 @@ import { ok } from '../http/reply';
 export const timeline: RouteLogic<'requestTimeline'> = async ({ query, user }) =>
   ok(await requestTimeline(user, query.id));
 
-export const handler = createHandler('requestTimeline', timeline);
+export const handler = createHandler(notificationRoutes, 'requestTimeline', timeline);

@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { encodeRequestCursor, readRequestCursor, statusPage } from '../data/request-pages';
 import { contactsOf } from '../data/user-lists';
 import { requestScope } from '../domain/scopes';
@@ -30,4 +32,4 @@ export const roomkeeperDashboard: RouteLogic<'roomkeeperDashboard'> = async ({ q
   });
 };
 
-export const handler = createHandler('roomkeeperDashboard', roomkeeperDashboard);
+export const handler = createHandler(requestRoutes, 'roomkeeperDashboard', roomkeeperDashboard);

@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { keys } from '../data/keys';
 import { requestsOnDate } from '../data/request-pages';
 import { findKeeper, keeperFound } from '../domain/keepers';
@@ -11,4 +13,4 @@ export const schedule: RouteLogic<'schedule'> = async ({ query, user }) => {
   return ok(requests.map(({ _id, room, floor, time }) => ({ _id, room, floor, time })));
 };
 
-export const handler = createHandler('schedule', schedule);
+export const handler = createHandler(requestRoutes, 'schedule', schedule);

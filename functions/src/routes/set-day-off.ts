@@ -1,3 +1,5 @@
+import { allotmentRoutes } from '#shared/route-table/allotment';
+
 import { changeDayOff } from '../domain/days-off';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -6,4 +8,4 @@ import { ok } from '../http/reply';
 export const setDayOffRoute: RouteLogic<'setDayOff'> = async ({ body, user }) =>
   ok(await changeDayOff(user, body));
 
-export const handler = createHandler('setDayOff', setDayOffRoute);
+export const handler = createHandler(allotmentRoutes, 'setDayOff', setDayOffRoute);

@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { start } from '../domain/keeper-workflow';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -6,4 +8,4 @@ import { ok } from '../http/reply';
 export const startRequest: RouteLogic<'startRequest'> = async ({ body, user }) =>
   ok(await start(user, body.id, { id: body.actionId, at: body.at }));
 
-export const handler = createHandler('startRequest', startRequest);
+export const handler = createHandler(requestRoutes, 'startRequest', startRequest);

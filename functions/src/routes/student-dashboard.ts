@@ -1,3 +1,5 @@
+import { requestRoutes } from '#shared/route-table/requests';
+
 import { statusPage } from '../data/request-pages';
 import { contactsOf } from '../data/user-lists';
 import { requestScope } from '../domain/scopes';
@@ -45,4 +47,4 @@ export const studentDashboard: RouteLogic<'studentDashboard'> = async ({ query, 
   });
 };
 
-export const handler = createHandler('studentDashboard', studentDashboard);
+export const handler = createHandler(requestRoutes, 'studentDashboard', studentDashboard);

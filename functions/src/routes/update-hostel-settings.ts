@@ -1,3 +1,5 @@
+import { registrationRoutes } from '#shared/route-table/registration';
+
 import { changeSettings } from '../data/hostel-settings';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -11,4 +13,4 @@ import { answerOf } from './hostel-settings';
 export const updateHostelSettings: RouteLogic<'updateHostelSettings'> = async ({ body, user }) =>
   ok(answerOf(await changeSettings(user.hostelId, body)));
 
-export const handler = createHandler('updateHostelSettings', updateHostelSettings);
+export const handler = createHandler(registrationRoutes, 'updateHostelSettings', updateHostelSettings);

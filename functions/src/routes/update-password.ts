@@ -1,4 +1,5 @@
 import { errorCodes } from '#shared/errors';
+import { userRoutes } from '#shared/route-table/users';
 
 import { changePassword } from '../data/users';
 import { checkPassword } from '../domain/password-attempts';
@@ -33,4 +34,4 @@ export const updatePassword: RouteLogic<'updatePassword'> = async ({ body, user,
   return ok({ authToken: await signSession({ sub: user._id, tv: tokenVersion, h: user.hostelId }) });
 };
 
-export const handler = createHandler('updatePassword', updatePassword);
+export const handler = createHandler(userRoutes, 'updatePassword', updatePassword);

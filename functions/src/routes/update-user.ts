@@ -1,3 +1,5 @@
+import { userRoutes } from '#shared/route-table/users';
+
 import { toPublicUser } from '../data/users';
 import { changeProfile } from '../domain/profile';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -7,4 +9,4 @@ import { ok } from '../http/reply';
 export const updateUser: RouteLogic<'updateUser'> = async ({ body, user }) =>
   ok({ data: toPublicUser(await changeProfile(user, body)) });
 
-export const handler = createHandler('updateUser', updateUser);
+export const handler = createHandler(userRoutes, 'updateUser', updateUser);
