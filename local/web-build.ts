@@ -11,6 +11,18 @@ function newestChange(path: string): number {
     .reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), info.mtimeMs);
 }
 
+/**
+ * The environment the site builds in: this process's, without what a test runner set. Under Vitest (the
+ * `npm start` test starts the runtime) `VITEST` would leave the service worker and manifest out of the build
+ * (`installableApp` in vite.config.ts) and `NODE_ENV=test` would change React's build, and the next
+ * `npm start` would find that build fresh and serve it.
+ */
+export function siteBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'),
+  );
+}
+
 export function buildWebIfStale(root: string): string | undefined {
   const web = join(root, 'web');
   if (!existsSync(join(web, 'vite.config.ts'))) return undefined;
@@ -22,10 +34,7 @@ export function buildWebIfStale(root: string): string | undefined {
     const result = spawnSync(
       'npx',
       ['vite', 'build', '--config', join(web, 'vite.config.ts'), '--logLevel', 'warn'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
+      { cwd: root, env: siteBuildEnv(process.env), stdio: 'inherit' },
     );
     if (result.status !== 0) throw new Error('The site did not build');
   }
