@@ -145,8 +145,11 @@ export async function measureLighthouse(
           });
         else {
           await page.goto(`${baseUrl}${path}`);
+          // Installing downloads the whole site (the runtime compresses each file on its first request).
           await page.waitForFunction(
             async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+            undefined,
+            { timeout: 120_000 },
           );
         }
         await page.close();
