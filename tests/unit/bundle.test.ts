@@ -17,8 +17,8 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * and the morning mail by the scheduled job.
  */
 const budget = {
-  mailing: { bytes: 345 * 1024, gzipBytes: 109 * 1024 },
-  other: { bytes: 310 * 1024, gzipBytes: 100 * 1024 },
+  mailing: { bytes: 330 * 1024, gzipBytes: 105 * 1024 },
+  other: { bytes: 300 * 1024, gzipBytes: 97 * 1024 },
 };
 
 /** The functions that serve no route: the mailer the table's stream feeds, and the hourly job (it mails). */
