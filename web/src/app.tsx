@@ -89,7 +89,10 @@ const firstPages: { path: RegExp; chunks: (() => Promise<unknown>)[]; strings: N
 export function preloadPage(path: string): void {
   const page = firstPages.find((candidate) => candidate.path.test(path));
   if (!page) return;
-  for (const load of page.chunks) void load().catch(() => {});
+  // Each chunk is asked for in a task of its own: asking inserts a preload link for every file it needs
+  // (~45 for a dashboard, ~0.5 ms each), and in the entry's own task they made one long task on a phone.
+  // At 4× CPU the entry's task took 146–307 ms with them, 98–109 ms without; each chunk's links, 60–77 ms.
+  for (const load of page.chunks) setTimeout(() => void load().catch(() => {}), 0);
   // The language is known once i18n's init has returned (it starts at once, see i18n/index.ts).
   void i18n.loadNamespaces(page.strings).catch(() => {});
   if (page.chunks[0] !== loadLandingPage)
