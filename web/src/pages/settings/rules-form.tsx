@@ -11,6 +11,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { dateFormat } from '#shared/languages';
 import type { RequestRules } from '#shared/request-rules';
 import { requestRules } from '#shared/schemas/hostel-settings';
 
@@ -54,9 +55,7 @@ const steps = [5, 10, 15, 20, 30, 45, 60, 90, 120];
 /** Sunday first, as `closedWeekdays` numbers them; 2026-11-22 was a Sunday. */
 const weekdays = [0, 1, 2, 3, 4, 5, 6];
 const weekdayName = (day: number, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 22 + day)),
-  );
+  dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + day)));
 
 export function RulesForm({ initial }: { initial: RequestRules }) {
   const { t, i18n } = useTranslation('settings');

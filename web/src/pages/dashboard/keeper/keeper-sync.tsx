@@ -6,6 +6,7 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
+import { dateFormat } from '#shared/languages';
 import { formatDate } from '#web/components/format';
 import { describeError, type ErrorsT } from '#web/components/notifications';
 
@@ -21,7 +22,7 @@ export interface SyncState {
 export function KeeperSync({ sync, fetchedAt }: { sync: SyncState; fetchedAt?: string | undefined }) {
   const { t, i18n } = useTranslation(['dashboard', 'errors', 'codes', 'validation']);
   const time = (instant: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+    dateFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
   const showOffline = !sync.online || fetchedAt !== undefined;
   return (
     <SpaceBetween size="s">
