@@ -6,6 +6,7 @@
  * day has ended without completion. Requests are ordered by `<date>#<time>` in their status partitions, so
  * the overdue ones are a key range from the start of the partition up to these bounds.
  */
+import { dateFormat } from './languages';
 import type { RequestStatus } from './status';
 
 export interface HostelAlerts {
@@ -32,7 +33,7 @@ export interface WallClock {
 
 /** The date, time and hour on the wall clock of `timeZone` at the instant `now`. */
 export function wallClock(timeZone: string, now: Date): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

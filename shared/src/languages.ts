@@ -17,7 +17,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * A date format for a language, made once and kept: making one costs about fifty times what formatting a
  * date with it does, and a table or a mail formats a date per row. There are only a few options in use,
- * for six languages.
+ * for six languages and the hostels' time zones (their wall clocks, `wallClock` in hostel-alerts.ts).
  */
 export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = localeOf(language);

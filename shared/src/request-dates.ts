@@ -2,6 +2,7 @@
  * Calendar arithmetic on 'YYYY-MM-DD' dates and a hostel's "today". Dates are calendar dates with no
  * zone of their own; "today" is the date on the hostel's wall clock, read through `Intl` in its IANA zone.
  */
+import { wallClock } from './hostel-alerts';
 
 /** The 'YYYY-MM-DD' date `days` calendar days after `date`. */
 export function addDays(date: string, days: number): string {
@@ -17,14 +18,7 @@ export function weekdayOf(date: string): number {
 
 /** The date on the wall clock of `timeZone` at the instant `now`, 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return wallClock(timeZone, now).date;
 }
 
 /** Whether `Intl` knows `value` as a time zone (an IANA name such as 'Europe/Berlin', or 'UTC'). */
