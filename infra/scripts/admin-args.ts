@@ -1,16 +1,19 @@
 /** The command line of `npm run admin:create`, parsed and checked before anything touches AWS. */
 import { parseArgs } from 'node:util';
 
+import { defaultLanguage, isLanguage, type Language, languageCodes } from '#shared/languages';
 import { email, text3to50 } from '#shared/schemas/fields';
 import * as z from '#shared/schemas/zod';
 
 export const usage = [
   'Usage: npm run admin:create -- --hostel "<hostel name>" --email <address> [--name "<full name>"]',
+  `         [--language ${languageCodes.join('|')}]`,
   '         (--stack <stack name> | --table <table> --site-url <https://…> --from <sender address>)',
   '',
   'Creates the hostel if it does not exist and an admin of it without a password, then mails the admin',
   'a link to set one. --stack reads the table, site URL and sender from the stack outputs (needs the AWS CLI);',
-  'the other three name them directly.',
+  'the other three name them directly. --language is the language of the invitation and the admin’s own',
+  `(${defaultLanguage} when not given).`,
 ].join('\n');
 
 export type Target = { stack: string } | { table: string; siteUrl: string; from: string };
@@ -19,6 +22,7 @@ export interface AdminArgs {
   hostel: string;
   email: string;
   name: string;
+  language: Language;
   target: Target;
 }
 
@@ -40,6 +44,7 @@ export function parseAdminArgs(argv: string[]): AdminArgs {
       hostel: { type: 'string' },
       email: { type: 'string' },
       name: { type: 'string' },
+      language: { type: 'string' },
       stack: { type: 'string' },
       table: { type: 'string' },
       'site-url': { type: 'string' },
@@ -54,7 +59,11 @@ export function parseAdminArgs(argv: string[]): AdminArgs {
   const name = text3to50().safeParse((values.name ?? defaultName).trim());
   if (!name.success) throw new Error('--name must be 3 to 50 characters');
 
-  return { hostel: hostel.data, email: address.data, name: name.data, target: targetOf(values) };
+  const language = values.language?.trim().toLowerCase() ?? defaultLanguage;
+  if (!isLanguage(language))
+    throw new Error(`--language must be one of ${languageCodes.join(', ')}; got '${values.language}'`);
+
+  return { hostel: hostel.data, email: address.data, name: name.data, language, target: targetOf(values) };
 }
 
 function targetOf(values: { stack?: string; table?: string; 'site-url'?: string; from?: string }): Target {

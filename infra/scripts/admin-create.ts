@@ -5,15 +5,10 @@
 import { execFileSync } from 'node:child_process';
 
 import { type AdminArgs, parseAdminArgs, type Target, usage } from './admin-args';
+import { createAdmin, type Deployment } from './admin-invite';
 
 // The pinned SDK still supports this machine's Node 20; its notice would only be noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-interface Deployment {
-  table: string;
-  siteUrl: string;
-  from: string;
-}
 
 /** The stack's outputs, through the AWS CLI (the same credentials and region as `cdk deploy`). */
 function outputsOf(stack: string): Deployment {
@@ -47,41 +42,6 @@ function outputsOf(stack: string): Deployment {
 
 const resolve = (target: Target): Deployment => ('stack' in target ? outputsOf(target.stack) : target);
 
-async function createAdmin(args: AdminArgs, deployment: Deployment): Promise<void> {
-  // The data and mail modules read their configuration when first imported.
-  Object.assign(process.env, {
-    TABLE_NAME: deployment.table,
-    APP_ORIGIN: deployment.siteUrl,
-    MAIL_FROM: deployment.from,
-  });
-  const { ensureHostel } = await import('#functions/data/hostels');
-  const { createUser } = await import('#functions/data/users');
-  const { TransactionConditionFailed } = await import('#functions/data/transact');
-  const { issueResetToken } = await import('#functions/data/reset-tokens');
-  const { sendMail } = await import('#functions/mail/mailer');
-  const { invitationMail, resetLink } = await import('#functions/mail/templates');
-
-  const hostel = await ensureHostel(args.hostel);
-  let admin;
-  try {
-    admin = await createUser({ role: 'admin', name: args.name, email: args.email, hostel });
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed && error.failed.includes(0))
-      throw new Error(
-        `An admin with the email ${args.email} already exists; they can use "Forgot password".`,
-      );
-    throw error;
-  }
-  const token = await issueResetToken(admin._id);
-  await sendMail(
-    // A new admin has chosen no language yet; they pick one once signed in.
-    invitationMail('en', admin.email, admin.name, hostel.name, 'admin', resetLink('admin', admin._id, token)),
-  );
-  console.log(
-    `Created admin ${admin.email} of "${hostel.name}" and mailed the link to set a password (valid for one hour).`,
-  );
-}
-
 async function main(): Promise<void> {
   let args: AdminArgs;
   try {
@@ -91,7 +51,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   try {
-    await createAdmin(args, resolve(args.target));
+    const created = await createAdmin(args, resolve(args.target));
+    console.log(
+      `Created admin ${created.email} of "${created.hostel}" and mailed the link to set a password ` +
+        `(valid for one hour), in ${args.language}.`,
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

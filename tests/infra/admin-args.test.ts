@@ -16,6 +16,7 @@ describe('parseAdminArgs', () => {
       hostel: 'River Side',
       email: 'warden@river.example',
       name: defaultName,
+      language: 'en',
       target: { stack: 'HostelClean-river' },
     });
   });
@@ -28,12 +29,14 @@ describe('parseAdminArgs', () => {
       '--table=HostelClean-river-DataTable-1X2Y',
       '--site-url=https://clean.river.example/login',
       '--from=no-reply@river.example',
+      '--language=ja',
     ]);
 
     expect(args).toEqual({
       hostel: 'River Side',
       email: 'warden@river.example',
       name: 'Asha Warden',
+      language: 'ja',
       target: {
         table: 'HostelClean-river-DataTable-1X2Y',
         siteUrl: 'https://clean.river.example',
@@ -43,6 +46,12 @@ describe('parseAdminArgs', () => {
   });
 
   const valid = ['--hostel', 'River Side', '--email', 'warden@river.example'];
+  it.each(['de', 'en', 'es', 'fr', 'ja', 'zh', 'DE'])('takes --language %s', (language) => {
+    const args = parseAdminArgs([...valid, '--stack', 's', '--language', language]);
+
+    expect(args.language).toBe(language.toLowerCase());
+  });
+
   it.each([
     [['--email', 'warden@river.example', '--stack', 's'], '--hostel is required'],
     [['--hostel', 'River Side', '--stack', 's'], '--email is required'],
@@ -60,6 +69,11 @@ describe('parseAdminArgs', () => {
       '--from must be an email address',
     ],
     [[...valid, '--stack', 's', '--region', 'eu-west-1'], "Unknown option '--region'"],
+    [
+      [...valid, '--stack', 's', '--language', 'pt'],
+      "--language must be one of de, en, es, fr, ja, zh; got 'pt'",
+    ],
+    [[...valid, '--stack', 's', '--language', ''], '--language must be one of de, en, es, fr, ja, zh'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(message);
   });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { Hostel, Role, User } from '#shared/domain';
-import { isLanguage } from '#shared/languages';
+import { isLanguage, type Language } from '#shared/languages';
 import { mailKindsFor } from '#shared/notification-kinds';
 
 import { batchGet } from './batch-get';
@@ -36,6 +36,8 @@ export interface NewUser {
   passwordHash?: string;
   /** A self-registration the hostel's admin must approve: listed as waiting, counted in `awaiting`. */
   awaiting?: boolean;
+  /** The language of their mail and site until they choose one (the first admin's, from `admin:create`). */
+  language?: Language;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function createUser(
     ...(input.floor !== undefined ? { floor: input.floor } : {}),
     ...(input.passwordHash !== undefined ? { passwordHash: input.passwordHash } : {}),
     ...(input.awaiting ? { status: 'awaiting' as const } : {}),
+    ...(input.language !== undefined ? { language: input.language } : {}),
     mailKinds: mailKindsFor(input.role, undefined),
     tokenVersion: 1,
     createdAt: new Date().toISOString(),
