@@ -8,15 +8,25 @@ import { runMorningMail } from '../domain/morning-mail';
 import { tellOverdue } from '../domain/overdue-notices';
 import { runHostels } from '../domain/run-hostels';
 import { log } from '../log';
+import type { Sleep } from '../mail/send-retry';
 
 export interface ScheduledEvent {
   anyHour?: boolean;
 }
 
-export async function runScheduledWork(event: ScheduledEvent = {}, now = new Date()) {
+export async function runScheduledWork(
+  event: ScheduledEvent = {},
+  now = new Date(),
+  /** The wait between tries of a mail that failed (tests pass one that does not wait). */
+  sleep?: Sleep,
+) {
   const hostels = await runHostels();
   const overdue = await tellOverdue(hostels, now);
-  const morning = await runMorningMail(hostels, { now, anyHour: event.anyHour === true });
+  const morning = await runMorningMail(hostels, {
+    now,
+    anyHour: event.anyHour === true,
+    ...(sleep ? { sleep } : {}),
+  });
   return { overdue, morning };
 }
 
@@ -26,5 +36,6 @@ export const handler = async (event: unknown): Promise<void> => {
   log.info('scheduled work done', {
     overdueTold: result.overdue.reduce((sum, hostel) => sum + hostel.told, 0),
     mailed: result.morning.reduce((sum, hostel) => sum + hostel.mailed, 0),
+    mailUnsent: result.morning.reduce((sum, hostel) => sum + hostel.unsent, 0),
   });
 };
