@@ -15,6 +15,7 @@ import type { RouteId } from '#shared/routes';
 import { Api } from './constructs/api';
 import { DemoSeed } from './constructs/demo-seed';
 import { Mailer } from './constructs/mailer';
+import { MorningMailAlarm } from './constructs/morning-mail-alarm';
 import { NoticeMailer } from './constructs/notice-mailer';
 import { ScheduledWork } from './constructs/scheduled-work';
 import { SecurityAlarms } from './constructs/security-alarms';
@@ -96,11 +97,15 @@ export class HostelStack extends Stack {
       appOrigin: this.website.url,
     });
     if (config.demo) new DemoSeed(this, 'Demo', this.table);
-    new SecurityAlarms(this, 'Security', {
+    const security = new SecurityAlarms(this, 'Security', {
       passwordCheckLogs: (['authLogin', 'updatePassword'] as const).map(
         (id) => this.api.functions.get(id)!.logGroup,
       ),
       ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+    });
+    new MorningMailAlarm(this, 'MorningMail', {
+      jobLogs: this.scheduledWork.function.logGroup,
+      ...(security.topic ? { topic: security.topic } : {}),
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.website.url, description: 'Open the product here' });

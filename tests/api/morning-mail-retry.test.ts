@@ -12,10 +12,10 @@ import {
 } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 
-import { mailNotSent } from '#functions/domain/morning-mail';
 import { env } from '#functions/env';
 import { runScheduledWork } from '#functions/jobs/scheduled-work';
 import { log } from '#functions/log';
+import { morningMailAlarm } from '#infra/lib/constructs/morning-mail-alarm';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
@@ -103,7 +103,7 @@ describe('a morning mail SES fails to send', () => {
     failNext = Number.POSITIVE_INFINITY;
 
     const givenUp = await run(auckland('2030-01-18', '07:00'));
-    const notSentLines = errors.mock.calls.filter(([message]) => message === mailNotSent);
+    const notSentLines = errors.mock.calls.filter(([message]) => message === morningMailAlarm.logMessage);
     failNext = 0;
     // Two runs at once (a retried invocation beside the next tick): each admin is mailed by one of them.
     const [next, beside] = await Promise.all([

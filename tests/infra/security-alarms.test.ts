@@ -1,7 +1,11 @@
-/** Failed and throttled logins become metrics of the login function's logs, and failed ones raise an alarm. */
+/**
+ * Failed and throttled logins become metrics of the login function's logs, and failed ones raise an alarm;
+ * so does a morning mail the scheduled job gave up on (issue 35).
+ */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 
+import { morningMailAlarm } from '#infra/lib/constructs/morning-mail-alarm';
 import { failedLoginAlarm } from '#infra/lib/constructs/security-alarms';
 
 import { refOf, resourcesOf, synthesize } from './synth';
@@ -32,7 +36,8 @@ describe('the security alarms', () => {
         });
       }
     }
-    template.resourceCountIs('AWS::Logs::MetricFilter', 4);
+    // Four of sign-in, one of the morning mail.
+    template.resourceCountIs('AWS::Logs::MetricFilter', 5);
   });
 
   it('alarm on 50 failed logins in 5 minutes, mailing no one unless asked', () => {
@@ -48,8 +53,35 @@ describe('the security alarms', () => {
       TreatMissingData: 'notBreaching',
       AlarmActions: Match.absent(),
     });
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 2);
     template.resourceCountIs('AWS::SNS::Topic', 0);
+  });
+
+  it('count the morning mails the scheduled job gave up on, and alarm at the first in an hour', () => {
+    const logGroup = logGroupIdOf(
+      template,
+      'Hourly: tells admins of overdue requests and sends the morning mail of each hostel',
+    );
+    expect(morningMailAlarm).toMatchObject({ threshold: 1, periodMinutes: 60 });
+
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: { Ref: logGroup },
+      FilterPattern: '{ $.message = "morning mail not sent" }',
+      MetricTransformations: [
+        { MetricNamespace: namespace, MetricName: 'MorningMailNotSent', MetricValue: '1' },
+      ],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: namespace,
+      MetricName: 'MorningMailNotSent',
+      Statistic: 'Sum',
+      Period: 3600,
+      EvaluationPeriods: 1,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: Match.absent(),
+    });
   });
 
   it('mail the alarm address through a TLS-only topic when one is given, with cdk-nag clean', () => {
@@ -61,7 +93,12 @@ describe('the security alarms', () => {
       Endpoint: 'warden@hostel.example',
       TopicArn: { Ref: topicId },
     });
-    mailed.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topicId }] });
+    for (const metricName of ['LoginFailed', 'MorningMailNotSent'])
+      mailed.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: metricName,
+        AlarmActions: [{ Ref: topicId }],
+      });
+    mailed.resourceCountIs('AWS::SNS::Topic', 1);
     mailed.hasResourceProperties('AWS::SNS::TopicPolicy', {
       PolicyDocument: Match.objectLike({
         Statement: [

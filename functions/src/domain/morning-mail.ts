@@ -40,7 +40,7 @@ export interface HostelMorning {
   unsent: number;
 }
 
-/** The log line the stack's metric filter counts (`infra/lib/constructs/morning-mail-alarm.ts`). */
+/** The log line the stack's metric filter counts (`infra/lib/constructs/morning-mail-alarm.ts`, same text). */
 export const mailNotSent = 'morning mail not sent';
 
 export async function runMorningMail(

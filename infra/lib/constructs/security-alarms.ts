@@ -27,6 +27,8 @@ export interface SecurityAlarmsProps {
 
 export class SecurityAlarms extends Construct {
   readonly failedLogins: Alarm;
+  /** The topic that mails the alarm address, when there is one; other alarms of the stack use it too. */
+  readonly topic?: Topic;
 
   constructor(scope: Construct, id: string, props: SecurityAlarmsProps) {
     super(scope, id);
@@ -75,6 +77,7 @@ export class SecurityAlarms extends Construct {
       });
       topic.addSubscription(new EmailSubscription(props.alarmEmail));
       this.failedLogins.addAlarmAction(new SnsAction(topic));
+      this.topic = topic;
       Validations.of(topic).acknowledge({
         id: 'AwsSolutions-SNS2',
         reason:
