@@ -2,7 +2,7 @@
  * The routes of spec §2. Every page is a lazy chunk, so the public landing page downloads neither the
  * shell nor any dashboard. Signed-in pages sit inside the shell; role pages inside their role guard.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
 import { NotificationsProvider } from './components/notify-context';
@@ -10,7 +10,7 @@ import { RouteProgress } from './components/route-progress';
 import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
 import i18n, { localeOf, type Namespace } from './i18n';
 import { notFoundPath, paths } from './paths';
-import { SessionProvider, useSession } from './session';
+import { SessionProvider } from './session';
 
 const loadLandingPage = () => import('./pages/landing/landing-page');
 const loadAuthLayout = () => import('./pages/auth/auth-layout');
@@ -49,6 +49,7 @@ const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
+const LogoutPage = lazy(() => import('./pages/logout/logout-page'));
 
 /** The strings every signed-in page shows: the shell's, and its error and form messages. */
 const shellStrings: Namespace[] = ['shell', 'errors', 'codes', 'validation'];
@@ -101,13 +102,6 @@ export function preloadPage(path: string): void {
       .catch(() => {});
 }
 
-/** `/logout` (spec §2): empties the session, then shows the login page. */
-function Logout() {
-  const { status, signOut } = useSession();
-  useEffect(signOut, [signOut]);
-  return status === 'signed-out' ? <Navigate to={paths.login} replace /> : null;
-}
-
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteProgress loading />}>
@@ -133,10 +127,11 @@ export function AppRoutes() {
         </Route>
         <Route path="/error" element={<Navigate to={paths.error(1)} replace />} />
         <Route path="/error/:variant" element={<ErrorPage />} />
-        <Route path={paths.logout} element={<Logout />} />
         {/* Public to everyone, signed in or not, in the auth screens' frame. */}
         <Route element={<AuthLayout />}>
           <Route path={paths.terms} element={<TermsPage />} />
+          {/* Sign-out: a keeper with actions waiting on the phone is asked about them first. */}
+          <Route path={paths.logout} element={<LogoutPage />} />
         </Route>
         <Route
           element={

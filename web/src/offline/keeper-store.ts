@@ -1,9 +1,11 @@
 /**
  * What a roomkeeper's phone keeps for working without a connection, per signed-in user: the last list
- * fetched (with when), and the actions taken offline, in order, in IndexedDB. Sign-out clears all of it,
- * so nothing of one user is shown to the next on a shared phone.
+ * fetched (with when), and the actions taken offline, in order, in IndexedDB under the keeper's own id.
+ * Sign-out clears the list; actions still waiting stay only when the keeper chose to keep them (the
+ * sign-out page asks, issue 35), and only their own sign-in reads them: nothing of one user is shown to
+ * the next on a shared phone.
  */
-import { clear, createStore, get, update } from 'idb-keyval';
+import { createStore, del, get, update } from 'idb-keyval';
 
 import type { PhoneAction } from '../pages/dashboard/keeper/phone-action';
 
@@ -55,8 +57,18 @@ export function dequeue(userId: string, actionId: string): Promise<void> {
   );
 }
 
-/** Sign-out: the list and every queue on this device go. */
-export async function clearKeeperData(): Promise<void> {
+/** The keeper chose to discard what waits (after confirming): it is never sent. */
+export async function discardQueue(userId: string): Promise<void> {
+  if (hasDatabase()) await del(queueKey(userId), store);
+}
+
+/**
+ * Sign-out: the list goes, and the user's queue when nothing waits in it. Actions still waiting stay under
+ * their id: the keeper chose to keep them, or was signed out without being asked (another tab, an expired
+ * session), when dropping them would lose work unannounced.
+ */
+export async function clearKeeperData(userId: string | undefined): Promise<void> {
   localStorage.removeItem(listKey);
-  if (hasDatabase()) await clear(store);
+  if (!userId || !hasDatabase()) return;
+  if ((await queued(userId)).length === 0) await del(queueKey(userId), store);
 }

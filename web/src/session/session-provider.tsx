@@ -46,11 +46,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [api, setApi] = useState<Client['callApi']>();
   const signedInHere = useRef(false);
   useLanguageSync(user, api, setUser, signedInHere);
+  // The user signing out, for the sign-out itself (a stable callback, so not from the render).
+  const userId = useRef<string>(undefined);
+  useEffect(() => {
+    if (user) userId.current = user._id;
+  }, [user]);
 
   const signOut = useCallback(() => {
-    // What this user kept on the device for working offline goes with them.
+    // What this user kept on the device for working offline goes with them, but for actions still
+    // waiting: those stay under their id alone (the sign-out page asked what to do with them).
     rememberUser(null);
-    void import('../offline/keeper-store').then((store) => store.clearKeeperData());
+    const leaving = userId.current;
+    void import('../offline/keeper-store').then((store) => store.clearKeeperData(leaving));
     writeToken(null);
     setToken(null);
     setUser(null);

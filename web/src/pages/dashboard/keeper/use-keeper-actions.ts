@@ -9,27 +9,20 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import type { CantCleanReason } from '#shared/status';
-import { isApiError } from '#web/api/api-error';
 import { useNotify } from '#web/components/notifications';
 
 import type { CardActions } from './keeper-cards';
 import { cantCleanAction, doneAction, type PhoneAction, sendAction, startAction } from './phone-action';
+import { type FailedAction, noAnswer, sendWaiting } from './send-waiting';
 import { useOnline } from './use-online';
 
-/** No answer came at all (status 0, or not even an API error): the connection is gone. */
-export const noAnswer = (error: unknown) => !isApiError(error) || error.status === 0;
+export { type FailedAction, noAnswer } from './send-waiting';
 
 /** How often actions that wait are sent again while the browser says it is online. */
 const retryMs = 5000;
 
 // The store (IndexedDB) loads with the first action or queue read, not with the page.
 const loadStore = () => import('#web/offline/keeper-store');
-
-/** A queued action the server refused when it was finally sent. */
-export interface FailedAction {
-  action: PhoneAction;
-  error: unknown;
-}
 
 export function useKeeperActions(reload: () => void, userId: string) {
   const { t } = useTranslation('dashboard');
@@ -50,19 +43,10 @@ export function useKeeperActions(reload: () => void, userId: string) {
     if (flushing.current) return;
     flushing.current = true;
     try {
-      const store = await loadStore();
-      const actions = await store.queued(userId);
-      for (const action of actions) {
-        try {
-          await sendAction(action);
-        } catch (error) {
-          if (noAnswer(error)) break;
-          setFailed((shown) => [...shown, { action, error }]);
-        }
-        await store.dequeue(userId, action.body.actionId);
-      }
-      setWaiting(await store.queued(userId));
-      if (actions.length > 0) reload();
+      const { answered, failed: refused, left } = await sendWaiting(userId);
+      if (refused.length > 0) setFailed((shown) => [...shown, ...refused]);
+      setWaiting(left);
+      if (answered > 0) reload();
     } finally {
       flushing.current = false;
     }
