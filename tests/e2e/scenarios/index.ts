@@ -6,6 +6,7 @@ import { builderScenarios } from './builder';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
 import { keeperPhoneScenarios } from './keeper-phone';
+import { keeperSignOutScenarios } from './keeper-sign-out';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
@@ -20,6 +21,7 @@ export const scenarios: Scenario[] = [
   ...publicScenarios,
   ...workflowScenarios,
   ...keeperPhoneScenarios,
+  ...keeperSignOutScenarios,
   ...liveScenarios,
   ...feedbackScenarios,
   ...exportScenarios,
