@@ -86,7 +86,7 @@ describe('signing out with actions waiting', () => {
 
     await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
     expect(
-      api.mock.calls.map(([route, input]) => [route, (input as { body: { id: string } }).body.id]),
+      api.mock.calls.map(([route, input]) => [route, (input as unknown as { body: { id: string } }).body.id]),
     ).toEqual([
       ['rejectRequest', 'request-101'],
       ['rejectRequest', 'request-102'],
