@@ -62,7 +62,9 @@ async function main(): Promise<void> {
     for (const hostel of morning) {
       const told = overdue.find((entry) => entry.hostelId === hostel.hostelId)?.told ?? 0;
       console.log(
-        `${hostel.hostelId}: morning mail ${hostel.outcome} (${hostel.mailed} admins), ${told} newly overdue told`,
+        `${hostel.hostelId}: morning mail ${hostel.outcome} (${hostel.mailed} admins` +
+          `${hostel.unsent > 0 ? `, ${hostel.unsent} not sent: later runs of the day try again` : ''}), ` +
+          `${told} newly overdue told`,
       );
     }
     console.log(`Mail: ${join(dataDir, 'outbox')}`);
