@@ -38,7 +38,7 @@ export class CounterEffects {
   /** By user id, in the order first named. */
   readonly users = new Map<string, Partial<UserCounters>>();
   readonly hostels = new Map<string, Partial<HostelCounters>>();
-  readonly loads: LoadEffect[] = [];
+  private readonly loadsByDay = new Map<string, LoadEffect>();
 
   user(userId: string, counts: Partial<UserCounters>, sign = 1): this {
     addCounts(this.users, userId, counts, sign);
@@ -51,8 +51,17 @@ export class CounterEffects {
   }
 
   load(effect: LoadEffect, sign = 1): this {
-    this.loads.push({ ...effect, scheduled: sign * effect.scheduled, completed: sign * effect.completed });
+    const key = `${effect.keeperId}|${effect.date}|${effect.floor}`;
+    const current = this.loadsByDay.get(key) ?? { ...effect, scheduled: 0, completed: 0 };
+    current.scheduled += sign * effect.scheduled;
+    current.completed += sign * effect.completed;
+    this.loadsByDay.set(key, current);
     return this;
+  }
+
+  /** The keepers' loads that move, per keeper, date and floor. */
+  get loads(): LoadEffect[] {
+    return [...this.loadsByDay.values()].filter((load) => load.scheduled !== 0 || load.completed !== 0);
   }
 
   /** Adds what `other` moves (`sign` −1 takes it away). */
