@@ -101,8 +101,8 @@ const ownWrites = (item: TransactItem, { freedDate }: Effects): TransactItem[] =
   freedDate ? [item, dateLockDeletion(freedDate)] : [item];
 
 /**
- * Makes the change with everything it moves (`effectsOf`) and the notifications `notes`, in one
- * transaction; answers the request as changed (undefined when deleted).
+ * Makes the change (`own`: its write, and the request after it unless it is deleted) with everything it
+ * moves (`effectsOf`) and the notifications `notes`, in one transaction.
  */
 async function changeWith(
   transition: Transition,
