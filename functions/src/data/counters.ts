@@ -101,6 +101,17 @@ export const addToHostel = (hostelId: string, deltas: Partial<HostelCounters>, c
 /** The counted item is there: a counter of an unknown user or hostel must not spring into being. */
 export const mustExist: Condition = { expression: 'attribute_exists(pk)' };
 
+/** The user has not been removed (meanwhile). */
+export const notRemoved: Condition = { expression: 'attribute_not_exists(deletedAt)' };
+
+/** The user is still a live roomkeeper of the hostel: one is allotted a request only while they are. */
+export const liveRoomkeeperOf = (hostelId: string): Condition => ({
+  expression:
+    'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND #role = :keeper AND hostelId = :hostel',
+  names: { '#role': 'role' },
+  values: { ':keeper': 'roomkeeper', ':hostel': hostelId },
+});
+
 /**
  * An item that holds counters only (a keeper's load, a day of analytics): each named counter moved by `ADD`
  * in one Update, the item made on its first move.

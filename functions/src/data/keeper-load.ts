@@ -31,7 +31,7 @@ export class LoadDeltas {
   private readonly weeks = new Map<string, { keeperId: string; monday: string; completed: number }>();
 
   /** `by` is +1 when a request on `date` and `floor` is Scheduled to the keeper, −1 when it no longer is. */
-  scheduled(keeperId: string, request: { date: string; floor: string }, by: 1 | -1): this {
+  scheduled(keeperId: string, request: { date: string; floor: string }, by: number): this {
     const key = `${keeperId}|${request.date}`;
     const day = this.days.get(key) ?? { keeperId, date: request.date, scheduled: 0, floors: new Map() };
     day.scheduled += by;
@@ -40,26 +40,33 @@ export class LoadDeltas {
     return this;
   }
 
-  completed(keeperId: string, date: string): this {
+  completed(keeperId: string, date: string, by = 1): this {
     const monday = mondayOf(date);
     const key = `${keeperId}|${monday}`;
     const week = this.weeks.get(key) ?? { keeperId, monday, completed: 0 };
-    week.completed += 1;
+    week.completed += by;
     this.weeks.set(key, week);
     return this;
   }
 
   writes(): TransactItem[] {
-    const days = [...this.days.values()].map((day) => {
+    const moved = [...this.days.values()].filter(
+      (day) => day.scheduled !== 0 || [...day.floors.values()].some((delta) => delta !== 0),
+    );
+    const days = moved.map((day) => {
       const floors = [...day.floors].filter(([, delta]) => delta !== 0);
       return counterItemUpdate(keys.keeperDay(day.keeperId, day.date), entity, [
         ['scheduled', day.scheduled],
         ...floors.map(([floor, delta]): [string, number] => [`${floorPrefix}${floor}`, delta]),
       ]);
     });
-    const weeks = [...this.weeks.values()].map((week) =>
-      counterItemUpdate(keys.keeperWeek(week.keeperId, week.monday), entity, [['completed', week.completed]]),
-    );
+    const weeks = [...this.weeks.values()]
+      .filter((week) => week.completed !== 0)
+      .map((week) =>
+        counterItemUpdate(keys.keeperWeek(week.keeperId, week.monday), entity, [
+          ['completed', week.completed],
+        ]),
+      );
     return [...days, ...weeks];
   }
 }

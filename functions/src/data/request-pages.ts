@@ -4,7 +4,7 @@
  * of the table. Their cursor (`cursor.ts`, signed for its list) holds `{ s: status, k?: key }`: the status
  * partition the next page starts in, and where in it.
  */
-import type { ListedRequest } from '#shared/domain';
+import type { CleanRequest, HistoryEntry, ListedRequest } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
 import {
@@ -183,10 +183,15 @@ const changedRequestAttributes = [
   'time',
   'floor',
   'version',
+  // What the change counts in the analytics, and its history kept within `historyLimit`.
+  'createdAt',
+  'history',
 ] as const;
 
 /** Every request of the partitions, with just what a change of each reads (bounded partitions only). */
-export async function changeableRequests(partitions: readonly Partition[]): Promise<ChangedRequest[]> {
+export async function changeableRequests(
+  partitions: readonly Partition[],
+): Promise<(ChangedRequest & Pick<CleanRequest, 'createdAt' | 'history'>)[]> {
   const pages = await Promise.all(
     partitions.map((partition) => queryAll(partition, { attributes: changedRequestAttributes })),
   );
@@ -200,5 +205,7 @@ export async function changeableRequests(partitions: readonly Partition[]): Prom
     time: String(item.time),
     floor: String(item.floor),
     version: Number(item.version),
+    createdAt: String(item.createdAt),
+    history: Array.isArray(item.history) ? (item.history as HistoryEntry[]) : [],
   }));
 }

@@ -1,18 +1,16 @@
 /**
  * A roomkeeper's changes of their own Scheduled requests: Start, Done (complete) and Can't clean (the
- * spec's keeper reject). Each may carry the phone's action id and tap time (`keeper-actions.ts`); with an
+ * spec's keeper reject). What each moves besides the request is derived by `effects.ts`. Each may carry the phone's action id and tap time (`keeper-actions.ts`); with an
  * action id, a request that is no longer the keeper's answers a 409 that says so, for the phone's queue.
  */
 import type { CleanRequest } from '#shared/domain';
 import type { CantCleanReason } from '#shared/status';
 
-import { addToHostel, addToUser } from '../data/counters';
-import { LoadDeltas } from '../data/keeper-load';
 import { hostelAdminIds, type Note } from '../data/notifications';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
 import { checkTapTime, type KeeperAction, once } from './keeper-actions';
-import { aboutRequest, told, unreadFor } from './notices';
+import { aboutRequest } from './notices';
 import { refuse } from './refusal';
 import { change, readFor, type Right } from './request-workflow';
 
@@ -41,7 +39,7 @@ export async function start(
       'start',
       request,
       { to: 'Scheduled', set: { startedAt }, by: keeper, action: 'start' },
-      told(request.hostelId, []),
+      [],
       { more: record },
     );
   });
@@ -78,19 +76,7 @@ export async function rejectByKeeper(
       { to: keeper._id, kind: 'done', action: 'reject', ...about, studentName: request.studentName },
     ];
     const remove = ['roomkeeper', 'roomKeeperId', 'startedAt'] as const;
-    return change(
-      'keeperReject',
-      request,
-      { ...back, remove },
-      [
-        addToUser(keeper._id, { scheduled: -1 }),
-        addToUser(request.studentId, { scheduled: -1, unreadNotes: 1 }),
-        ...admins.map((adminId) => addToUser(adminId, { unreadNotes: unreadFor(notes, adminId) })),
-        ...told(request.hostelId, notes),
-        ...new LoadDeltas().scheduled(keeper._id, request, -1).writes(),
-      ],
-      { more: record },
-    );
+    return change('keeperReject', request, { ...back, remove }, notes, { more: record });
   });
 }
 
@@ -113,13 +99,7 @@ export async function complete(
       'complete',
       request,
       { to: 'Completed', set: times, by: keeper, action: 'complete' },
-      [
-        addToUser(keeper._id, { scheduled: -1, completed: 1 }),
-        addToUser(request.studentId, { scheduled: -1, openRequests: -1, completed: 1, unreadNotes: 1 }),
-        addToHostel(request.hostelId, { completed: 1 }),
-        ...told(request.hostelId, notes),
-        ...new LoadDeltas().scheduled(keeper._id, request, -1).completed(keeper._id, request.date).writes(),
-      ],
+      notes,
       { more: record },
     );
   });
