@@ -7,13 +7,13 @@ import type { CleanRequest } from '#shared/domain';
 import type { CantCleanReason } from '#shared/status';
 
 import { addToHostel, addToUser } from '../data/counters';
-import { LoadDeltas } from '../data/keeper-load';
 import { hostelAdminIds, type Note } from '../data/notifications';
+import { LoadDeltas } from '../data/read-models/keeper-load';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
+import { refuse } from '../refusal';
 import { checkTapTime, type KeeperAction, once } from './keeper-actions';
 import { aboutRequest, told, unreadFor } from './notices';
-import { refuse } from './refusal';
 import { change, readFor, type Right } from './request-workflow';
 
 /** The keeper's own request; for a queued action (`action.id`), one taken from them is a 409. */

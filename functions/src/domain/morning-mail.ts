@@ -2,13 +2,13 @@
  * The morning mail (issue 15, DESIGN §9 "Scheduled work"): each hostel whose mail hour it now is, on its
  * own clock, mails each of its admins what waits for them, in the admin's language. The scheduled job runs
  * it every hour; `npm run digest` runs it for every hostel whatever the hour. It goes once per hostel and
- * day whoever runs it: a marker is claimed before the mails are sent (`data/digest.ts`).
+ * day whoever runs it: a marker is claimed before the mails are sent (`data/read-models/digest.ts`).
  */
 import { overdueBounds, wallClock } from '#shared/hostel-alerts';
 import { defaultLanguage } from '#shared/languages';
 
-import { claimDigest, digestCounts } from '../data/digest';
 import { hostelAdminIds } from '../data/notifications';
+import { claimDigest, digestCounts } from '../data/read-models/digest';
 import { getStoredUsers } from '../data/user-lists';
 import { describeError, log } from '../log';
 import { digestMail } from '../mail/digest-mail';

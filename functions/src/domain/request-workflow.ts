@@ -10,15 +10,15 @@ import type { ErrorCode } from '#shared/errors';
 import { canTransition, type Transition } from '#shared/status';
 
 import { addToUser } from '../data/counters';
-import { LoadDeltas } from '../data/keeper-load';
 import type { Note } from '../data/notifications';
+import { LoadDeltas } from '../data/read-models/keeper-load';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
 import { dateLockDeletion, getRequest } from '../data/requests';
-import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
+import { refuse } from '../refusal';
 import { findKeeper, keeperFound } from './keepers';
 import { aboutRequest, told } from './notices';
-import { refuse } from './refusal';
 import { eventOfChange, statsWrites } from './stats-events';
 
 /** The refusal when a change finds the request in a state it cannot leave that way. */

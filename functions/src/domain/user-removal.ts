@@ -5,9 +5,8 @@
  * Rejected (final) and free their dates.
  */
 import { addToUser, mustExist } from '../data/counters';
-import { LoadDeltas } from '../data/keeper-load';
-import { keys } from '../data/keys';
 import { type Note, notePut, stampBump } from '../data/notifications';
+import { LoadDeltas } from '../data/read-models/keeper-load';
 import {
   type ChangedRequest,
   changeWrite,
@@ -16,10 +15,11 @@ import {
 } from '../data/request-changes';
 import { changeableRequests } from '../data/request-pages';
 import { dateLockDeletion } from '../data/requests';
-import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { keys } from '../data/store/keys';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import { getStoredUsers } from '../data/user-lists';
 import { accountRemoval, type UserRecord } from '../data/users';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 const keeperRemovedMessage = 'Roomkeeper removed from the hostel';
 const studentRemovedMessage = 'Student removed from the hostel';

@@ -2,7 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-import { env } from '../env';
+import { env } from '../../env';
 
 const local = env.dynamoEndpoint !== undefined;
 

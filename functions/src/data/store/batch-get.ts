@@ -1,7 +1,7 @@
 /** One BatchGetItem of up to 100 keys, as every data module reads a known set of items at once. */
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 
-import { busy } from '../domain/refusal';
+import { busy } from '../../refusal';
 import { db, tableName } from './client';
 import type { Key } from './keys';
 

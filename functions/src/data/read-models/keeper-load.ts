@@ -6,11 +6,11 @@
  */
 import { addDays, weekdayOf } from '#shared/request-dates';
 
-import { batchGet } from './batch-get';
-import { counterItemUpdate } from './counters';
-import { type Key, keys } from './keys';
-import { queryAll } from './page';
-import type { TransactItem } from './transact';
+import { counterItemUpdate } from '../counters';
+import { batchGet } from '../store/batch-get';
+import { type Key, keys } from '../store/keys';
+import { queryAll } from '../store/page';
+import type { TransactItem } from '../store/transact';
 
 /** The Monday of the week of a 'YYYY-MM-DD' date. */
 export const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6) % 7));

@@ -5,14 +5,14 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { OverdueBounds } from '#shared/hostel-alerts';
+import type { DigestCounts } from '#shared/hostel-alerts';
 
-import type { DigestCounts } from '../mail/digest-mail';
-import { db, tableName } from './client';
-import { getHostel } from './hostels';
-import { keys } from './keys';
+import { getHostel } from '../hostels';
+import { db, tableName } from '../store/client';
+import { keys } from '../store/keys';
+import { queryOnce } from '../store/page';
+import { isConditionFailure } from '../store/transact';
 import { overdueRequests } from './overdue';
-import { queryOnce } from './page';
-import { isConditionFailure } from './transact';
 
 const keptSeconds = 7 * 24 * 60 * 60;
 /** How far each count reads; past it the mail says "500+". */

@@ -8,11 +8,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { isTimeZone } from '#shared/request-dates';
 
-import { db, tableName } from './client';
-import { counterItemUpdate } from './counters';
-import { keys, type StatsSeries } from './keys';
-import { queryAll } from './page';
-import type { TransactItem } from './transact';
+import { counterItemUpdate } from '../counters';
+import { db, tableName } from '../store/client';
+import { keys, type StatsSeries } from '../store/keys';
+import { queryAll } from '../store/page';
+import type { TransactItem } from '../store/transact';
 
 /** Counter names on a day item. */
 export const counter = {

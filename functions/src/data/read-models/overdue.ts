@@ -7,11 +7,11 @@
 import type { ListedRequest } from '#shared/domain';
 import type { OverdueBounds } from '#shared/hostel-alerts';
 
-import { tableName } from './client';
-import { keys } from './keys';
-import { queryOnce } from './page';
-import { listedRequestAttributes, toListedRequest } from './requests';
-import type { TransactItem } from './transact';
+import { listedRequestAttributes, toListedRequest } from '../requests';
+import { tableName } from '../store/client';
+import { keys } from '../store/keys';
+import { queryOnce } from '../store/page';
+import type { TransactItem } from '../store/transact';
 
 export interface OverdueRequests {
   /** Oldest first: the Pending ones, then the Scheduled ones. */

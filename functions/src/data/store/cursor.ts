@@ -15,8 +15,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { messages } from '#shared/messages';
 
-import { refuseField } from '../domain/refusal';
-import { derivedKey } from '../security/tokens';
+import { refuseField } from '../../refusal';
+import { derivedKey } from '../../security/keys';
 import type { Partition } from './keys';
 
 /** Where a Query starts: the LastEvaluatedKey of the page before (base-table and index keys). */
