@@ -66,13 +66,7 @@ export default tseslint.config(
     'Rules know nothing of HTTP or of their callers: throw a Refusal, the handler answers it.',
   ),
   layer(
-    [
-      'functions/src/refusal.ts',
-      'functions/src/env.ts',
-      'functions/src/log.ts',
-      'functions/src/aws/**',
-      'functions/src/security/**',
-    ],
+    ['functions/src/refusal.ts', 'functions/src/env.ts', 'functions/src/log.ts', 'functions/src/security/**'],
     ['data', 'domain', 'http', 'mail', 'routes', 'jobs', 'streams'],
     'The bottom layer imports nothing above it.',
   ),

@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 import { languageCodes, localeOf } from '#shared/languages';
+import { messageLocaleWithoutLookup } from '#tooling/vite/message-locale-without-lookup';
 
-import { messageLocaleWithoutLookup } from '../build-plugins/message-locale-without-lookup';
 import { checkBundle, dashboardBudgetBytes, landingBudgetBytes } from '../scripts/check-bundle';
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));

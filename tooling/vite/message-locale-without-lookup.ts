@@ -1,8 +1,8 @@
 /**
  * Each `IntlMessageFormat` that Cloudscape's I18nProvider makes (one per message it shows) resolves its
  * locale through `Intl.NumberFormat.supportedLocalesOf`. The first such call has the browser list every
- * locale ICU knows: 12 ms on this machine unthrottled, about 50–90 ms at a phone's 4× slowdown, on the
- * login page's first render, where nothing else uses Intl. The resolved locale only feeds
+ * locale ICU knows: a long task on a phone, on the login page's first render, where nothing else uses Intl
+ * (docs/performance.md has the figures). The resolved locale only feeds
  * `resolvedOptions()` and the message parser, which this build leaves out (formatjs's no-parser entry);
  * formatting uses the locales as given. Cloudscape passes one supported locale string (`en`, `zh-cn`…),
  * for which `new Intl.Locale` gives the same locale as the lookup did. The production build resolves it

@@ -2,7 +2,7 @@
  * What the Lambda bundles use in place of `@aws-sdk/credential-provider-node` (an esbuild alias in
  * `handlerBundling`): Lambda always hands a function its role's credentials in environment variables, so
  * the rest of the SDK's default chain (profiles, SSO, web identity, the container and instance metadata
- * endpoints, and the STS and SSO clients they carry, about 90 KiB of every handler) never runs there. The
+ * endpoints, and the STS and SSO clients they carry, a large part of every handler) never runs there. The
  * tests and the local runtime run unbundled and keep the whole chain.
  */
 import { fromEnv } from '@aws-sdk/credential-provider-env';

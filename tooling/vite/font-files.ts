@@ -1,6 +1,6 @@
 /**
- * Cloudscape's global styles embed the Open Sans faces as base64 (about 180 KB of the CSS every page
- * blocks on, the landing page included). The build writes each face out as a `.woff2` file that the CSS
+ * Cloudscape's global styles embed the Open Sans faces as base64 (most of the CSS every page blocks on,
+ * the landing page included). The build writes each face out as a `.woff2` file that the CSS
  * points to instead, with `font-display: swap` (text shows at once in a fallback face), and preloads the
  * regular and bold faces that every page's first paint uses.
  */
