@@ -19,9 +19,9 @@ const loadRegistrationPage = () => import('./pages/auth/registration-page');
 const loadShell = () => import('./components/shell/shell');
 const loadCloudscapeI18n = () => import('./components/cloudscape-i18n');
 
-const loadAdminDashboard = () => import('./pages/dashboard/admin-dashboard');
-const loadRoomkeeperDashboard = () => import('./pages/dashboard/roomkeeper-dashboard');
-const loadStudentDashboard = () => import('./pages/dashboard/student-dashboard');
+const loadAdminDashboard = () => import('./pages/dashboard/admin/admin-dashboard');
+const loadRoomkeeperDashboard = () => import('./pages/dashboard/roomkeeper/roomkeeper-dashboard');
+const loadStudentDashboard = () => import('./pages/dashboard/student/student-dashboard');
 const loadCleanRequests = () => import('./pages/requests/clean-requests');
 
 const LandingPage = lazy(loadLandingPage);

@@ -1,4 +1,4 @@
-import { makeRequest } from '../test-requests';
+import { makeRequest } from '../dashboard/test-requests';
 import { cantCleanAction, doneAction, startAction } from './phone-action';
 
 const request = makeRequest({ requestStatus: 'Scheduled' });

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { KeeperRow, ListedRequest } from '#shared/domain';
 
-import { formatDate } from '../../components/format';
-import type { OpenDialog } from './request-table';
+import { formatDate } from '../../../components/format';
+import type { OpenDialog } from '../request-table';
 
 export function useRoomkeeperDashboardColumns(
   open: OpenDialog<'complete' | 'reject', ListedRequest>,

@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 
 import type { KeeperRow } from '#shared/domain';
 
-import { callApi, type DataOf } from '../../api/client';
-import { makeTestUser, renderPage } from '../../test/render-page';
+import { callApi, type DataOf } from '../../../api/client';
+import { makeTestUser, renderPage } from '../../../test/render-page';
+import { makeRequest } from '../test-requests';
 import RoomkeeperDashboard from './roomkeeper-dashboard';
-import { makeRequest } from './test-requests';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
 // Every opening of a time list renders its 288 options, about a second in jsdom on an idle machine and
@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 // The dialogs are lazy chunks. Compiled on first open, they could outlast findBy's second on a busy
 // machine; loaded here, opening one waits for React only.
-beforeAll(() => Promise.all([import('./complete-dialog'), import('./reject-dialog')]));
+beforeAll(() => Promise.all([import('./complete-dialog'), import('../reject-dialog')]));
 
 type DashboardData = DataOf<'roomkeeperDashboard'>;
 

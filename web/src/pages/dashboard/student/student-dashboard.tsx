@@ -13,13 +13,13 @@ import { useTranslation } from 'react-i18next';
 
 import type { StudentRequest } from '#shared/domain';
 
-import { callApi } from '../../api/client';
-import { useFollow } from '../../hooks/use-follow';
-import { paths } from '../../paths';
-import { CounterCards } from './counter-cards';
-import { RequestTable } from './request-table';
+import { callApi } from '../../../api/client';
+import { useFollow } from '../../../hooks/use-follow';
+import { paths } from '../../../paths';
+import { CounterCards } from '../counter-cards';
+import { RequestTable } from '../request-table';
+import { useDashboard } from '../use-dashboard';
 import { useStudentDashboardColumns } from './student-dashboard-columns';
-import { useDashboard } from './use-dashboard';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
 const DeleteDialog = lazy(() =>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { ApiError } from '#web/api/api-error';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
-import { makeRequest } from '../test-requests';
+import { makeRequest } from '../dashboard/test-requests';
 import { KeeperSync } from './keeper-sync';
 import { doneAction } from './phone-action';
 

@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 
 import type { StudentRequest } from '#shared/domain';
 
-import { callApi, type DataOf } from '../../api/client';
-import { makeTestUser, renderPage } from '../../test/render-page';
+import { callApi, type DataOf } from '../../../api/client';
+import { makeTestUser, renderPage } from '../../../test/render-page';
+import { makeRequest } from '../test-requests';
 import StudentDashboard from './student-dashboard';
-import { makeRequest } from './test-requests';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
 // The delete dialog is a lazy chunk. Compiled on first open, it could outlast findBy's second on a busy

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 
-import { callApi } from '../../api/client';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { formatDate } from '../../components/format';
+import { callApi } from '../../../api/client';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { formatDate } from '../../../components/format';
 
 interface DeleteDialogProps {
   request: ListedRequest;

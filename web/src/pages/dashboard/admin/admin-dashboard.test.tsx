@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 
 import type { PendingRequest } from '#shared/domain';
 
-import { callApi, type DataOf } from '../../api/client';
-import { makeTestUser, renderPage } from '../../test/render-page';
+import { callApi, type DataOf } from '../../../api/client';
+import { makeTestUser, renderPage } from '../../../test/render-page';
+import { makeRequest } from '../test-requests';
 import AdminDashboard from './admin-dashboard';
-import { makeRequest } from './test-requests';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
 // A dialog with the keeper list and schedule over the dashboard's table is a second of rendering in
@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 // The dialogs are lazy chunks. Compiled on first open, they could outlast findBy's second on a busy
 // machine; loaded here, opening one waits for React only.
-beforeAll(() => Promise.all([import('./allot-dialog'), import('./reject-dialog')]));
+beforeAll(() => Promise.all([import('../allotment/allot-dialog'), import('../reject-dialog')]));
 
 /** The keepers as the allot dialog gets them: least loaded first, one suggested. */
 const keepers = [
@@ -248,7 +248,7 @@ describe('admin dashboard', () => {
   it('shows a failed action in the Flashbar and keeps the dialog open', async () => {
     // Prepare
     serve([answer([makeRequest()])]);
-    const { ApiError } = await import('../../api/api-error');
+    const { ApiError } = await import('../../../api/api-error');
     // What the server answers an admin who rejects a request that is no longer open.
     const message = 'This request is already completed or rejected.';
     const refusal = new ApiError(409, message, undefined, 'workflow.notOpen');

@@ -12,29 +12,29 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 
-import { callApi, type DataOf } from '../../api/client';
-import { localToday } from '../../components/format';
-import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
-import { paths } from '../../paths';
-import { useSession } from '../../session';
-import { CounterCards } from './counter-cards';
-import { CantCleanSlot } from './keeper/cant-clean-slot';
-import { KeeperCards } from './keeper/keeper-cards';
-import { KeeperSync } from './keeper/keeper-sync';
-import { noAnswer, useKeeperActions } from './keeper/use-keeper-actions';
-import { RequestTable } from './request-table';
+import { callApi, type DataOf } from '../../../api/client';
+import { localToday } from '../../../components/format';
+import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query';
+import { paths } from '../../../paths';
+import { useSession } from '../../../session';
+import { CantCleanSlot } from '../../keeper-phone/cant-clean-slot';
+import { KeeperCards } from '../../keeper-phone/keeper-cards';
+import { KeeperSync } from '../../keeper-phone/keeper-sync';
+import { noAnswer, useKeeperActions } from '../../keeper-phone/use-keeper-actions';
+import { CounterCards } from '../counter-cards';
+import { RequestTable } from '../request-table';
+import { useDashboard } from '../use-dashboard';
+import { useRowDialog } from '../use-row-dialog';
 import { useRoomkeeperDashboardColumns } from './roomkeeper-dashboard-columns';
-import { useDashboard } from './use-dashboard';
-import { useRowDialog } from './use-row-dialog';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
 const CompleteDialog = lazy(() =>
   import('./complete-dialog').then((module) => ({ default: module.CompleteDialog })),
 );
 const RejectDialog = lazy(() =>
-  import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
+  import('../reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
-const loadStore = () => import('../../offline/keeper-store');
+const loadStore = () => import('../../../offline/keeper-store');
 
 type Dialog = { kind: 'complete' | 'reject'; request: ListedRequest };
 

@@ -1,4 +1,4 @@
-import { makeRequest } from '../test-requests';
+import { makeRequest } from '../dashboard/test-requests';
 import { groupByDay } from './walking-order';
 
 const card = (date: string, floor: string, room: string, time = '09:00') => ({

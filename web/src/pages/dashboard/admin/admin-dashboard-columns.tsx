@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
 
-import { formatDate } from '../../components/format';
-import { useReasonText } from '../../components/reject-reason';
-import type { OpenDialog } from './request-table';
+import { formatDate } from '../../../components/format';
+import { useReasonText } from '../../../components/reject-reason';
+import type { OpenDialog } from '../request-table';
 
 type Place = Pick<PendingRequest, 'room' | 'floor' | 'date' | 'time'>;
 

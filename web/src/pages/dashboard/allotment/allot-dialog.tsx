@@ -19,14 +19,14 @@ import type { PendingRequest } from '#shared/domain';
 import { allotRequestBody } from '#shared/schemas/clean-request';
 import type * as z from '#shared/schemas/zod';
 
-import { callApi } from '../../api/client';
-import { ActionModal } from '../../components/action-modal';
-import { FormSelect } from '../../components/form-select';
-import { formatDate } from '../../components/format';
-import { useNotify } from '../../components/notifications';
-import { useApiQuery } from '../../hooks/use-api-query';
-import { useForm } from '../../hooks/use-form';
-import { useSubmit } from '../../hooks/use-submit';
+import { callApi } from '../../../api/client';
+import { ActionModal } from '../../../components/action-modal';
+import { FormSelect } from '../../../components/form-select';
+import { formatDate } from '../../../components/format';
+import { useNotify } from '../../../components/notifications';
+import { useApiQuery } from '../../../hooks/use-api-query';
+import { useForm } from '../../../hooks/use-form';
+import { useSubmit } from '../../../hooks/use-submit';
 
 interface AllotDialogProps {
   request: PendingRequest;

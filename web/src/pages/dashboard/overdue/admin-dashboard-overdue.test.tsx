@@ -5,12 +5,12 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { callApi, type DataOf } from '../../api/client';
-import { makeTestUser, renderPage } from '../../test/render-page';
-import AdminDashboard from './admin-dashboard';
-import { makeRequest } from './test-requests';
+import { callApi, type DataOf } from '../../../api/client';
+import { makeTestUser, renderPage } from '../../../test/render-page';
+import AdminDashboard from '../admin/admin-dashboard';
+import { makeRequest } from '../test-requests';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 
-import { usePlaceColumns } from './admin-dashboard-columns';
-import { RequestTable } from './request-table';
+import { usePlaceColumns } from '../admin/admin-dashboard-columns';
+import { RequestTable } from '../request-table';
 import type { Overdue } from './use-overdue';
 
 export function OverdueCard({

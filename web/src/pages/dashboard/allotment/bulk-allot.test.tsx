@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 
 import type { PendingRequest } from '#shared/domain';
 
-import { callApi, type DataOf } from '../../api/client';
-import { makeTestUser, renderPage } from '../../test/render-page';
-import AdminDashboard from './admin-dashboard';
-import { makeRequest } from './test-requests';
+import { callApi, type DataOf } from '../../../api/client';
+import { makeTestUser, renderPage } from '../../../test/render-page';
+import AdminDashboard from '../admin/admin-dashboard';
+import { makeRequest } from '../test-requests';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
 // The preview is a modal with a table of selects over the dashboard's table: rendering work in jsdom.

@@ -6,8 +6,8 @@ import { callApi, type DataOf } from '#web/api/client';
 import { localToday } from '#web/components/format';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
-import RoomkeeperDashboard from '../roomkeeper-dashboard';
-import { makeRequest } from '../test-requests';
+import RoomkeeperDashboard from '../dashboard/roomkeeper/roomkeeper-dashboard';
+import { makeRequest } from '../dashboard/test-requests';
 
 vi.mock('#web/api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);

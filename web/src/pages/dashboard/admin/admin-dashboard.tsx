@@ -13,24 +13,24 @@ import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
 
-import { callApi } from '../../api/client';
-import { formatDate } from '../../components/format';
-import { useFollow } from '../../hooks/use-follow';
-import { paths } from '../../paths';
-import { useSession } from '../../session';
+import { callApi } from '../../../api/client';
+import { formatDate } from '../../../components/format';
+import { useFollow } from '../../../hooks/use-follow';
+import { paths } from '../../../paths';
+import { useSession } from '../../../session';
+import { BulkAllotActions } from '../allotment/bulk-allot-actions';
+import { CounterCards } from '../counter-cards';
+import { OverdueCard, OverdueScheduledTable, withOverdueBadge } from '../overdue/overdue-view';
+import { useOverdue } from '../overdue/use-overdue';
+import { RequestTable } from '../request-table';
+import { useDashboard } from '../use-dashboard';
+import { useRowDialog } from '../use-row-dialog';
 import { useAdminDashboardColumns } from './admin-dashboard-columns';
-import { BulkAllotActions } from './bulk-allot-actions';
-import { CounterCards } from './counter-cards';
-import { OverdueCard, OverdueScheduledTable, withOverdueBadge } from './overdue-view';
-import { RequestTable } from './request-table';
-import { useDashboard } from './use-dashboard';
-import { useOverdue } from './use-overdue';
-import { useRowDialog } from './use-row-dialog';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
-const AllotDialog = lazy(() => import('./allot-dialog').then((module) => ({ default: module.AllotDialog })));
+const AllotDialog = lazy(() => import('../allotment/allot-dialog').then((module) => ({ default: module.AllotDialog })));
 const RejectDialog = lazy(() =>
-  import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
+  import('../reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
 
 type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest };
