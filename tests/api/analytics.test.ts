@@ -268,7 +268,7 @@ const series = () => [`STATS#HOSTEL#${admin.hostelId}`, ...keepers.map((k) => `S
 describe('the backfill', () => {
   it('rebuilds the same day items as the live changes wrote, however often it runs', async () => {
     const { rebuildHostelStats } = await import('#functions/domain/stats-backfill');
-    const { db, tableName } = await import('#functions/data/client');
+    const { db, tableName } = await import('#functions/data/store/client');
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const live = await dayItems(series());
     for (const item of live)

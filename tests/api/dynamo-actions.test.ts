@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { onDynamoCall } from '#functions/data/client';
+import { onDynamoCall } from '#functions/data/store/client';
 import { signSession } from '#functions/security/tokens';
 import { type DynamoAction, type RouteId, routeIds, routes } from '#shared/routes';
 

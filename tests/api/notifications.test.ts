@@ -3,7 +3,7 @@
  * people the issue lists (and the actor's own Logs entry), never anyone of another hostel; a change whose
  * condition fails tells nobody; unread counts, paging and marking read; the change stamp and its 304.
  */
-import { db } from '#functions/data/client';
+import { db } from '#functions/data/store/client';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';

@@ -6,7 +6,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Partition } from '#functions/data/keys';
+import type { Partition } from '#functions/data/store/keys';
 import type { CleanRequest } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
@@ -41,8 +41,8 @@ export async function allotVia(
 }
 
 async function data() {
-  const { db, tableName } = await import('#functions/data/client');
-  const { keys } = await import('#functions/data/keys');
+  const { db, tableName } = await import('#functions/data/store/client');
+  const { keys } = await import('#functions/data/store/keys');
   return { db, tableName, keys };
 }
 
@@ -90,7 +90,7 @@ export async function baseItems(pk: string): Promise<Record<string, unknown>[]> 
 
 /** The counts a keeper's load items must hold, from their Scheduled and Completed requests. */
 async function expectedLoads(scheduled: Record<string, unknown>[], completed: Record<string, unknown>[]) {
-  const { mondayOf } = await import('#functions/data/keeper-load');
+  const { mondayOf } = await import('#functions/data/read-models/keeper-load');
   const counts = new Map<string, number>();
   const bump = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
   for (const item of scheduled) {

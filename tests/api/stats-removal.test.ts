@@ -25,7 +25,7 @@ const today = { from: dateIn(-1), to: dateIn(1) };
 
 async function rebuilt() {
   const { rebuildHostelStats } = await import('#functions/domain/stats-backfill');
-  const { db, tableName } = await import('#functions/data/client');
+  const { db, tableName } = await import('#functions/data/store/client');
   const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
   for (const item of await dayItems(series()))
     await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));

@@ -13,8 +13,8 @@ let nextDay = 100;
 
 /** A request stored as the workflow would have left it, without moving any counter. */
 async function storeRequest(student: Account, keeper: Account, admin: Account, status: RequestStatus) {
-  const { db, tableName } = await import('#functions/data/client');
-  const { keys } = await import('#functions/data/keys');
+  const { db, tableName } = await import('#functions/data/store/client');
+  const { keys } = await import('#functions/data/store/keys');
   const now = new Date().toISOString();
   nextDay += 1;
   const allotted = status === 'Scheduled' || status === 'Completed';

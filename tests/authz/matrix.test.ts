@@ -2,7 +2,7 @@
  * The authorization matrix: every route of the table × every kind of caller → the expected status,
  * through the real handlers over DynamoDB Local. A route without a row fails; so does any Scan.
  */
-import { onDynamoCall } from '#functions/data/client';
+import { onDynamoCall } from '#functions/data/store/client';
 import { routeIds } from '#shared/routes';
 
 import { invoke } from '../helpers/invoke';

@@ -131,7 +131,7 @@ describe('random changes, removals included', () => {
 /** The day items the backfill makes from the stored requests alone, the live ones deleted first. */
 async function rebuilt(hostelId: string, series: string[]) {
   const { rebuildHostelStats } = await import('#functions/domain/stats-backfill');
-  const { db, tableName } = await import('#functions/data/client');
+  const { db, tableName } = await import('#functions/data/store/client');
   const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
   for (const item of await dayItems(series))
     await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 
-import { tableDefinition } from '#functions/data/table';
+import { tableDefinition } from '#functions/data/store/table';
 import { originVerifyHeader } from '#functions/http/origin-verify';
 import { readsJwtKey, throttling } from '#infra/lib/constructs/api';
 import { spaRewriteSource } from '#infra/lib/constructs/spa-rewrite';

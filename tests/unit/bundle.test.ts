@@ -12,8 +12,8 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
 
 /**
  * Minified and gzipped bytes of the largest function, SDK included; lowered as they get leaner. Routes
- * that mail themselves (account mail: invitations, approvals, password resets) carry the SES client, about
- * 40 KiB more than the others; notifications are mailed from the table's stream by a function of their own,
+ * that mail themselves (account mail: invitations, approvals, password resets) carry the SES client, so
+ * they have a budget of their own (docs/performance.md has the sizes); notifications are mailed from the table's stream by a function of their own,
  * and the morning mail by the scheduled job.
  */
 const budget = {

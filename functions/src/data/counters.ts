@@ -4,9 +4,9 @@
  */
 import type { Role } from '#shared/domain';
 
-import { tableName } from './client';
-import { type Key, keys } from './keys';
-import type { TransactItem } from './transact';
+import { tableName } from './store/client';
+import { type Key, keys } from './store/keys';
+import type { TransactItem } from './store/transact';
 
 /** Counters kept on the user item. */
 export interface UserCounters {

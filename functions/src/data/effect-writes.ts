@@ -4,11 +4,11 @@
  * the change's own transaction, and a transition's whole write list in the one order every change uses. A
  * user's write may carry a named condition (`counters.ts`) that the change depends on.
  */
-import { tableName } from './client';
 import { addToHostel, addToUser, type Condition, type HostelCounters, type UserCounters } from './counters';
-import { LoadDeltas } from './keeper-load';
-import { type Key, keys } from './keys';
-import type { TransactItem } from './transact';
+import { LoadDeltas } from './read-models/keeper-load';
+import { tableName } from './store/client';
+import { type Key, keys } from './store/keys';
+import type { TransactItem } from './store/transact';
 
 /** A keeper's load as a request moves it: Scheduled to them on a date and floor, completed in its week. */
 export interface LoadEffect {

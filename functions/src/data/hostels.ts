@@ -3,10 +3,10 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { type Hostel, type RegistrationMode, registrationModes } from '#shared/domain';
 
-import { db, tableName } from './client';
-import { hostelIdOf, keys } from './keys';
-import { queryAll } from './page';
-import { isConditionFailure } from './transact';
+import { db, tableName } from './store/client';
+import { hostelIdOf, keys } from './store/keys';
+import { queryAll } from './store/page';
+import { isConditionFailure } from './store/transact';
 
 export interface HostelRecord extends Hostel {
   students: number;

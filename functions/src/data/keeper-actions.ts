@@ -8,9 +8,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { CleanRequest } from '#shared/domain';
 
-import { db, tableName } from './client';
-import { keys } from './keys';
-import type { TransactItem } from './transact';
+import { db, tableName } from './store/client';
+import { keys } from './store/keys';
+import type { TransactItem } from './store/transact';
 
 /** Long enough for a phone to come back online and send its queue again; DynamoDB drops it after. */
 export const actionKeptSeconds = 30 * 24 * 60 * 60;

@@ -7,11 +7,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { Role } from '#shared/domain';
 
-import { db, tableName } from './client';
 import { addToHostel, mustExist } from './counters';
-import { keys } from './keys';
-import { type ItemPage, queryPage } from './page';
-import type { TransactItem } from './transact';
+import { db, tableName } from './store/client';
+import { keys } from './store/keys';
+import { type ItemPage, queryPage } from './store/page';
+import type { TransactItem } from './store/transact';
 import { statusIsStill } from './user-status';
 import { toUserRecord, type UserRecord } from './users';
 

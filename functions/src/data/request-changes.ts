@@ -6,10 +6,10 @@
 import type { CleanRequest, HistoryEntry, RejectReason } from '#shared/domain';
 import type { RequestStatus } from '#shared/status';
 
-import { tableName } from './client';
-import { keys } from './keys';
 import { toCleanRequest } from './requests';
-import type { TransactItem } from './transact';
+import { tableName } from './store/client';
+import { keys } from './store/keys';
+import type { TransactItem } from './store/transact';
 
 /** Who makes a change, as the history records it. */
 export interface RequestActor {

@@ -1,12 +1,14 @@
 /**
  * Request lists, each one Query on an index partition `<scope>#<id>#<status>` sorted by
  * `<date>#<time>#<id>`: never a Scan, never a count of rows, and a page costs the same whatever the size
- * of the table. Their cursor (`cursor.ts`, signed for its list) holds `{ s: status, k?: key }`: the status
+ * of the table. Their cursor (`store/cursor.ts`, signed for its list) holds `{ s: status, k?: key }`: the status
  * partition the next page starts in, and where in it.
  */
 import type { CleanRequest, HistoryEntry, ListedRequest } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
+import type { ChangedRequest } from './request-changes';
+import { listedRequestAttributes, toListedRequest } from './requests';
 import {
   badCursor,
   type CursorBinding,
@@ -15,11 +17,9 @@ import {
   partitionScope,
   sealCursor,
   type StartKey,
-} from './cursor';
-import type { Partition } from './keys';
-import { queryAll, queryOnce } from './page';
-import type { ChangedRequest } from './request-changes';
-import { listedRequestAttributes, toListedRequest } from './requests';
+} from './store/cursor';
+import type { Partition } from './store/keys';
+import { queryAll, queryOnce } from './store/page';
 
 /** Where a request list's next page starts. */
 export interface RequestCursor {

@@ -2,7 +2,7 @@
  * A self-registered student awaiting approval (`status: 'awaiting'`) is listed in the hostel's waiting list
  * and counted in `awaiting`; an active user has no status and is listed among their role by name.
  */
-import { keys } from './keys';
+import { keys } from './store/keys';
 
 interface Listed {
   _id: string;

@@ -7,12 +7,12 @@ import type { Hostel, Role, User } from '#shared/domain';
 import { isLanguage, type Language } from '#shared/languages';
 import { mailKindsFor } from '#shared/notification-kinds';
 
-import { batchGet } from './batch-get';
-import { db, tableName } from './client';
 import { addToHostel, hostelCounterOf, mustExist, userCounterNames, type UserCounters } from './counters';
-import { type Key, keys } from './keys';
-import { profileImageWrite } from './profiles';
-import { transact, type TransactItem } from './transact';
+import { profileImageWrite } from './profile-images';
+import { batchGet } from './store/batch-get';
+import { db, tableName } from './store/client';
+import { type Key, keys } from './store/keys';
+import { transact, type TransactItem } from './store/transact';
 import { listEntryOf, statusIsStill } from './user-status';
 
 /** The stored user: the public fields, the password hash, the session version and the counters. */

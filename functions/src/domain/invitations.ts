@@ -8,12 +8,12 @@ import type { BodyOf } from '#shared/routes';
 
 import { stampBump } from '../data/notifications';
 import { issueResetToken } from '../data/reset-tokens';
-import { TransactionConditionFailed } from '../data/transact';
+import { TransactionConditionFailed } from '../data/store/transact';
 import { createUser, type UserRecord } from '../data/users';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { invitationMail, resetLink } from '../mail/templates';
-import { refuseField } from './refusal';
+import { refuseField } from '../refusal';
 import { freeEmailOfWaiting } from './registrations';
 
 /** Creates the user and mails the invitation; a mail that fails leaves the account, with `invitationSent` false. */

@@ -6,9 +6,9 @@
 import type { CleanRequest } from '#shared/domain';
 
 import { actionRecord, answeredAction } from '../data/keeper-actions';
-import type { TransactItem } from '../data/transact';
+import type { TransactItem } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
-import { Refusal, refuse } from './refusal';
+import { Refusal, refuse } from '../refusal';
 
 /** The phone's id for the action and when it was tapped; both absent for the spec's calls. */
 export interface KeeperAction {

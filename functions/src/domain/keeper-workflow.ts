@@ -9,9 +9,9 @@ import type { CantCleanReason } from '#shared/status';
 import { hostelAdminIds, type Note } from '../data/notifications';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
+import { refuse } from '../refusal';
 import { checkTapTime, type KeeperAction, once } from './keeper-actions';
 import { aboutRequest } from './notices';
-import { refuse } from './refusal';
 import { change, readFor, type Right } from './request-workflow';
 
 /** The keeper's own request; for a queued action (`action.id`), one taken from them is a 409. */

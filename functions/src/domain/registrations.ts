@@ -8,13 +8,13 @@ import { defaultLanguage } from '#shared/languages';
 
 import { stampBump } from '../data/notifications';
 import { approvalWrites, declineWrites, emailHolder } from '../data/registrations';
-import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import { getStoredUsers } from '../data/user-lists';
 import { getUser, type UserRecord } from '../data/users';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { approvalMail } from '../mail/templates';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 /**
  * The waiting students of the admin's hostel with these ids. An id that is not a user of this hostel is

@@ -13,8 +13,8 @@ import type { CreateRequestBody } from '#shared/schemas/clean-request';
 import { getSettings } from '../data/hostel-settings';
 import { CreateRefused, createRequest } from '../data/requests';
 import type { UserRecord } from '../data/users';
+import { refuse, refuseField } from '../refusal';
 import { aboutRequest, told } from './notices';
-import { refuse, refuseField } from './refusal';
 import { createdWrites } from './stats-events';
 
 /** The first rule of the hostel the date or time breaks, as the field refusal the create answers. */

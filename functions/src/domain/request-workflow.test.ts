@@ -18,7 +18,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 
 import { invoke } from '#tests/helpers/invoke';
 
-import { keys } from '../data/keys';
+import { keys } from '../data/store/keys';
 import { signSession } from '../security/tokens';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -14,12 +14,12 @@ import { transitionWrites } from '../data/effect-writes';
 import type { Note } from '../data/notifications';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
 import { dateLockDeletion, getRequest } from '../data/requests';
-import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
+import { refuse } from '../refusal';
 import { type Effects, effectsOf } from './effects';
 import { findKeeper, keeperFound } from './keepers';
 import { aboutRequest, told } from './notices';
-import { refuse } from './refusal';
 import { statsWrites } from './stats-events';
 
 /** The refusal when a change finds the request in a state it cannot leave that way. */

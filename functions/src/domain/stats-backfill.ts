@@ -8,10 +8,10 @@
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import { requestStatuses } from '#shared/status';
 
-import { keys, type Partition } from '../data/keys';
-import { queryOnce } from '../data/page';
+import { hostelTimeZone, putStatsDay, StatsDeltas } from '../data/read-models/stats';
 import { toCleanRequest } from '../data/requests';
-import { hostelTimeZone, putStatsDay, StatsDeltas } from '../data/stats';
+import { keys, type Partition } from '../data/store/keys';
+import { queryOnce } from '../data/store/page';
 import { countEvent, eventsOfEntry, type StatsEvent } from './stats-events';
 
 const pageSize = 200;

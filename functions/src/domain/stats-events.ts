@@ -11,9 +11,9 @@ import { waitBucket } from '#shared/analytics';
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import { todayIn } from '#shared/request-dates';
 
-import type { StatsSeries } from '../data/keys';
-import { counter, hostelTimeZone, StatsDeltas } from '../data/stats';
-import type { TransactItem } from '../data/transact';
+import { counter, hostelTimeZone, StatsDeltas } from '../data/read-models/stats';
+import type { StatsSeries } from '../data/store/keys';
+import type { TransactItem } from '../data/store/transact';
 
 /** A change the analytics count, with the instant it happened (`at`, ISO). */
 export type StatsEvent =

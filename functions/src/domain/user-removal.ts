@@ -7,17 +7,17 @@
  */
 import { mustExist, notRemoved } from '../data/counters';
 import { CounterEffects, counterWrites } from '../data/effect-writes';
-import { keys } from '../data/keys';
 import { type Note, notePut, stampBump } from '../data/notifications';
+import { hostelTimeZone } from '../data/read-models/stats';
 import { changeWrite, type RequestActor, type RequestChange } from '../data/request-changes';
 import { changeableRequests } from '../data/request-pages';
 import { dateLockDeletion } from '../data/requests';
-import { hostelTimeZone } from '../data/stats';
-import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { keys } from '../data/store/keys';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import { getStoredUsers } from '../data/user-lists';
 import { accountRemoval, type UserRecord } from '../data/users';
+import { refuse } from '../refusal';
 import { type Change, effectsOf } from './effects';
-import { refuse } from './refusal';
 import { type StatsEvent, statsWrites } from './stats-events';
 
 const keeperRemovedMessage = 'Roomkeeper removed from the hostel';

@@ -3,9 +3,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 import type { Role } from '#shared/domain';
 
-import type { Key } from '../data/keys';
+import type { Key } from '../data/store/keys';
 import { getUser, getUserWith, type UserRecord } from '../data/users';
-import { refuse } from '../domain/refusal';
+import { refuse } from '../refusal';
 import { verifySession } from '../security/tokens';
 import { headerOf } from './headers';
 

@@ -9,10 +9,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteDef, RouteId, Routes } from '#shared/routes';
 import type * as z from '#shared/schemas/zod';
 
-import type { Key } from '../data/keys';
+import type { Key } from '../data/store/keys';
 import type { UserRecord } from '../data/users';
-import { busy, type FieldError, Refusal, refuse } from '../domain/refusal';
 import { describeError, log, logSecurity } from '../log';
+import { busy, type FieldError, Refusal, refuse } from '../refusal';
 import { authenticate } from './auth';
 import { clientAddress } from './client-address';
 import { headerOf } from './headers';

@@ -3,9 +3,9 @@ import { authRoutes } from '#shared/route-table/auth';
 
 import { addToUser } from '../data/counters';
 import { getHostel } from '../data/hostels';
-import { hostelIdOf } from '../data/keys';
 import { hostelAdminIds } from '../data/notifications';
-import { TransactionConditionFailed } from '../data/transact';
+import { hostelIdOf } from '../data/store/keys';
+import { TransactionConditionFailed } from '../data/store/transact';
 import { createUser, findUserByEmail } from '../data/users';
 import { told } from '../domain/notices';
 import { createHandler, type RouteLogic } from '../http/create-handler';

@@ -3,10 +3,10 @@ import { userRoutes } from '#shared/route-table/users';
 
 import { changePassword } from '../data/users';
 import { checkPassword } from '../domain/password-attempts';
-import { refuseField } from '../domain/refusal';
 import { clientAddress } from '../http/client-address';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
+import { refuseField } from '../refusal';
 import { hashPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
 

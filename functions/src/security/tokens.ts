@@ -1,17 +1,13 @@
 /**
  * Session tokens: JWT HS256 (algorithm pinned), with issuer, audience, expiry (required) and the user's
- * token version. The key comes from Secrets Manager in the cloud (`secret-value.ts`), read on the first
- * sign or verify of each cold start.
+ * token version, signed with the session key of `keys.ts`.
  *
  * Signing and checking are `node:crypto` HMAC: the same tokens, byte for byte, as a JWT library makes for
  * these claims, and the same checks, without a library's cold-start cost.
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { busy } from '../domain/refusal';
-import { env } from '../env';
-import { describeError, log } from '../log';
-import { readSecretValue } from './secret-value';
+import { signingKey } from './keys';
 
 const issuer = 'hostel-clean';
 const audience = 'hostel-clean-api';
@@ -26,38 +22,6 @@ export interface SessionClaims {
    * the same call. The user item stays the authority (authentication checks the two agree).
    */
   h?: string;
-}
-
-let key: Promise<string> | undefined;
-
-async function loadKey(): Promise<string> {
-  if (env.jwtSecretArn) {
-    const secret = await readSecretValue(env.jwtSecretArn);
-    if (!secret || secret.length < 32) throw new Error('JWT secret is missing or too short');
-    return secret;
-  }
-  if (env.jwtSecret && env.jwtSecret.length >= 32) return env.jwtSecret;
-  throw new Error('No JWT secret configured (JWT_SECRET_ARN or JWT_SECRET of at least 32 characters)');
-}
-
-/** The signing key; never an empty or default one. A failure to read it is a 503, retried next call. */
-async function signingKey(): Promise<string> {
-  key ??= loadKey();
-  try {
-    return await key;
-  } catch (error) {
-    key = undefined;
-    log.error('jwt key unavailable', describeError(error));
-    throw busy();
-  }
-}
-
-/**
- * A key for another purpose (e.g. `cursor`), derived from the session key with HKDF: no second secret to
- * provision or rotate, and a value signed for one purpose never verifies as another's or as a session.
- */
-export async function derivedKey(purpose: string): Promise<Buffer> {
-  return Buffer.from(hkdfSync('sha256', await signingKey(), '', `hostel-clean ${purpose}`, 32));
 }
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');

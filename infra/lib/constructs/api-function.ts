@@ -35,12 +35,12 @@ export const functionDefaults = {
 
 /**
  * Modules the bundles take from elsewhere: in Lambda, credentials come from the environment only
- * (`functions/src/aws/lambda-credentials.ts` says why), and the SES client is a copy of the installed one
+ * (`tooling/lambda/lambda-credentials.ts` says why), and the SES client is a copy of the installed one
  * whose schemas esbuild can drop when unused (`../bundle/literal-schema-keys.ts` says why).
  */
 export const bundleAliases = {
   '@aws-sdk/credential-provider-node': fileURLToPath(
-    new URL('../../../functions/src/aws/lambda-credentials.ts', import.meta.url),
+    new URL('../../../tooling/lambda/lambda-credentials.ts', import.meta.url),
   ),
   '@aws-sdk/client-sesv2': withLiteralSchemaKeys('@aws-sdk/client-sesv2'),
 };

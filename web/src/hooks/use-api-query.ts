@@ -48,8 +48,7 @@ export function useApiQuery<T>(
         if (stale) return;
         shown.current = data;
         // An answer renders as a transition, in slices that yield to the browser: a dashboard's table
-        // would otherwise render in one task on a phone (admin dashboard, 24 rows, 4× CPU: total
-        // blocking time 471–721 → 311–522 ms over eight loads each).
+        // would otherwise render in one long task on a phone (docs/performance.md).
         startTransition(() => setState({ data, loading: false, of: load }));
       },
       (error: unknown) => {

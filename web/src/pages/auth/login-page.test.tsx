@@ -10,7 +10,7 @@ import { alertText, fill, prepareAuthPages, typist } from './test-auth';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
 vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
-vi.mock('../dashboard/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
+vi.mock('../dashboard/student/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
 const api = vi.mocked(callApi);
 prepareAuthPages();
 

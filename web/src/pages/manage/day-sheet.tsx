@@ -21,7 +21,7 @@ import { callApi } from '../../api/client';
 import { formatDate, localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
-import { walkingCompare } from '../dashboard/keeper/walking-order';
+import { walkingCompare } from '../keeper-phone/walking-order';
 
 const loadKeepers = async () => (await callApi('listRoomkeepers')).data;
 

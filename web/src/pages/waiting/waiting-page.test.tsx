@@ -14,7 +14,7 @@ import { renderApp } from '../../test/render-app';
 import { makeTestUser } from '../../test/render-page';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
-vi.mock('../dashboard/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
+vi.mock('../dashboard/student/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
 vi.mock('../requests/clean-requests', () => ({ default: () => <h1>clean requests</h1> }));
 vi.mock('../profile/user-profile', () => ({ default: () => <h1>user profile</h1> }));
 const api = vi.mocked(callApi);
