@@ -3,7 +3,7 @@
  * their stored language, only the kinds they want (their role's defaults until they choose), from the
  * table's stream; a mail that SES refuses leaves the change and its notification in place.
  */
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 
 import { env } from '#functions/env';
@@ -106,7 +106,7 @@ it('refuses a mail kind of another role and a language that is not one of the si
 });
 
 describe('when SES refuses the mail', () => {
-  const ses = mockClient(SESv2Client);
+  const ses = mockClient(SESClient);
   const outbox = env.outboxDir;
   beforeEach(() => {
     env.outboxDir = undefined;
