@@ -107,6 +107,22 @@ describe('top bar', () => {
     expect(menu.findMenuDropdownItemById('signout')!.getElement()).toHaveTextContent('Sign Out');
   });
 
+  it('names each language in the language menu in that language', async () => {
+    // Prepare
+    const { container } = await renderShell('student', '/dashboard/student');
+    await screen.findByText('page content');
+    const menu = openOverflowMenu(container);
+
+    // Act
+    act(() => menu.findUtility(2)!.click());
+
+    // Assess
+    const names = ['de', 'en', 'es', 'fr', 'ja', 'zh'].map(
+      (code) => menu.findMenuDropdownItemById(`language:${code}`)!.getElement().textContent,
+    );
+    expect(names).toEqual(['Deutsch', 'English', 'Español', 'Français', '日本語', '中文']);
+  });
+
   it.each([
     ['de', 'de', 'Übersicht'],
     ['zh', 'zh-CN', '仪表板'],
