@@ -1,6 +1,7 @@
 /** The shell: side navigation by role (spec §6), breadcrumbs, the user menu and language switching. */
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
 import type { Role } from '#shared/domain';
@@ -80,6 +81,25 @@ describe('sub-header', () => {
     expect(screen.getByRole('button', { name: new RegExp(`^Today is `) })).toHaveTextContent(
       `Today ${today}`,
     );
+  });
+});
+
+describe('skip link', () => {
+  it('is the first thing Tab reaches, and moves the focus to the page', async () => {
+    // Prepare
+    await renderShell('admin', '/ratings');
+    await screen.findByText('page content');
+    const user = userEvent.setup();
+
+    // Act
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const focusedFirst = document.activeElement;
+    await user.keyboard('{Enter}');
+
+    // Assess
+    expect(focusedFirst).toBe(skip);
+    expect(document.activeElement).toContainElement(screen.getByText('page content'));
   });
 });
 
