@@ -107,8 +107,12 @@ function ShellLayout() {
         breadcrumbs={
           settings.breadcrumbs ? (
             <div className="shell-subheader">
-              <Breadcrumbs role={user.role} />
-              <TodayButton />
+              <div className="shell-subheader-crumbs">
+                <Breadcrumbs role={user.role} />
+              </div>
+              <div className="shell-subheader-today">
+                <TodayButton />
+              </div>
             </div>
           ) : undefined
         }
