@@ -6,9 +6,19 @@ import { Route, Routes } from 'react-router-dom';
 
 import type { Role } from '#shared/domain';
 
+import { callApi } from '../../api/client';
 import i18n, { languageStorageKey } from '../../i18n';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import Shell from './shell';
+
+// The live poll answers three unread notifications; every other call the shell makes is answered alike.
+vi.mock(import('../../api/client'), async (original) => ({
+  ...(await original()),
+  callApi: vi.fn(),
+}));
+beforeEach(() => {
+  vi.mocked(callApi).mockResolvedValue({ status: 200, data: { stamp: 1, unread: 3 } } as never);
+});
 
 // The shell's module graph (Cloudscape's app layout) takes seconds to transform on first use.
 vi.setConfig({ testTimeout: 30_000 });
@@ -69,6 +79,18 @@ describe('sub-header', () => {
       .map((crumb) => crumb.getElement().textContent);
     expect(crumbs).toEqual(['Dashboard', 'Feedback', 'Ratings']);
     expect(document.title).toBe('Ratings · Hostel Clean');
+  });
+
+  it('gives the Today button a phone form with the month and day alone, so it fits one row', async () => {
+    // Act
+    await renderShell('admin', '/ratings');
+    await screen.findByText('page content');
+
+    // Assess
+    const today = new Date().toLocaleDateString('en', { month: 'short', day: 'numeric' });
+    const button = screen.getByRole('button', { name: /^Today is / });
+    expect(button.querySelector('.today-short')).toHaveTextContent(new RegExp(`^${today}$`));
+    expect(button.querySelector('.today-long')).toHaveTextContent(`Today ${today}`);
   });
 
   it('shows a Today button with the month and day', async () => {
@@ -160,5 +182,22 @@ describe('top bar', () => {
     await waitFor(() => expect(sideLinks(container)[1]).toBe(dashboard));
     expect(document.documentElement.lang).toBe(htmlLang);
     expect(localStorage.getItem(languageStorageKey)).toBe(code);
+  });
+
+  it('keeps the bell and its unread count in the bar, out of the overflow menu, in Japanese too', async () => {
+    // Prepare
+    const { container } = await renderShell('student', '/dashboard/student');
+    await screen.findByText('page content');
+
+    // Act
+    await act(() => i18n.changeLanguage('ja'));
+
+    // Assess
+    const topBar = createWrapper(container).findTopNavigation()!;
+    const bell = await screen.findByRole('button', { name: '通知、未読 3 件' });
+    expect(topBar.findUtilities().map((utility) => utility.getElement())).toContainEqual(
+      bell.closest('[class*="utility-wrapper"]'),
+    );
+    expect(bell).toHaveTextContent('3');
   });
 });

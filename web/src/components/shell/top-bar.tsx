@@ -76,6 +76,9 @@ export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
           ariaLabel: unread > 0 ? t('notes.bell', { count: unread }) : t('notes.bellNone'),
           badge: unread > 0,
           ...(unread > 0 ? { text: String(unread) } : {}),
+          // Always in the bar with its count, never in "More" (issue 28: gone there in Japanese at 360 px).
+          disableUtilityCollapse: true,
+          disableTextCollapse: true,
           onClick: onBell,
         },
       ]}
