@@ -79,10 +79,22 @@ export interface FormApi<Values extends Record<string, unknown>, Output> {
   rating(field: FieldOf<Values, number>): RatingBinding;
 }
 
+/**
+ * A text over its limit. The spec has only "Field is not valid" for it, which does not say what to fix
+ * (issue 28), so the form says the limit; the server's answer stays the spec's message.
+ */
+const tooLongPrefix = 'tooLong:';
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  return issue.code === 'too_big' && issue.origin === 'string'
+    ? `${tooLongPrefix}${String(issue.maximum)}`
+    : issue.message;
+}
+
 function messagesOf(result: z.util.SafeParseResult<unknown>): FieldMessages {
   const byField: FieldMessages = {};
   if (!result.success) {
-    for (const issue of result.error.issues) byField[String(issue.path[0] ?? '')] ??= issue.message;
+    for (const issue of result.error.issues) byField[String(issue.path[0] ?? '')] ??= messageOf(issue);
   }
   return byField;
 }
@@ -115,6 +127,8 @@ export function useForm<Values extends Record<string, unknown>, Schema extends z
     show === 'always' || submitted || (show === 'left' && touched[field]);
   const message = (field: keyof Values) => {
     const text = shown(field) ? messages[String(field)] : undefined;
+    if (text?.startsWith(tooLongPrefix))
+      return t('validation:tooLong', { max: text.slice(tooLongPrefix.length) });
     return text && translateMessage(t, text);
   };
 
