@@ -15,6 +15,7 @@ import type * as z from '#shared/schemas/zod';
 import { loadConfig } from '../config';
 import { readToken } from '../session/token-store';
 import { ApiError, type FieldError } from './api-error';
+import { serverAnswered } from './server-answers';
 
 export { ApiError, type FieldError, isApiError } from './api-error';
 export type { AnswerOf } from '#shared/routes';
@@ -39,19 +40,6 @@ let onUnauthorized: (() => void) | undefined;
 /** Called when the API answers 401 to a signed-in call (expired or revoked token): the session ends. */
 export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
   onUnauthorized = handler;
-}
-
-const answerListeners = new Set<() => void>();
-
-/**
- * Tells `listener` whenever the server answers (any status): the connection works again, so a banner
- * that said it could not be reached no longer holds. Answers the function that stops telling.
- */
-export function onServerAnswer(listener: () => void): () => void {
-  answerListeners.add(listener);
-  return () => {
-    answerListeners.delete(listener);
-  };
 }
 
 /** `/api/auth/reset-password/{role}/{userid}/{token}` + params → the path below the API base. */
@@ -154,7 +142,7 @@ async function send<Id extends RouteId>(routeId: Id, options: CallOptions<Id>): 
     // No answer at all: offline, DNS or a dropped connection.
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
   }
-  answerListeners.forEach((listener) => listener());
+  serverAnswered();
   // A conditional GET that found nothing new (`If-None-Match`), and the spec's 204: no body to read.
   if (response.status === 304 || response.status === 204)
     return { status: response.status, data: undefined } as AnswerOf<Id>;

@@ -12,7 +12,7 @@ import type { ErrorCode } from '#shared/errors';
 import type { MessageKey } from '#shared/messages';
 
 import { isApiError } from '../api/api-error';
-import { onServerAnswer } from '../api/client';
+import { onServerAnswer } from '../api/server-answers';
 import { translateMessage } from '../i18n';
 import { useNotifyState } from './notify-context';
 
