@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from '#shared/schemas/zod';
 
 import { translateMessage } from '../i18n';
+import { afterGesture } from './after-gesture';
 
 type FieldOf<Values, Type> = { [K in keyof Values]: Values[K] extends Type ? K : never }[keyof Values];
 
@@ -135,7 +136,7 @@ export function useForm<Values extends Record<string, unknown>, Schema extends z
   const text = (field: FieldOf<Values, string>): TextBinding => ({
     value: values[field] as string,
     onChange: ({ detail }) => set(field, detail.value as Values[typeof field]),
-    onBlur: () => touch(field),
+    onBlur: () => afterGesture(() => touch(field)),
     errorText: message(field),
   });
 
@@ -165,7 +166,7 @@ export function useForm<Values extends Record<string, unknown>, Schema extends z
       selectedOption: choices.find((option) => option.value === values[field]) ?? null,
       options: choices,
       onChange: ({ detail }) => set(field, (detail.selectedOption.value ?? '') as Values[typeof field]),
-      onBlur: () => touch(field),
+      onBlur: () => afterGesture(() => touch(field)),
       errorText: message(field),
     }),
     checkbox: (field) => ({

@@ -57,6 +57,26 @@ describe('registration', () => {
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
   });
 
+  it("shows a left field's message only once the tap on the next control is over, so the control stays put", async () => {
+    // Prepare
+    api.mockResolvedValue(hostels);
+    await renderApp('/auth/registration');
+    await screen.findByRole('button', { name: 'Submit' });
+    const user = await fillRegistration({ confirm: 'secret2', terms: false });
+    const checkbox = screen.getByRole('checkbox');
+    const mismatch = "Password and Confirm Password didn't match";
+
+    // Act: the finger presses "I agree", which leaves Confirm Password
+    await user.pointer({ keys: '[MouseLeft>]', target: checkbox });
+    const whilePressed = screen.queryByText(mismatch);
+    await user.pointer({ keys: '[/MouseLeft]', target: checkbox });
+
+    // Assess
+    expect(whilePressed).toBeNull();
+    expect(checkbox).toBeChecked();
+    expect(screen.getByText(mismatch)).toBeInTheDocument();
+  });
+
   it.each([
     [203, { message: 'Email already registered.' }, 'Email already registered.'],
     [204, undefined, 'Some details are not valid, or the hostel does not exist.'],
