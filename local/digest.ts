@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
+import { describeStore } from './digest-store';
 import {
   ensureTable,
   localClient,
@@ -18,7 +19,6 @@ import {
   runtimeFileName,
   startDynamoLocal,
 } from './dynamo-local';
-import { describeStore } from './digest-store';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

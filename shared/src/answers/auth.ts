@@ -1,6 +1,6 @@
 /** What the auth routes and the hostels list answer (spec §5). */
-import * as z from '../schemas/zod';
 import { registrationModes } from '../domain';
+import * as z from '../schemas/zod';
 import { hostel, user } from './entities';
 
 /** `GET /api/health` once the store answers. */

@@ -14,12 +14,14 @@ import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
 import { settingsScenarios } from './settings';
+import { studentPhoneScenarios } from './student-phone';
 import { workflowScenarios } from './workflow';
 
 export const scenarios: Scenario[] = [
   ...publicScenarios,
   ...workflowScenarios,
   ...keeperPhoneScenarios,
+  ...studentPhoneScenarios,
   ...liveScenarios,
   ...feedbackScenarios,
   ...exportScenarios,
