@@ -25,14 +25,13 @@ async function noSidewaysScroll(page: Page, what: string) {
 
 /** Nothing in the sub-header row overlaps the page title, at the width the page has now. */
 async function titleUncovered(page: Page, what: string) {
-  const boxes = await page.evaluate(() => {
-    const box = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect | undefined;
-    return {
-      title: box(document.querySelector('h1')),
-      row: box(document.querySelector('.shell-subheader')),
-      today: box(document.querySelector('.shell-subheader-today')),
-    };
-  });
+  // No helper functions inside evaluate: tsx names them with a helper the page does not have.
+  const [title, row, today] = await page.evaluate(() =>
+    ['h1', '.shell-subheader', '.shell-subheader-today'].map(
+      (selector) => document.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect | undefined,
+    ),
+  );
+  const boxes = { title, row, today };
   expect.truthy(boxes.title && boxes.row && boxes.today, `${what}: the title and the sub-header are there`);
   expect.truthy(
     boxes.row!.bottom <= boxes.title!.top,

@@ -26,7 +26,8 @@ export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
       identity={{
         href: paths.dashboard(user.role),
         title: t('common:appName'),
-        logo: { src: '/favicon.svg', alt: '' },
+        // The logo names the link: on a narrow bar Cloudscape hides the title, and the link had no name.
+        logo: { src: '/favicon.svg', alt: t('common:appName') },
         onFollow,
       }}
       utilities={[
