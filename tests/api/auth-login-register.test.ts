@@ -183,4 +183,18 @@ describe('GET /api/hostels', () => {
     expect(names).toEqual(expect.arrayContaining([first.name, second.name]));
     expect(names.indexOf(first.name)).toBeLessThan(names.indexOf(second.name));
   });
+
+  it('says how each hostel takes registrations, so the form can leave out a closed one', async () => {
+    const open = await makeHostel();
+    const closed = await makeHostel();
+    const closedAdmin = await makeUser('admin', closed);
+    await invoke('updateHostelSettings', { token: closedAdmin.token, body: { registration: 'closed' } });
+
+    const answer = await invoke('hostels');
+
+    expect(answer.status).toBe(200);
+    const modeOf = (name: string) =>
+      answer.body.data.find((hostel: { name: string }) => hostel.name === name)?.registration;
+    expect([modeOf(open.name), modeOf(closed.name)]).toEqual(['approval', 'closed']);
+  });
 });

@@ -23,9 +23,18 @@ export async function getHostel(hostelId: string): Promise<HostelRecord | undefi
 }
 
 /** All hostels, by name. Hostels are few (one deployment serves one hostel group). */
-export async function listHostels(): Promise<Hostel[]> {
-  const items = await queryAll(keys.allHostels(), { attributes: ['id', 'name'] });
-  return items.map((item) => ({ id: String(item.id), name: String(item.name) }));
+/**
+ * Every hostel with how it takes registrations, read from the same list entries: the mode is an attribute
+ * of the hostel item the list indexes, so it costs no further read. A hostel stored before there was a
+ * choice takes them for approval (as its settings say).
+ */
+export async function listHostels(): Promise<(Hostel & { registration: RegistrationMode })[]> {
+  const items = await queryAll(keys.allHostels(), { attributes: ['id', 'name', 'registration'] });
+  return items.map((item) => ({
+    id: String(item.id),
+    name: String(item.name),
+    registration: isRegistrationMode(item.registration) ? item.registration : 'approval',
+  }));
 }
 
 /** Creates a hostel if none has that name yet; answers the hostel either way. */

@@ -15,6 +15,7 @@ import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
 import { settingsScenarios } from './settings';
+import { studentPhoneScenarios } from './student-phone';
 import { workflowScenarios } from './workflow';
 
 export const scenarios: Scenario[] = [
@@ -22,6 +23,7 @@ export const scenarios: Scenario[] = [
   ...workflowScenarios,
   ...keeperPhoneScenarios,
   ...keeperSignOutScenarios,
+  ...studentPhoneScenarios,
   ...liveScenarios,
   ...feedbackScenarios,
   ...exportScenarios,

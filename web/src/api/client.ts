@@ -15,6 +15,7 @@ import type * as z from '#shared/schemas/zod';
 import { loadConfig } from '../config';
 import { readToken } from '../session/token-store';
 import { ApiError, type FieldError } from './api-error';
+import { serverAnswered } from './server-answers';
 
 export { ApiError, type FieldError, isApiError } from './api-error';
 export type { AnswerOf } from '#shared/routes';
@@ -141,6 +142,7 @@ async function send<Id extends RouteId>(routeId: Id, options: CallOptions<Id>): 
     // No answer at all: offline, DNS or a dropped connection.
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
   }
+  serverAnswered();
   // A conditional GET that found nothing new (`If-None-Match`), and the spec's 204: no body to read.
   if (response.status === 304 || response.status === 204)
     return { status: response.status, data: undefined } as AnswerOf<Id>;

@@ -19,6 +19,7 @@ import { PageErrorBoundary } from '../page-error-boundary';
 import { Breadcrumbs, useBreadcrumbItems } from './breadcrumbs';
 import { ShellFooter } from './shell-footer';
 import { SideNav } from './side-nav';
+import { mainContentId, SkipLink } from './skip-link';
 import { TodayButton } from './today-button';
 import { TopBar } from './top-bar';
 import { useNavigationOpen } from './use-navigation-open';
@@ -90,6 +91,7 @@ function ShellLayout() {
   return (
     <CloudscapeI18n>
       <PageTitle role={user.role} />
+      <SkipLink />
       <div
         id="shell-header"
         className={settings.stickyHeader ? 'shell-header shell-header--sticky' : 'shell-header'}
@@ -105,8 +107,12 @@ function ShellLayout() {
         breadcrumbs={
           settings.breadcrumbs ? (
             <div className="shell-subheader">
-              <Breadcrumbs role={user.role} />
-              <TodayButton />
+              <div className="shell-subheader-crumbs">
+                <Breadcrumbs role={user.role} />
+              </div>
+              <div className="shell-subheader-today">
+                <TodayButton />
+              </div>
             </div>
           ) : undefined
         }
@@ -141,11 +147,13 @@ function ShellLayout() {
         splitPanelPreferences={{ position: 'side' }}
         maxContentWidth={settings.contentWidth === 'fixed' ? fixedContentWidth : Number.MAX_VALUE}
         content={
-          <PageErrorBoundary key={pathname}>
-            <Suspense fallback={<Spinner size="large" />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
+          <div id={mainContentId} className="shell-main" tabIndex={-1}>
+            <PageErrorBoundary key={pathname}>
+              <Suspense fallback={<Spinner size="large" />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
+          </div>
         }
       />
       {settings.footer && <ShellFooter />}

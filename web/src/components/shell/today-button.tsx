@@ -1,4 +1,7 @@
-/** The sub-header's date button (spec §2): 'Today' with month and day; it opens the full date. */
+/**
+ * The sub-header's date button (spec §2): 'Today' with month and day; it opens the full date. On a phone
+ * it shows the month and day alone (the CSS picks), so it leaves the breadcrumbs room in one row.
+ */
 import Button from '@cloudscape-design/components/button';
 import Popover from '@cloudscape-design/components/popover';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +21,8 @@ export function TodayButton({ now = new Date() }: { now?: Date }) {
   return (
     <Popover dismissButton={false} position="bottom" size="small" triggerType="custom" content={full}>
       <Button iconName="calendar" ariaLabel={t('todayLabel', { date: full })}>
-        {t('today', { date: short })}
+        <span className="today-long">{t('today', { date: short })}</span>
+        <span className="today-short">{short}</span>
       </Button>
     </Popover>
   );

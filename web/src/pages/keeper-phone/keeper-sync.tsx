@@ -6,8 +6,7 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
-import { dateFormat } from '#shared/languages';
-import { formatDate } from '#web/components/format';
+import { formatClock, formatDate } from '#web/components/format';
 import { describeError, type ErrorsT } from '#web/components/notifications';
 
 import type { FailedAction } from './use-keeper-actions';
@@ -21,8 +20,7 @@ export interface SyncState {
 
 export function KeeperSync({ sync, fetchedAt }: { sync: SyncState; fetchedAt?: string | undefined }) {
   const { t, i18n } = useTranslation(['dashboard', 'errors', 'codes', 'validation']);
-  const time = (instant: string) =>
-    dateFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+  const time = (instant: string) => formatClock(instant, i18n.language);
   const showOffline = !sync.online || fetchedAt !== undefined;
   return (
     <SpaceBetween size="s">

@@ -1,7 +1,7 @@
 /**
  * Student dashboard (spec §2): own counters and own open requests, with the roomkeeper's picture and
  * contact once one is allotted; a pending request can be deleted. With nothing open, a link leads to
- * /clean-requests to create one.
+ * /clean-requests to create one. On a phone the requests are cards (`student-cards.tsx`).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -15,10 +15,12 @@ import type { StudentRequest } from '#shared/domain';
 
 import { callApi } from '../../../api/client';
 import { useFollow } from '../../../hooks/use-follow';
+import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query';
 import { paths } from '../../../paths';
 import { CounterCards } from '../counter-cards';
 import { RequestTable } from '../request-table';
 import { useDashboard } from '../use-dashboard';
+import { StudentCards } from './student-cards';
 import { useStudentDashboardColumns } from './student-dashboard-columns';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
@@ -44,6 +46,13 @@ export default function StudentDashboard() {
     </Button>
   );
   const columns = useStudentDashboardColumns(setDeleting);
+  const phone = useMediaQuery(phoneQuery);
+  const empty = (
+    <SpaceBetween size="s" alignItems="center">
+      <Box color="inherit">{t('student.empty')}</Box>
+      {createButton}
+    </SpaceBetween>
+  );
 
   return (
     <ContentLayout header={<Header variant="h1">{t('student.title')}</Header>}>
@@ -55,20 +64,24 @@ export default function StudentDashboard() {
             { label: t('student.completed'), value: data?.completed },
           ]}
         />
-        <RequestTable
-          title={t('student.table')}
-          rows={data?.data}
-          loading={loading}
-          columns={columns}
-          trackBy={(row) => row._id}
-          actions={data && data.data.length > 0 ? createButton : undefined}
-          empty={
-            <SpaceBetween size="s" alignItems="center">
-              <Box color="inherit">{t('student.empty')}</Box>
-              {createButton}
-            </SpaceBetween>
-          }
-        />
+        {phone ? (
+          <StudentCards
+            rows={data?.data}
+            actions={data && data.data.length > 0 ? createButton : undefined}
+            empty={empty}
+            onDelete={setDeleting}
+          />
+        ) : (
+          <RequestTable
+            title={t('student.table')}
+            rows={data?.data}
+            loading={loading}
+            columns={columns}
+            trackBy={(row) => row._id}
+            actions={data && data.data.length > 0 ? createButton : undefined}
+            empty={empty}
+          />
+        )}
       </SpaceBetween>
       <Suspense fallback={null}>
         {deleting && <DeleteDialog request={deleting} onDismiss={close} onDone={done} />}
