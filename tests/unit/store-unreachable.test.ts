@@ -7,8 +7,8 @@ import { InternalServerError } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 
-import { routes } from '#shared/routes';
-import type { RouteId } from '#shared/routes';
+import type { RouteDef } from '#shared/route-def';
+import { type RouteId, routes } from '#shared/routes';
 import { signSession } from '#functions/security/tokens';
 
 import { type Call, invoke } from '../helpers/invoke';
@@ -76,8 +76,9 @@ describe('a store that cannot be reached', () => {
     const answers: Record<string, string> = {};
     for (const id of Object.keys(routes) as RouteId[]) {
       // A public route's invalid input is refused before the store is asked: give it a valid one.
-      if (routes[id].roles === 'public' && routes[id].body && !publicCalls[id]) continue;
-      const answer = await invoke(id, routes[id].roles === 'public' ? (publicCalls[id] ?? {}) : { token });
+      const route: RouteDef = routes[id];
+      if (route.roles === 'public' && route.body && !publicCalls[id]) continue;
+      const answer = await invoke(id, route.roles === 'public' ? (publicCalls[id] ?? {}) : { token });
       answers[id] = `${answer.status} ${answer.body?.code} ${answer.headers['retry-after']}`;
       expect(answer.text).not.toContain('ECONNREFUSED');
     }
