@@ -11,6 +11,7 @@ import type { ErrorCode } from '#shared/errors';
 import type { MessageKey } from '#shared/messages';
 
 import { isApiError } from '../api/api-error';
+import { isUnavailable } from '../api/reachability';
 import { translateMessage } from '../i18n';
 import { useNotifyState } from './notify-context';
 
@@ -54,7 +55,9 @@ export function useNotify(): Notify {
   return useMemo(
     () => ({
       success: (text: string) => push('success', text),
-      error: (errorOrText: unknown) => push('error', describeError(t, errorOrText)),
+      // A store that is down is not the user's error: a calm notice while the screen tries again.
+      error: (errorOrText: unknown) =>
+        push(isUnavailable(errorOrText) ? 'info' : 'error', describeError(t, errorOrText)),
     }),
     [push, t],
   );
@@ -69,6 +72,7 @@ export function Notifications() {
         id: notice.id,
         type: notice.type,
         content: notice.text,
+        ...(notice.type === 'info' ? { loading: true, ariaRole: 'status' as const } : {}),
         dismissible: true,
         dismissLabel: t('dismiss'),
         onDismiss: () => dismiss(notice.id),
