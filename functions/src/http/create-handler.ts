@@ -12,7 +12,7 @@ import type * as z from '#shared/schemas/zod';
 import type { Key } from '../data/keys';
 import type { UserRecord } from '../data/users';
 import { type FieldError, Refusal, refuse } from '../domain/refusal';
-import { describeError, log, logSecurity } from '../log';
+import { describeError, log, logSecurity, withLogContext } from '../log';
 import { authenticate } from './auth';
 import { clientAddress } from './client-address';
 import { headerOf } from './headers';
@@ -230,7 +230,7 @@ export function createHandler<Id extends RouteId>(
   options: HandlerOptions = {},
 ) {
   const route: RouteDef = group[id];
-  return middy<Event, Result, Error, HandlerContext>()
+  const handler = middy<Event, Result, Error, HandlerContext>()
     .use(mapErrors(id))
     .use(edgeOnly)
     .use(parseRequest(route, options))
@@ -247,4 +247,6 @@ export function createHandler<Id extends RouteId>(
       } as RequestContext<Id>);
       return toResult(reply);
     });
+  return (event: Event, context: Context): Promise<Result> =>
+    withLogContext(id, context, () => handler(event, context as HandlerContext));
 }

@@ -4,10 +4,12 @@
  * of requests that have newly gone overdue and sends the morning mail of the hostels whose hour it is.
  * `{ "anyHour": true }` sends the morning mail of every hostel now (`npm run digest`).
  */
+import type { Context } from 'aws-lambda';
+
 import { runMorningMail } from '../domain/morning-mail';
 import { tellOverdue } from '../domain/overdue-notices';
 import { runHostels } from '../domain/run-hostels';
-import { log } from '../log';
+import { log, withLogContext } from '../log';
 
 export interface ScheduledEvent {
   anyHour?: boolean;
@@ -20,11 +22,14 @@ export async function runScheduledWork(event: ScheduledEvent = {}, now = new Dat
   return { overdue, morning };
 }
 
-export const handler = async (event: unknown): Promise<void> => {
+export const handler = (event: unknown, context?: Context): Promise<void> =>
+  withLogContext('scheduledWork', context, () => run(event));
+
+async function run(event: unknown): Promise<void> {
   const anyHour = typeof event === 'object' && event !== null && (event as ScheduledEvent).anyHour === true;
   const result = await runScheduledWork({ anyHour });
   log.info('scheduled work done', {
     overdueTold: result.overdue.reduce((sum, hostel) => sum + hostel.told, 0),
     mailed: result.morning.reduce((sum, hostel) => sum + hostel.mailed, 0),
   });
-};
+}
