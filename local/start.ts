@@ -110,9 +110,12 @@ async function main(): Promise<void> {
     // restart finds in the stream was mailed before).
     const { handler: mailNotices } = await import('#functions/streams/notice-mail');
     startFeed = () => {
-      stopFeed = new StreamFeed(dynamo.endpoint, tableName, mailNotices, 'LATEST').poll(streamPollMs, (error) => {
-        if (!storeDown) console.error('Notification mail:', error instanceof Error ? error.message : error);
-      });
+      stopFeed = new StreamFeed(dynamo.endpoint, tableName, mailNotices, 'LATEST').poll(
+        streamPollMs,
+        (error) => {
+          if (!storeDown) console.error('Notification mail:', error instanceof Error ? error.message : error);
+        },
+      );
     };
     startFeed();
     const { handleApi, handleSite } = await import('./adapter');

@@ -16,6 +16,7 @@ import { Api } from './constructs/api';
 import { DemoSeed } from './constructs/demo-seed';
 import { Mailer } from './constructs/mailer';
 import { NoticeMailer } from './constructs/notice-mailer';
+import { OperationsAlarms } from './constructs/operations-alarms';
 import { ScheduledWork } from './constructs/scheduled-work';
 import { SecurityAlarms } from './constructs/security-alarms';
 import { DataTable } from './constructs/table';
@@ -89,18 +90,32 @@ export class HostelStack extends Stack {
       originVerify,
       ...(props.handlerCode ? { handlerCode: props.handlerCode } : {}),
     });
-    new NoticeMailer(this, 'NoticeMail', { table: this.table, mailer, appOrigin: this.website.url });
+    const noticeMailer = new NoticeMailer(this, 'NoticeMail', {
+      table: this.table,
+      mailer,
+      appOrigin: this.website.url,
+    });
     this.scheduledWork = new ScheduledWork(this, 'Scheduled', {
       table: this.table,
       mailer,
       appOrigin: this.website.url,
     });
     if (config.demo) new DemoSeed(this, 'Demo', this.table);
-    new SecurityAlarms(this, 'Security', {
+    const security = new SecurityAlarms(this, 'Security', {
       passwordCheckLogs: (['authLogin', 'updatePassword'] as const).map(
         (id) => this.api.functions.get(id)!.logGroup,
       ),
       ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+    });
+    new OperationsAlarms(this, 'Operations', {
+      stage: this.api.stage,
+      functionLogs: [
+        ...[...this.api.functions.values()].map((fn) => fn.logGroup),
+        noticeMailer.function.logGroup,
+        this.scheduledWork.function.logGroup,
+      ],
+      noticeMailer: noticeMailer.function.fn,
+      topic: security.topic,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.website.url, description: 'Open the product here' });

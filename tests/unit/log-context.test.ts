@@ -45,11 +45,12 @@ describe('log lines', () => {
     // No token: a security line (auth.rejected) rather than an error line.
     await getUser(apiEvent('authGetUser'), context('req-second'));
 
-    expect(lines.map(({ message, requestId, route, coldStart }) => ({ message, requestId, route, coldStart })))
-      .toEqual([
-        { message: 'unhandled error', requestId: 'req-first', route: 'health', coldStart: true },
-        { message: 'security', requestId: 'req-second', route: 'authGetUser', coldStart: false },
-      ]);
+    expect(
+      lines.map(({ message, requestId, route, coldStart }) => ({ message, requestId, route, coldStart })),
+    ).toEqual([
+      { message: 'unhandled error', requestId: 'req-first', route: 'health', coldStart: true },
+      { message: 'security', requestId: 'req-second', route: 'authGetUser', coldStart: false },
+    ]);
   });
 
   it('carry them in the stream-fed mailer too', async () => {

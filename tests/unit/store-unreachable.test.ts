@@ -68,7 +68,12 @@ describe('a store that cannot be reached', () => {
     const publicCalls: Partial<Record<RouteId, Call>> = {
       authLogin: { body: { email: 'sam@test.hostel', password: 'secret1', role: 'student' } },
       authRegister: {
-        body: { email: 'new@test.hostel', fullname: 'New Person', hostel: 'Demo Hostel', password: 'secret12' },
+        body: {
+          email: 'new@test.hostel',
+          fullname: 'New Person',
+          hostel: 'Demo Hostel',
+          password: 'secret12',
+        },
       },
       authForgotPassword: { body: { email: 'sam@test.hostel', role: 'student' } },
     };
@@ -83,9 +88,7 @@ describe('a store that cannot be reached', () => {
       expect(answer.text).not.toContain('ECONNREFUSED');
     }
 
-    const expected = Object.fromEntries(
-      Object.keys(answers).map((id) => [id, '503 server.unavailable 5']),
-    );
+    const expected = Object.fromEntries(Object.keys(answers).map((id) => [id, '503 server.unavailable 5']));
     expect(answers).toEqual(expected);
     expect(Object.keys(answers).length).toBeGreaterThan(40);
   });

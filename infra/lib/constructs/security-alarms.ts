@@ -27,6 +27,8 @@ export interface SecurityAlarmsProps {
 
 export class SecurityAlarms extends Construct {
   readonly failedLogins: Alarm;
+  /** The alarm address's topic, when there is one: the stack's other alarms mail it too. */
+  readonly topic: Topic | undefined;
 
   constructor(scope: Construct, id: string, props: SecurityAlarmsProps) {
     super(scope, id);
@@ -68,6 +70,7 @@ export class SecurityAlarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
+    this.topic = undefined;
     if (props.alarmEmail) {
       const topic = new Topic(this, 'Topic', {
         displayName: 'Hostel Clean security alarms',
@@ -75,6 +78,7 @@ export class SecurityAlarms extends Construct {
       });
       topic.addSubscription(new EmailSubscription(props.alarmEmail));
       this.failedLogins.addAlarmAction(new SnsAction(topic));
+      this.topic = topic;
       Validations.of(topic).acknowledge({
         id: 'AwsSolutions-SNS2',
         reason:
