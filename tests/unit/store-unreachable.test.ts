@@ -7,9 +7,9 @@ import { InternalServerError } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 
+import { signSession } from '#functions/security/tokens';
 import type { RouteDef } from '#shared/route-def';
 import { type RouteId, routes } from '#shared/routes';
-import { signSession } from '#functions/security/tokens';
 
 import { type Call, invoke } from '../helpers/invoke';
 

@@ -4,9 +4,9 @@ import { disableMotion } from '@cloudscape-design/global-styles';
 import { act, render } from '@testing-library/react';
 
 import { ApiError } from '../api/api-error';
+import { reportReachable } from '../api/reachability';
 import i18n, { i18nReady, namespaces } from '../i18n';
 import { Notifications, NotificationsProvider, type Notify, useNotify } from './notifications';
-import { reportReachable } from '../api/reachability';
 import { successTimeoutMs } from './notify-context';
 
 // Without motion, Flashbar removes items at once instead of after an exit animation.
