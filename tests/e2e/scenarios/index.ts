@@ -10,6 +10,7 @@ import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
 import { overdueScenarios } from './overdue';
+import { printScenarios } from './print';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
@@ -23,6 +24,7 @@ export const scenarios: Scenario[] = [
   ...liveScenarios,
   ...feedbackScenarios,
   ...exportScenarios,
+  ...printScenarios,
   ...analyticsScenarios,
   ...manageScenarios,
   ...registrationScenarios,
