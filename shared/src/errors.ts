@@ -90,6 +90,7 @@ export const errorCodes = {
 
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
+  'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },
   'server.error': { status: 500, message: 'Something went wrong on our side' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -11,6 +11,7 @@ import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
 import { overdueScenarios } from './overdue';
+import { printScenarios } from './print';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
@@ -27,6 +28,7 @@ export const scenarios: Scenario[] = [
   ...liveScenarios,
   ...feedbackScenarios,
   ...exportScenarios,
+  ...printScenarios,
   ...analyticsScenarios,
   ...manageScenarios,
   ...registrationScenarios,

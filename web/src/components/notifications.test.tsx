@@ -9,6 +9,7 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 
 import { ApiError } from '../api/api-error';
 import { callApi } from '../api/client';
+import { reportReachable } from '../api/reachability';
 import i18n, { i18nReady, namespaces } from '../i18n';
 import { Notifications, NotificationsProvider, type Notify, useNotify } from './notifications';
 import { successTimeoutMs } from './notify-context';
@@ -191,5 +192,23 @@ describe('useNotify', () => {
 
     // Assess
     expect(texts()).toEqual([]);
+  });
+
+  it('shows a store that is down as one calm notice that goes once the store answers again', async () => {
+    // Prepare
+    const { items, texts } = await renderNotifications('de');
+    const down = () => new ApiError(503, 'down', undefined, 'server.unavailable', 5);
+
+    // Act
+    act(() => notify.error(down()));
+    act(() => notify.error(down()));
+    const shown = { texts: texts(), html: items()[0]?.getElement().innerHTML ?? '' };
+    act(() => reportReachable(true));
+
+    // Assess
+    expect(shown.texts).toEqual(['Der Dienst erreicht seine Datenbank gerade nicht. Neuer Versuch läuft…']);
+    expect(shown.html).toMatch(/flash-type-info/);
+    expect(shown.html).toMatch(/role="status"/);
+    expect(items()).toHaveLength(0);
   });
 });

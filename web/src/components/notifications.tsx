@@ -12,7 +12,7 @@ import type { ErrorCode } from '#shared/errors';
 import type { MessageKey } from '#shared/messages';
 
 import { isApiError } from '../api/api-error';
-import { onServerAnswer } from '../api/server-answers';
+import { isUnavailable, onReachability } from '../api/reachability';
 import { translateMessage } from '../i18n';
 import { useNotifyState } from './notify-context';
 
@@ -64,8 +64,9 @@ export function useNotify(): Notify {
         clearErrors((notice) => notice.source === source);
         push('success', text);
       },
+      // A store that is down is not the user's error: a calm notice while the screen tries again.
       error: (errorOrText: unknown) =>
-        push('error', describeError(t, errorOrText), {
+        push(isUnavailable(errorOrText) ? 'info' : 'error', describeError(t, errorOrText), {
           source,
           network: isApiError(errorOrText) && errorOrText.status === 0,
         }),
@@ -84,7 +85,8 @@ function useSettledErrors() {
     shownOn.current = pathname;
     clearErrors();
   }, [pathname, clearErrors]);
-  useEffect(() => onServerAnswer(() => clearErrors((notice) => !!notice.network)), [clearErrors]);
+  // Every answer reports reachability, so any answer settles a failure to reach the server.
+  useEffect(() => onReachability(() => clearErrors((notice) => !!notice.network)), [clearErrors]);
 }
 
 export function Notifications() {
@@ -97,6 +99,7 @@ export function Notifications() {
         id: notice.id,
         type: notice.type,
         content: notice.text,
+        ...(notice.type === 'info' ? { loading: true, ariaRole: 'status' as const } : {}),
         dismissible: true,
         dismissLabel: t('dismiss'),
         onDismiss: () => dismiss(notice.id),

@@ -7,11 +7,23 @@
  * to reach the server goes when the server answers again; every error goes when the reader moves to
  * another page. The same text is never shown twice.
  */
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+import { onReachability } from '../api/reachability';
 
 export interface Notice {
   id: string;
-  type: 'success' | 'error';
+  /** `info` is the calm "the store is down, trying again" notice: one at most, gone once it is back. */
+  type: 'success' | 'error' | 'info';
   text: string;
   /** The form, dialog or screen that reported it (a `useId()`), whose next outcome replaces it. */
   source?: string;
@@ -31,6 +43,9 @@ interface NotifyState {
   /** The errors that match go: the thing they reported is fixed, or the reader moved on. */
   clearErrors(which?: (notice: Notice) => boolean): void;
 }
+
+/** The id of the one "trying again" notice, so a second failure replaces it instead of adding another. */
+export const unavailableNoticeId = 'notice-unavailable';
 
 /** Successes go away on their own; errors stay until they no longer hold or are dismissed. */
 export const successTimeoutMs = 5000;
@@ -56,13 +71,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  // The store answers again: the "trying again" notice has nothing more to say.
+  useEffect(() => onReachability((reachable) => reachable && dismiss(unavailableNoticeId)), [dismiss]);
+
   const push = useCallback(
     (type: Notice['type'], text: string, options: PushOptions = {}) => {
       counter.current += 1;
-      const id = `notice-${counter.current}`;
+      const id = type === 'info' ? unavailableNoticeId : `notice-${counter.current}`;
       const replaced = replaces(type, text, options.source);
       setNotices((current) =>
-        [{ id, type, text, ...options }, ...current.filter((n) => !replaced(n))].slice(0, maxNotices),
+        [{ id, type, text, ...options }, ...current.filter((n) => !replaced(n) && n.id !== id)].slice(
+          0,
+          maxNotices,
+        ),
       );
       if (type === 'success') setTimeout(() => dismiss(id), successTimeoutMs);
     },
