@@ -11,6 +11,7 @@ import type { SelectProps } from '@cloudscape-design/components/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { messages } from '#shared/messages';
 import type * as z from '#shared/schemas/zod';
 
 import { translateMessage } from '../i18n';
@@ -87,7 +88,8 @@ export interface FormApi<Values extends Record<string, unknown>, Output> {
 const tooLongPrefix = 'tooLong:';
 
 function messageOf(issue: z.core.$ZodIssue): string {
-  return issue.code === 'too_big' && issue.origin === 'string'
+  // Only in place of "Field is not valid": a limit the spec words itself ("Maximum 50 symbols") keeps it.
+  return issue.code === 'too_big' && issue.origin === 'string' && issue.message === messages.fieldNotValid
     ? `${tooLongPrefix}${String(issue.maximum)}`
     : issue.message;
 }
