@@ -10,6 +10,12 @@ describe('request dates', () => {
     expect(addDays(date, days)).toBe(expected);
   });
 
+  it('counts days in the years 0–99 as those years, not as 1900–1999', () => {
+    expect(addDays('0000-01-01', 365)).toBe('0000-12-31');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(weekdayOf('0001-01-01')).toBe(1);
+  });
+
   it.each([
     ['2026-11-22', 0],
     ['2026-11-23', 1],

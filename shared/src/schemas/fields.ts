@@ -64,8 +64,23 @@ export const role = z.enum(roles, { error: requiredOr(messages.fieldNotValid) })
 /** Ids are random UUIDs; anything else is refused before it reaches the store. */
 export const id = z.uuid({ error: messages.fieldNotValid });
 
-/** 'YYYY-MM-DD' that is a real calendar date. */
-export const isoDate = z.iso.date({ error: messages.fieldNotValid });
+/** The years a date may name: no cleaning, history or analytics is about a day outside them. */
+export const firstYear = 2000;
+export const lastYear = 2100;
+
+/**
+ * 'YYYY-MM-DD' that is a real calendar date in the years above. Without the bound `0000-01-01` is a
+ * "date", and `Date.UTC` reads the years 0–99 as 1900–1999, so a range check could count the wrong days.
+ */
+export const isoDate = z.iso.date({ error: messages.fieldNotValid }).check(
+  z.refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= firstYear && year <= lastYear;
+    },
+    { error: messages.fieldNotValid },
+  ),
+);
 
 /** 'HH:mm', 24-hour. */
 export const time = z
