@@ -1,4 +1,7 @@
-import { addDays, isTimeZone, todayIn, weekdayOf } from './request-dates';
+import { wallClock } from './hostel-alerts';
+import { keptDateFormatCount, keptDateFormats } from './languages';
+import { addDays, canonicalTimeZone, isTimeZone, todayIn, weekdayOf } from './request-dates';
+import { requestRules } from './schemas/hostel-settings';
 
 describe('request dates', () => {
   it.each([
@@ -46,5 +49,43 @@ describe('request dates', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('time zones as typed', () => {
+  it.each([
+    ['utc', 'UTC'],
+    ['europe/berlin', 'Europe/Berlin'],
+    ['EUROPE/BERLIN', 'Europe/Berlin'],
+    ['Asia/Tokyo', 'Asia/Tokyo'],
+  ])('resolves %s to %s', (typed, canonical) => {
+    expect(canonicalTimeZone(typed)).toBe(canonical);
+    expect(requestRules.shape.timeZone.parse(typed)).toBe(canonical);
+  });
+
+  it.each(['Mars/Olympus', 'Europe/', ''])('resolves %j to nothing, and the rules refuse it', (typed) => {
+    expect(canonicalTimeZone(typed)).toBeUndefined();
+    expect(requestRules.shape.timeZone.safeParse(typed).success).toBe(false);
+  });
+
+  it('keeps the date formats bounded whatever 3,000 spellings of a zone read the clock', () => {
+    const zone = 'america/argentina/buenos_aires';
+    const letters = [...zone]
+      .map((char, index) => ({ char, index }))
+      .filter(({ char }) => /[a-z]/.test(char));
+    const spellings = new Set<string>();
+    for (let variant = 0; spellings.size < 3000; variant += 1) {
+      const chars = [...zone];
+      for (const [bit, { char, index }] of letters.entries())
+        if ((variant >> bit) & 1) chars[index] = char.toUpperCase();
+      spellings.add(chars.join(''));
+    }
+    const instant = new Date('2030-01-15T20:00:00Z');
+
+    const dates = new Set([...spellings].map((spelling) => wallClock(spelling, instant).date));
+
+    expect(dates).toEqual(new Set(['2030-01-15']));
+    expect(keptDateFormatCount()).toBeLessThanOrEqual(keptDateFormats);
+    expect(keptDateFormatCount()).toBeGreaterThan(0);
   });
 });

@@ -30,12 +30,19 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return wallClock(timeZone, now).date;
 }
 
+/**
+ * The IANA name `Intl` resolves `value` to ('utc' → 'UTC', 'europe/berlin' → 'Europe/Berlin'), or
+ * undefined when it names no time zone. Stored zones are these names, so one zone is one spelling.
+ */
+export function canonicalTimeZone(value: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether `Intl` knows `value` as a time zone (an IANA name such as 'Europe/Berlin', or 'UTC'). */
 export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(value) !== undefined;
 }

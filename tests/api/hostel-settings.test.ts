@@ -83,6 +83,28 @@ describe('the settings routes', () => {
   });
 });
 
+describe('the time zone', () => {
+  it.each([
+    ['utc', 'UTC'],
+    ['europe/berlin', 'Europe/Berlin'],
+    ['AMERICA/los_ANGELES', 'America/Los_Angeles'],
+    ['Pacific/Auckland', 'Pacific/Auckland'],
+  ])('is stored as Intl spells it: %s as %s', async (typed, canonical) => {
+    const { db, tableName } = await import('#functions/data/client');
+    const { keys } = await import('#functions/data/keys');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const admin = await makeUser('admin', await makeHostel());
+
+    const answer = await invoke('updateHostelSettings', { token: admin.token, body: { timeZone: typed } });
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.hostel(admin.hostelId) }),
+    );
+
+    expect([answer.status, answer.body.timeZone]).toEqual([200, canonical]);
+    expect(Item?.timeZone).toBe(canonical);
+  });
+});
+
 describe("a hostel's today", () => {
   it('is the date on its own clock: Auckland and Los Angeles differ at the same instant', async () => {
     const auckland = await hostelWith({ timeZone: 'Pacific/Auckland' });
