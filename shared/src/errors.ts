@@ -27,6 +27,10 @@ export const errorCodes = {
   'auth.notThroughEdge': { status: 403, message: 'Requests must come through the site' },
   'auth.throttled': { status: 429, message: 'Too many failed attempts, try again later' },
   'auth.wrongCurrentPassword': { status: 400, message: 'The current password is incorrect' },
+  'password.tooCommon': {
+    status: 400,
+    message: 'This password is one of the 10,000 most common. Choose another.',
+  },
   'auth.awaitingApproval': {
     status: 403,
     message: "Your registration is waiting for your hostel's admin to approve it",

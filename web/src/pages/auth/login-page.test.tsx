@@ -68,7 +68,7 @@ describe('login', () => {
 
   it.each([
     ['ab', 'Minimum 3 symbols'],
-    ['x'.repeat(51), 'Maximum 50 symbols'],
+    ['x'.repeat(129), 'Maximum 128 symbols'],
   ])('says what is wrong with the password %s', async (password, message) => {
     // Prepare
     await renderApp('/auth/login');
