@@ -43,6 +43,8 @@ export const errorCodes = {
   'request.dateClosed': { status: 400, message: 'There is no cleaning on that date' },
   'request.timeOutsideHours': { status: 400, message: 'Time is outside the cleaning hours' },
   'request.timeOffStep': { status: 400, message: 'Choose one of the times offered' },
+  'request.timePassed': { status: 400, message: 'That time has already passed today' },
+  'request.timeOutInFuture': { status: 400, message: 'Time-Out cannot be later than now' },
   'request.rulesChanged': {
     status: 409,
     message: "The hostel's request rules changed while the request was made; try again",

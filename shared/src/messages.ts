@@ -26,6 +26,8 @@ export const messages = {
   dateClosed: 'There is no cleaning on that date',
   timeOutsideHours: 'Time is outside the cleaning hours',
   timeOffStep: 'Choose one of the times offered',
+  timePassed: 'That time has already passed today',
+  timeOutInFuture: 'Time-Out cannot be later than now',
   emailRegistered: 'Email already registered.',
   /** Register's 203 when the hostel's admin has closed registration (a 203 carries a message). */
   registrationClosed: 'This hostel is not taking registrations.',

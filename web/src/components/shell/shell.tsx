@@ -20,6 +20,7 @@ import { Breadcrumbs, useBreadcrumbItems } from './breadcrumbs';
 import { ShellFooter } from './shell-footer';
 import { SideNav } from './side-nav';
 import { TodayButton } from './today-button';
+import { useHostelTimeZone } from './use-hostel-time-zone';
 import { TopBar } from './top-bar';
 import { useNavigationOpen } from './use-navigation-open';
 
@@ -63,6 +64,7 @@ function ShellLayout() {
   const { settings } = useLayoutSettings();
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useNavigationOpen(settings.navigation);
+  const hostelTimeZone = useHostelTimeZone();
   useHideSplash();
 
   useEffect(() => {
@@ -106,7 +108,7 @@ function ShellLayout() {
           settings.breadcrumbs ? (
             <div className="shell-subheader">
               <Breadcrumbs role={user.role} />
-              <TodayButton />
+              <TodayButton timeZone={hostelTimeZone} />
             </div>
           ) : undefined
         }
