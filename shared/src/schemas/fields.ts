@@ -7,6 +7,16 @@ import * as z from './zod';
 const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? messages.required : invalid;
 
+/** A required string of 3 to 50 characters, taken as typed. */
+export const text3to50 = (required: string = messages.required) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? required : messages.fieldNotValid) })
+    .check(
+      z.minLength(1, { error: required }),
+      z.minLength(3, { error: messages.min3 }),
+      z.maxLength(50, { error: messages.max50 }),
+    );
+
 /**
  * Characters no typed text needs and that make stored text lie or break: C0/C1 controls, zero-width
  * characters and bidirectional overrides (which can make "evil.exe" read as "exe.live"). Line breaks and

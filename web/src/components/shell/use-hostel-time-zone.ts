@@ -10,7 +10,7 @@ import { useSession } from '../../session';
 export function useHostelTimeZone(): string | undefined {
   const { user } = useSession();
   const [timeZone, setTimeZone] = useState<string>();
-  const reads = user !== undefined && user.status !== 'awaiting';
+  const reads = !!user && user.status !== 'awaiting';
   useEffect(() => {
     if (!reads) return;
     let shown = true;
