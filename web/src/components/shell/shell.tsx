@@ -20,8 +20,8 @@ import { Breadcrumbs, useBreadcrumbItems } from './breadcrumbs';
 import { ShellFooter } from './shell-footer';
 import { SideNav } from './side-nav';
 import { TodayButton } from './today-button';
-import { useHostelTimeZone } from './use-hostel-time-zone';
 import { TopBar } from './top-bar';
+import { useHostelTimeZone } from './use-hostel-time-zone';
 import { useNavigationOpen } from './use-navigation-open';
 
 const fixedContentWidth = 1280;

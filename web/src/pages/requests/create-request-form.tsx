@@ -16,8 +16,8 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { User } from '#shared/domain';
+import { type WallClock,wallClock } from '#shared/hostel-alerts';
 import { messages } from '#shared/messages';
-import { wallClock, type WallClock } from '#shared/hostel-alerts';
 import { dateRefusal, type RequestRules, timePassed, timeRefusal, timesOf } from '#shared/request-rules';
 import { createRequestBody } from '#shared/schemas/clean-request';
 import type * as z from '#shared/schemas/zod';
