@@ -70,9 +70,11 @@ describe('parallel creates', () => {
 
 describe('competing changes on one request', () => {
   it('Scheduled: complete vs keeper reject vs admin reject → one wins, or keeper reject then admin reject', async () => {
-    const student = students[2] as Account;
     for (let round = 0; round < 4; round++) {
-      // Today's, so that completing is allowed; each round leaves the date free for the next.
+      // Today's, so that completing is allowed; a student of their own each round, since a completed
+      // request keeps its date.
+      const student = await makeUser('student', hostel);
+      students.push(student);
       const request = await allotVia(admin, await createVia(student, 0, '13:00'), keeper);
 
       const answers = await Promise.all([
