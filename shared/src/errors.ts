@@ -27,6 +27,10 @@ export const errorCodes = {
   'auth.notThroughEdge': { status: 403, message: 'Requests must come through the site' },
   'auth.throttled': { status: 429, message: 'Too many failed attempts, try again later' },
   'auth.wrongCurrentPassword': { status: 400, message: 'The current password is incorrect' },
+  'password.tooCommon': {
+    status: 400,
+    message: 'This password is one of the 10,000 most common. Choose another.',
+  },
   'auth.awaitingApproval': {
     status: 403,
     message: "Your registration is waiting for your hostel's admin to approve it",
@@ -39,6 +43,8 @@ export const errorCodes = {
   'request.dateClosed': { status: 400, message: 'There is no cleaning on that date' },
   'request.timeOutsideHours': { status: 400, message: 'Time is outside the cleaning hours' },
   'request.timeOffStep': { status: 400, message: 'Choose one of the times offered' },
+  'request.timePassed': { status: 400, message: 'That time has already passed today' },
+  'request.timeOutInFuture': { status: 400, message: 'Time-Out cannot be later than now' },
   'request.rulesChanged': {
     status: 409,
     message: "The hostel's request rules changed while the request was made; try again",

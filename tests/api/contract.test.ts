@@ -14,7 +14,7 @@ import * as z from '#shared/schemas/zod';
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { linksMailedTo } from '../helpers/outbox';
-import { dateIn } from './requests-fixtures';
+import { dateIn, onDayAhead } from './requests-fixtures';
 
 const seen = new Set<string>();
 const refusals = new Set<string>();
@@ -48,11 +48,16 @@ let admin: Account;
 let keeper: Account;
 let student: Account;
 
+// The clock starts at noon UTC and runs on (`Date` only); a request is completed on its own day (`onDayAhead`).
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel, { name: 'Contract Admin' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Contract Keeper', phone: '+1 555 0100' });
   student = await makeUser('student', hostel, { name: 'Contract Student', room: '12', floor: '3' });
+});
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describe('every answer matches its route in the table', () => {
@@ -141,10 +146,12 @@ describe('every answer matches its route in the table', () => {
     expect(adminView.body.data[0].rejectData).toEqual({ name: keeper.name, message: 'Door locked' });
     await call('rejectRequest', { token: admin.token, body: { id: second._id, message: 'Duplicate' } });
 
-    await call('startRequest', { token: keeper.token, body: { id: first._id } });
-    await call('completeRequest', {
-      token: keeper.token,
-      body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+    await onDayAhead(3, keeper, async () => {
+      await call('startRequest', { token: keeper.token, body: { id: first._id } });
+      await call('completeRequest', {
+        token: keeper.token,
+        body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+      });
     });
     const third = (
       await call('createRequest', {

@@ -99,7 +99,7 @@ beforeAll(async () => {
         email: `${name.split(' ')[0]}@waiting.test`,
         fullname: name,
         hostel: hostel.name,
-        password: 'secret',
+        password: 'secret pass',
       },
     });
   cases = listsOf({ admin, otherAdmin, a, b, keeper, otherKeeper });

@@ -14,7 +14,7 @@ import { type DynamoAction, type RouteId, routeIds, routes } from '#shared/route
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { linksMailedTo } from '../helpers/outbox';
-import { dateIn } from './requests-fixtures';
+import { dateIn, onDayAhead } from './requests-fixtures';
 
 /** The IAM action each item of a TransactWriteItems is authorized as. */
 const transactItemActions: Record<string, DynamoAction> = {
@@ -69,11 +69,16 @@ let admin: Account;
 let keeper: Account;
 let student: Account;
 
+// The clock starts at noon UTC and runs on (`Date` only); a request is completed on its own day (`onDayAhead`).
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel, { name: 'Actions Admin' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Actions Keeper', phone: '+1 555 0100' });
   student = await makeUser('student', hostel, { name: 'Actions Student', room: '12', floor: '3' });
+});
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describe('the DynamoDB actions each route declares', () => {
@@ -158,10 +163,12 @@ describe('the DynamoDB actions each route declares', () => {
     await call('adminDashboard', { token: admin.token });
     await call('rejectRequest', { token: admin.token, body: { id: second._id, message: 'Duplicate' } });
     // With an action id, as a phone sends it: its record is a Put in the transaction.
-    await call('startRequest', { token: keeper.token, body: { id: first._id, actionId: randomUUID() } });
-    await call('completeRequest', {
-      token: keeper.token,
-      body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+    await onDayAhead(3, keeper, async () => {
+      await call('startRequest', { token: keeper.token, body: { id: first._id, actionId: randomUUID() } });
+      await call('completeRequest', {
+        token: keeper.token,
+        body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+      });
     });
     const third = (
       await call('createRequest', {

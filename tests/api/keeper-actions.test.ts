@@ -17,7 +17,10 @@ let student: Account;
 /** One student per request of today: a student has one request per date. */
 const students: Account[] = [];
 
+// The clock stands at noon UTC (`Date` only): today's requests are asked for later today and completed
+// with times before now, whatever the hour the tests run at.
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z') });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel, { name: 'Ada Admin' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Kai Keeper' });
@@ -31,10 +34,12 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await assertInvariants({ hostelId: hostel.id, students, keepers: [keeper, otherKeeper] });
+  vi.useRealTimers();
 });
 
 /** A request of the student's for `days` from today, allotted to `to`. */
-const scheduled = async (days: number, to = keeper) => allotVia(admin, await createVia(student, days), to);
+const scheduled = async (days: number, to = keeper) =>
+  allotVia(admin, await createVia(student, days, '13:00'), to);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -18,7 +18,10 @@ let student: Account;
 let outsiders: Account[];
 let everyone: Account[];
 
+// The clock starts at noon UTC and runs on (`Date` only): a request of today is asked for later today and
+// completed with times before now, whatever the hour the tests run at.
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel, { name: 'Nora Admin' });
   secondAdmin = await makeUser('admin', hostel, { name: 'Omar Admin' });
@@ -32,6 +35,10 @@ beforeAll(async () => {
     await makeUser('student', elsewhere),
   ];
   everyone = [admin, secondAdmin, keeper, otherKeeper, student, ...outsiders];
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 interface Listed {
@@ -131,7 +138,7 @@ describe('each change tells exactly the people it concerns', () => {
       ],
     );
 
-    const done = await allotVia(admin, await createVia(student, 6), keeper);
+    const done = await allotVia(admin, await createVia(student, 0, '13:00'), keeper);
     expectTold(
       await toldBy(() =>
         invoke('completeRequest', {

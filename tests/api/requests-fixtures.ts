@@ -10,7 +10,7 @@ import type { Partition } from '#functions/data/store/keys';
 import type { CleanRequest } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
-import type { Account } from '../helpers/fixtures';
+import { type Account, testPassword } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 
 /** 'YYYY-MM-DD', `days` after today (UTC). */
@@ -25,6 +25,28 @@ export async function createVia(student: Account, days: number, time = '10:00'):
   });
   if (answer.status !== 201) throw new Error(`create failed: ${answer.status} ${answer.text}`);
   return answer.body.request as CleanRequest;
+}
+
+/**
+ * Runs `act` with the (faked, `vi.useFakeTimers({ toFake: ['Date'] })`) clock moved `days` ahead, as
+ * `keeper` signed in again there (a session lasts 12 hours), then sets the clock and the keeper's token
+ * back: for completing a request on its own day, which the completion rule requires.
+ */
+export async function onDayAhead<T>(days: number, keeper: Account, act: () => Promise<T>): Promise<T> {
+  const base = new Date();
+  const token = keeper.token;
+  vi.setSystemTime(new Date(base.getTime() + days * 86_400_000));
+  try {
+    const login = await invoke('authLogin', {
+      body: { email: keeper.email, password: testPassword, role: keeper.role },
+    });
+    if (login.status !== 200) throw new Error(`sign-in on a later day failed: ${login.status}`);
+    keeper.token = login.body.authToken;
+    return await act();
+  } finally {
+    vi.setSystemTime(base);
+    keeper.token = token;
+  }
 }
 
 export async function allotVia(

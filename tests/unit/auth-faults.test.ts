@@ -44,7 +44,7 @@ const registration = {
   email: 'new@test.hostel',
   fullname: 'New Person',
   hostel: 'Demo Hostel',
-  password: 'secret1',
+  password: 'secret one 1',
 };
 const hostelItem = { id: 'demo-hostel', name: 'Demo Hostel', students: 1, roomkeepers: 1, completed: 0 };
 

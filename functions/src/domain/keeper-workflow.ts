@@ -4,12 +4,15 @@
  * action id, a request that is no longer the keeper's answers a 409 that says so, for the phone's queue.
  */
 import type { CleanRequest } from '#shared/domain';
+import { messages } from '#shared/messages';
+import { completionRefusal } from '#shared/request-rules';
 import type { CantCleanReason } from '#shared/status';
 
 import { hostelAdminIds, type Note } from '../data/notifications';
+import { hostelTimeZone } from '../data/read-models/stats';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
-import { refuse } from '../refusal';
+import { refuse, refuseField } from '../refusal';
 import { checkTapTime, type KeeperAction, once } from './keeper-actions';
 import { aboutRequest } from './notices';
 import { change, readFor, type Right } from './request-workflow';
@@ -31,7 +34,8 @@ export async function start(
 ): Promise<CleanRequest> {
   return once(keeper, action, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'start');
-    checkTapTime(action.at, request.date);
+    // Without a tap time the day is checked against the server's clock: no Start before the day either way.
+    checkTapTime(action.at ?? new Date().toISOString(), request.date);
     if (request.startedAt !== undefined) return request;
     const startedAt = new Date(action.at ?? Date.now()).toISOString();
     // No one is notified; the hostel's change stamp moves so that open pages show it in progress.
@@ -89,7 +93,18 @@ export async function complete(
 ): Promise<CleanRequest> {
   return once(keeper, action, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'complete');
-    checkTapTime(action.at, request.date);
+    // The completion rule every way of completing shares (`completionRefusal`), on the hostel's clock; the
+    // zone read here is the one the counters need, passed on so it is read once.
+    const timeZone = await hostelTimeZone(request.hostelId);
+    const refused = completionRefusal(
+      request,
+      { timeOut: times.timeOut, at: action.at },
+      timeZone,
+      new Date(),
+    );
+    if (refused === 'request.timeOutInFuture')
+      throw refuseField('timeOut', messages.timeOutInFuture, refused);
+    if (refused) throw refuse(refused);
     const about = aboutRequest(request);
     const notes: Note[] = [
       { to: request.studentId, kind: 'completed', ...about, keeperName: keeper.name, byName: keeper.name },
@@ -100,7 +115,7 @@ export async function complete(
       request,
       { to: 'Completed', set: times, by: keeper, action: 'complete' },
       notes,
-      { more: record },
+      { more: record, timeZone },
     );
   });
 }

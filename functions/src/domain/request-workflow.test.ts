@@ -49,7 +49,8 @@ const scheduledItem = {
   studentName: 'Sam Student',
   room: '101',
   floor: '1',
-  date: '2099-01-02',
+  // A past day: a request is completed from its day on.
+  date: '2025-01-02',
   time: '10:00',
   requestStatus: 'Scheduled',
   roomkeeper: 'Ravi Keeper',

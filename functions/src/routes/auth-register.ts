@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages';
+import { isCommonPassword } from '#shared/passwords/common-passwords';
 import { authRoutes } from '#shared/route-table/auth';
 
 import { addToUser } from '../data/counters';
@@ -14,7 +15,8 @@ import { hashPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
 
 /**
- * Creates a student of an existing hostel: 200 {authToken}; 203 email taken; 204 invalid or no such hostel.
+ * Creates a student of an existing hostel: 200 {authToken}; 203 email taken or a common password; 204
+ * invalid or no such hostel.
  * A hostel in approval mode (the default) makes a student who may sign in but waits for an admin (DESIGN §9).
  * A hostel that closed registration answers 203 with its message: the spec's client shows a 203's message,
  * where 204 would claim the fields are invalid and any other status would be a failure it cannot show.
@@ -23,6 +25,8 @@ export const register: RouteLogic<'authRegister'> = async ({ body }) => {
   const hostel = await getHostel(hostelIdOf(body.hostel));
   if (!hostel) return noContent();
   if (hostel.registration === 'closed') return authFailure(messages.registrationClosed);
+  // A 203 carries a message the spec's client shows; a 204 would only say "invalid fields".
+  if (isCommonPassword(body.password)) return authFailure(messages.passwordTooCommon);
   // A cheap read first, so that a taken email costs no password hash (the transaction still decides).
   if (await findUserByEmail('student', body.email)) return authFailure(messages.emailRegistered);
   const awaiting = hostel.registration === 'approval';

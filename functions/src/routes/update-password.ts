@@ -2,6 +2,7 @@ import { errorCodes } from '#shared/errors';
 import { userRoutes } from '#shared/route-table/users';
 
 import { changePassword } from '../data/users';
+import { refuseCommonPassword } from '../domain/new-password';
 import { checkPassword } from '../domain/password-attempts';
 import { clientAddress } from '../http/client-address';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -23,6 +24,7 @@ export const updatePassword: RouteLogic<'updatePassword'> = async ({ body, user,
     user,
     client: clientAddress(event),
   };
+  refuseCommonPassword(body.password);
   if (!(await checkPassword(check, body.currentPassword))) {
     throw refuseField(
       'currentPassword',

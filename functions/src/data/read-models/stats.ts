@@ -6,7 +6,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
-import { isTimeZone } from '#shared/request-dates';
+import { canonicalTimeZone } from '#shared/request-dates';
 
 import { counterItemUpdate } from '../counters';
 import { db, tableName } from '../store/client';
@@ -67,7 +67,7 @@ export async function hostelTimeZone(hostelId: string): Promise<string> {
   );
   const zone: unknown = Item?.timeZone;
   // A hostel that never chose a zone keeps the default rules' UTC (`defaultRules.timeZone`).
-  return typeof zone === 'string' && isTimeZone(zone) ? zone : 'UTC';
+  return (typeof zone === 'string' && canonicalTimeZone(zone)) || 'UTC';
 }
 
 const notCounters = new Set(['pk', 'sk', 'entity']);

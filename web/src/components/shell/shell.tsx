@@ -22,6 +22,7 @@ import { SideNav } from './side-nav';
 import { mainContentId, SkipLink } from './skip-link';
 import { TodayButton } from './today-button';
 import { TopBar } from './top-bar';
+import { useHostelTimeZone } from './use-hostel-time-zone';
 import { useNavigationOpen } from './use-navigation-open';
 
 const fixedContentWidth = 1280;
@@ -64,6 +65,7 @@ function ShellLayout() {
   const { settings } = useLayoutSettings();
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useNavigationOpen(settings.navigation);
+  const hostelTimeZone = useHostelTimeZone();
   useHideSplash();
 
   useEffect(() => {
@@ -111,7 +113,7 @@ function ShellLayout() {
                 <Breadcrumbs role={user.role} />
               </div>
               <div className="shell-subheader-today">
-                <TodayButton />
+                <TodayButton timeZone={hostelTimeZone} />
               </div>
             </div>
           ) : undefined

@@ -1,6 +1,7 @@
 /**
  * The sub-header's date button (spec §2): 'Today' with month and day; it opens the full date. On a phone
- * it shows the month and day alone (the CSS picks), so it leaves the breadcrumbs room in one row.
+ * it shows the month and day alone (the CSS picks), so it leaves the breadcrumbs room in one row. The date
+ * is the one on the hostel's clock (its time zone), as every "today" of the product is.
  */
 import Button from '@cloudscape-design/components/button';
 import Popover from '@cloudscape-design/components/popover';
@@ -8,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 
 import { dateFormat } from '#shared/languages';
 
-export function TodayButton({ now = new Date() }: { now?: Date }) {
+export function TodayButton({ now = new Date(), timeZone }: { now?: Date; timeZone?: string | undefined }) {
   const { t, i18n } = useTranslation('shell');
   const language = i18n.resolvedLanguage ?? 'en';
-  const short = dateFormat(language, { month: 'short', day: 'numeric' }).format(now);
+  const zone = timeZone ? { timeZone } : {};
+  const short = dateFormat(language, { month: 'short', day: 'numeric', ...zone }).format(now);
   const full = dateFormat(language, {
+    ...zone,
     weekday: 'long',
     year: 'numeric',
     month: 'long',

@@ -27,8 +27,8 @@ describe('registration', () => {
     await fill(user, 'Email', 'sam@demo.hostel');
     await user.click(screen.getByRole('button', { name: /Hostel/ }));
     await user.click(await screen.findByRole('option', { name: 'Demo Hostel' }));
-    await fill(user, 'Password', values.password ?? 'secret1');
-    await fill(user, 'Confirm Password', values.confirm ?? 'secret1');
+    await fill(user, 'Password', values.password ?? 'secret one 1');
+    await fill(user, 'Confirm Password', values.confirm ?? 'secret one 1');
     if (values.terms ?? true) await user.click(screen.getByRole('checkbox'));
     return user;
   }
@@ -119,7 +119,12 @@ describe('registration', () => {
     // Assess
     await waitFor(() => expect(alertText(container)).toEqual([text]));
     expect(api).toHaveBeenCalledWith('authRegister', {
-      body: { email: 'sam@demo.hostel', fullname: 'Sam Student', hostel: 'Demo Hostel', password: 'secret1' },
+      body: {
+        email: 'sam@demo.hostel',
+        fullname: 'Sam Student',
+        hostel: 'Demo Hostel',
+        password: 'secret one 1',
+      },
     });
   });
 });
