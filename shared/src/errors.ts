@@ -64,6 +64,10 @@ export const errorCodes = {
     status: 409,
     message: 'This request is no longer allotted to you; the action was not applied.',
   },
+  'action.idReused': {
+    status: 409,
+    message: 'This action id was already used for another action; the action was not applied.',
+  },
   'keeper.notFound': { status: 404, message: 'There is no such roomkeeper in your hostel.' },
   'keeper.ambiguous': {
     status: 409,

@@ -31,7 +31,7 @@ export async function start(
   requestId: string,
   action: KeeperAction = {},
 ): Promise<CleanRequest> {
-  return once(keeper, action, async (record) => {
+  return once(keeper, action, { requestId, kind: 'start' }, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'start');
     checkTapTime(action.at, request.date);
     if (request.startedAt !== undefined) return request;
@@ -55,7 +55,7 @@ export async function rejectByKeeper(
   why: { reason?: CantCleanReason | undefined; action?: KeeperAction } = {},
 ): Promise<CleanRequest> {
   const action = why.action ?? {};
-  return once(keeper, action, async (record) => {
+  return once(keeper, action, { requestId, kind: 'keeperReject' }, async (record) => {
     const [request, admins] = await Promise.all([
       readFor(requestId, allottedTo(keeper, action), 'keeperReject'),
       hostelAdminIds(keeper.hostelId),
@@ -101,7 +101,7 @@ export async function complete(
   times: { timeIn: string; timeOut: string },
   action: KeeperAction = {},
 ): Promise<CleanRequest> {
-  return once(keeper, action, async (record) => {
+  return once(keeper, action, { requestId, kind: 'complete' }, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'complete');
     checkTapTime(action.at, request.date);
     const about = aboutRequest(request);
