@@ -49,7 +49,6 @@ export const errorCodes = {
   // The spec's text for the default limit; a hostel with another limit names its own (`request-create.ts`).
   'request.openLimit': { status: 409, message: 'You can have at most 3 open requests.' },
   'request.notFound': { status: 404, message: 'There is no such request.' },
-  'request.otherHostel': { status: 403, message: 'This request belongs to another hostel.' },
   'request.notYours': { status: 403, message: 'This is not your request.' },
   'request.notAllottedToYou': { status: 403, message: 'This request is not scheduled to you.' },
   'workflow.notPending': { status: 409, message: 'This request is no longer pending.' },

@@ -20,9 +20,10 @@ import { change, readFor, type Right } from './request-workflow';
 const allottedTo =
   (keeper: UserRecord, action: KeeperAction): Right =>
   (request) => {
-    if (request.hostelId === keeper.hostelId && request.roomKeeperId === keeper._id) return;
-    const queued = action.id !== undefined && request.hostelId === keeper.hostelId;
-    throw refuse(queued ? 'action.noLongerYours' : 'request.notAllottedToYou');
+    // Another hostel's request answers exactly as a missing one.
+    if (request.hostelId !== keeper.hostelId) throw refuse('request.notFound');
+    if (request.roomKeeperId === keeper._id) return;
+    throw refuse(action.id !== undefined ? 'action.noLongerYours' : 'request.notAllottedToYou');
   };
 
 /** Roomkeeper: their own Scheduled request is in progress from the tap (or now); a second Start changes nothing. */
