@@ -27,6 +27,14 @@ export const errorCodes = {
   'auth.notThroughEdge': { status: 403, message: 'Requests must come through the site' },
   'auth.throttled': { status: 429, message: 'Too many failed attempts, try again later' },
   'auth.wrongCurrentPassword': { status: 400, message: 'The current password is incorrect' },
+  'auth.emailUnconfirmed': {
+    status: 403,
+    message: 'Confirm your email address first: follow the link in the mail sent to you',
+  },
+  'auth.confirmLinkInvalid': {
+    status: 400,
+    message: 'This confirmation link is invalid, already used or expired',
+  },
   'auth.awaitingApproval': {
     status: 403,
     message: "Your registration is waiting for your hostel's admin to approve it",

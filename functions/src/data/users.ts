@@ -12,6 +12,7 @@ import { db, tableName } from './client';
 import { addToHostel, hostelCounterOf, mustExist, userCounterNames, type UserCounters } from './counters';
 import { type Key, keys } from './keys';
 import { profileImageWrite } from './profiles';
+import { endedRegistration } from './replaced-registration';
 import { transact, type TransactItem } from './transact';
 import { listEntryOf, statusIsStill } from './user-status';
 
@@ -34,13 +35,19 @@ export interface NewUser {
   floor?: string;
   /** Absent for invited users, who set a password through the reset link. */
   passwordHash?: string;
-  /** A self-registration the hostel's admin must approve: listed as waiting, counted in `awaiting`. */
-  awaiting?: boolean;
+  /** A self-registration whose email is not confirmed yet: on no list, in no counter (`user-status.ts`). */
+  unconfirmed?: boolean;
+  /**
+   * A registration that holds the email now and is ended in the same transaction (`registrations.ts`,
+   * `endedRegistration`): one not confirmed, or waiting for approval.
+   */
+  replacing?: UserRecord;
 }
 
 /**
  * Creates a user, its email uniqueness item and, for students and roomkeepers, raises the hostel's
- * counter, in one transaction. Its failed indexes: 0 email taken, 2 no such hostel.
+ * counter, in one transaction. Its failed indexes: 0 email taken, 2 no such hostel; a failure past the
+ * caller's `more` means the registration it replaces changed meanwhile (confirmed, approved or ended).
  */
 export async function createUser(
   input: NewUser,
@@ -63,7 +70,7 @@ export async function createUser(
     ...(input.room !== undefined ? { room: input.room } : {}),
     ...(input.floor !== undefined ? { floor: input.floor } : {}),
     ...(input.passwordHash !== undefined ? { passwordHash: input.passwordHash } : {}),
-    ...(input.awaiting ? { status: 'awaiting' as const } : {}),
+    ...(input.unconfirmed ? { status: 'unconfirmed' as const } : {}),
     mailKinds: mailKindsFor(input.role, undefined),
     tokenVersion: 1,
     createdAt: new Date().toISOString(),
@@ -79,12 +86,18 @@ export async function createUser(
   const counter = hostelCounterOf(record);
   // The mailed kinds are the role's defaults until the user chooses: derived on read, not stored.
   const { mailKinds: _defaults, ...stored } = record;
+  const replaced = input.replacing;
+  const ended = replaced ? endedRegistration(replaced, record) : { writes: [], counted: {} };
   await transact([
     {
       Put: {
         TableName: tableName,
         Item: { ...keys.email(record.role, record.email), entity: 'Email', userId: id },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        // The email moves from the registration this one replaces, in this same transaction.
+        ConditionExpression: replaced
+          ? 'attribute_not_exists(pk) OR userId = :replaced'
+          : 'attribute_not_exists(pk)',
+        ...(replaced ? { ExpressionAttributeValues: { ':replaced': replaced._id } } : {}),
       },
     },
     {
@@ -100,8 +113,8 @@ export async function createUser(
       },
     },
     // An admin is not counted, but the hostel must exist all the same.
-    counter
-      ? addToHostel(record.hostelId, { [counter]: 1 }, mustExist)
+    counter || Object.keys(ended.counted).length > 0
+      ? addToHostel(record.hostelId, { ...ended.counted, ...(counter ? { [counter]: 1 } : {}) }, mustExist)
       : {
           Update: {
             TableName: tableName,
@@ -112,6 +125,7 @@ export async function createUser(
           },
         },
     ...more(record),
+    ...ended.writes,
   ]);
   return record;
 }
@@ -257,7 +271,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     ...(typeof item.room === 'string' ? { room: item.room } : {}),
     ...(typeof item.floor === 'string' ? { floor: item.floor } : {}),
     ...(typeof item.passwordHash === 'string' ? { passwordHash: item.passwordHash } : {}),
-    ...(item.status === 'awaiting' ? { status: 'awaiting' as const } : {}),
+    ...(item.status === 'awaiting' || item.status === 'unconfirmed' ? { status: item.status } : {}),
     ...(typeof item.language === 'string' && isLanguage(item.language) ? { language: item.language } : {}),
     mailKinds: mailKindsFor(item.role as Role, item.mailKinds),
     tokenVersion: Number(item.tokenVersion ?? 1),
