@@ -9,6 +9,7 @@ import type { CleanRequest } from '#shared/domain';
 
 import { testPassword } from '../helpers/fixtures';
 import { type Answer, invoke } from '../helpers/invoke';
+import { confirmationMailedTo } from '../helpers/outbox';
 import { type Actor, expectAll, type MatrixCallContext, matrixRow } from './matrix-types';
 
 let nextDay = 1;
@@ -47,6 +48,25 @@ export const rows = [
       },
     }),
     expect: expectAll(200),
+  }),
+  matrixRow<{ userid: string; token: string }>({
+    route: 'authConfirmEmail',
+    // Public: the link is the proof, whoever opens it; a session changes nothing.
+    prepare: async (world) => {
+      const email = `confirm-${randomUUID().slice(0, 8)}@test.hostel`;
+      await invoke('authRegister', {
+        body: { email, fullname: 'Matrix Confirming', hostel: world.hostel.name, password: testPassword },
+      });
+      return confirmationMailedTo(email);
+    },
+    call: ({ prepared }) => ({ params: prepared }),
+    expect: expectAll(200),
+  }),
+  matrixRow({
+    route: 'authConfirmEmail',
+    case: 'with a token that was never issued',
+    call: ({ world }) => ({ params: { userid: world.accounts.studentA.id, token: 'A'.repeat(43) } }),
+    expect: expectAll(400),
   }),
   matrixRow({
     route: 'authGetUser',

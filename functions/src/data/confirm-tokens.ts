@@ -5,9 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './transact';
 
@@ -36,12 +34,13 @@ export function newConfirmToken(userId: string, now = Date.now()): { token: stri
   };
 }
 
-/** True if the token is the user's and has not expired (a read, for an early refusal). */
-export async function isConfirmTokenValid(userId: string, token: string, now = Date.now()): Promise<boolean> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.confirmToken(userId), ConsistentRead: true }),
-  );
-  return Item?.tokenHash === hashOf(token) && Number(Item.expiresAt) > Math.floor(now / 1000);
+/** True if the stored token item (read with its user, `getUserWith`) is this token, unexpired. */
+export function confirmTokenMatches(
+  item: Record<string, unknown> | undefined,
+  token: string,
+  now = Date.now(),
+): boolean {
+  return item?.tokenHash === hashOf(token) && Number(item.expiresAt) > Math.floor(now / 1000);
 }
 
 /** The Delete that uses the token up: it holds only while the token is this one and unexpired. */

@@ -5,13 +5,13 @@
  * list and in no counter, and an admin adding that email, or the address registering again, ends it.
  */
 import { tableName } from '../data/client';
-import { confirmTokenUse, isConfirmTokenValid } from '../data/confirm-tokens';
+import { confirmTokenMatches, confirmTokenUse } from '../data/confirm-tokens';
 import { addToHostel, addToUser, mustExist } from '../data/counters';
 import { getHostel } from '../data/hostels';
 import { keys } from '../data/keys';
 import { hostelAdminIds } from '../data/notifications';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
-import { getUser, type UserRecord } from '../data/users';
+import { getUserWith, type UserRecord } from '../data/users';
 import { told } from './notices';
 import { refuse } from './refusal';
 
@@ -46,8 +46,9 @@ function confirmedUser(user: UserRecord, awaiting: boolean, now: string): Transa
  */
 export async function confirmEmail(userId: string, token: string): Promise<'active' | 'awaiting'> {
   const invalid = () => refuse('auth.confirmLinkInvalid');
-  const [user, valid] = await Promise.all([getUser(userId), isConfirmTokenValid(userId, token)]);
-  if (!user || user.status !== 'unconfirmed' || !valid) throw invalid();
+  // The account and its token in one read.
+  const { user, other: stored } = await getUserWith(userId, keys.confirmToken(userId));
+  if (!user || user.status !== 'unconfirmed' || !confirmTokenMatches(stored, token)) throw invalid();
   // The hostel's mode when the address is proven decides: an admin who closed or began approving
   // registrations meanwhile sees this one waiting, never an active student let in past the change.
   const hostel = await getHostel(user.hostelId);

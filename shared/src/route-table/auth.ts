@@ -49,7 +49,7 @@ export const authRoutes = {
     roles: 'public',
     params: auth.confirmEmailParams,
     table: 'write',
-    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    dynamo: ['BatchGetItem', 'GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     auth: true,
   },
   authGetUser: {
