@@ -18,7 +18,6 @@ const freshDate = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOStrin
 
 const signedIn = (status: number, exceptions: Partial<Record<Actor, number>> = {}) =>
   expectAll(status, { anonymous: 401, ...exceptions });
-const onlyAdminOwn = { adminOwn: 200 } as const;
 
 /** A 200 list must hold the prepared request exactly for those allowed to see it. */
 function seesPrepared(allowed: readonly Actor[], idsOf: (answer: Answer) => string[]) {

@@ -595,7 +595,6 @@ describe('the stack with the default context (no demo, no custom domain, site no
       'rejectRequest',
       'completeRequest',
       'createRating',
-      'authRegister',
     ] as const) {
       const actions = actionsOf(statementsOfRole(template, roleIdOf(template, functionIdOf(template, id))));
       expect({ id, mails: actions.includes('ses:SendEmail') }).toEqual({ id, mails: false });

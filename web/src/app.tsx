@@ -30,6 +30,7 @@ const LoginPage = lazy(loadLoginPage);
 const RegistrationPage = lazy(loadRegistrationPage);
 const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
+const ConfirmEmailPage = lazy(() => import('./pages/auth/confirm-email-page'));
 const ErrorPage = lazy(() => import('./pages/error/error-page'));
 const TermsPage = lazy(() => import('./pages/terms/terms-page'));
 const Shell = lazy(loadShell);
@@ -137,6 +138,8 @@ export function AppRoutes() {
         {/* Public to everyone, signed in or not, in the auth screens' frame. */}
         <Route element={<AuthLayout />}>
           <Route path={paths.terms} element={<TermsPage />} />
+          {/* Signed in or not: the registration signed its reader in, unconfirmed. */}
+          <Route path="/auth/confirm-email/:userid/:token" element={<ConfirmEmailPage />} />
         </Route>
         <Route
           element={

@@ -47,7 +47,7 @@ function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] })
 export default function Shell() {
   const { user } = useSession();
   return (
-    <LiveProvider enabled={!!user && user.status !== 'awaiting'}>
+    <LiveProvider enabled={!!user && user.status === undefined}>
       <TimelineProvider>
         <ShellLayout />
       </TimelineProvider>
@@ -99,7 +99,7 @@ function ShellLayout() {
       <AppLayout
         headerSelector={settings.stickyHeader ? '#shell-header' : undefined}
         footerSelector={settings.footer ? '#shell-footer' : undefined}
-        navigation={<SideNav role={user.role} awaitingApproval={user.status === 'awaiting'} />}
+        navigation={<SideNav role={user.role} awaitingApproval={user.status !== undefined} />}
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         breadcrumbs={
