@@ -176,16 +176,21 @@ export async function registerUnconfirmed(
   await expect.visible(page.getByRole('heading', { name: 'Confirm your email', level: 1 }));
 }
 
-/** Opens the confirmation link mailed to the address, confirms from the keyboard, and goes on signed in. */
-export async function confirmEmail(session: Session, runtime: Runtime, email: string) {
+/**
+ * Opens the confirmation link mailed to the address, confirms from the keyboard, and goes on signed in;
+ * `capture` saves (and checks with axe) the page before and after.
+ */
+export async function confirmEmail(session: Session, runtime: Runtime, email: string, capture = false) {
   const { page } = session;
   const link = mailedLinks(runtime, email).findLast((mailed) => mailed.includes('/auth/confirm-email/'));
   expect.truthy(link, `a confirmation link mailed to ${email}`);
   await session.goto(new URL(link as string).pathname);
   await expect.visible(page.getByRole('heading', { name: 'Confirm your email' }));
+  if (capture) await session.capture('confirm-email');
   await page.getByRole('button', { name: 'Confirm my email' }).focus();
   await page.keyboard.press('Enter');
   await expect.visible(page.getByText('Your email is confirmed.', { exact: false }));
+  if (capture) await session.capture('email-confirmed');
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
 }
 
