@@ -31,6 +31,14 @@ export const errorCodes = {
     status: 400,
     message: 'This password is one of the 10,000 most common. Choose another.',
   },
+  'auth.emailUnconfirmed': {
+    status: 403,
+    message: 'Confirm your email address first: follow the link in the mail sent to you',
+  },
+  'auth.confirmLinkInvalid': {
+    status: 400,
+    message: 'This confirmation link is invalid, already used or expired',
+  },
   'auth.awaitingApproval': {
     status: 403,
     message: "Your registration is waiting for your hostel's admin to approve it",
@@ -55,7 +63,6 @@ export const errorCodes = {
   // The spec's text for the default limit; a hostel with another limit names its own (`request-create.ts`).
   'request.openLimit': { status: 409, message: 'You can have at most 3 open requests.' },
   'request.notFound': { status: 404, message: 'There is no such request.' },
-  'request.otherHostel': { status: 403, message: 'This request belongs to another hostel.' },
   'request.notYours': { status: 403, message: 'This is not your request.' },
   'request.notAllottedToYou': { status: 403, message: 'This request is not scheduled to you.' },
   'workflow.notPending': { status: 409, message: 'This request is no longer pending.' },
@@ -69,6 +76,10 @@ export const errorCodes = {
   'action.noLongerYours': {
     status: 409,
     message: 'This request is no longer allotted to you; the action was not applied.',
+  },
+  'action.idReused': {
+    status: 409,
+    message: 'This action id was already used for another action; the action was not applied.',
   },
   'keeper.notFound': { status: 404, message: 'There is no such roomkeeper in your hostel.' },
   'keeper.ambiguous': {

@@ -13,7 +13,7 @@ import * as z from '#shared/schemas/zod';
 
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
-import { linksMailedTo } from '../helpers/outbox';
+import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
 import { dateIn, onDayAhead } from './requests-fixtures';
 
 const seen = new Set<string>();
@@ -73,6 +73,11 @@ describe('every answer matches its route in the table', () => {
     const register = { email, fullname: 'New Student', hostel: hostel.name, password: testPassword };
     const registered = await call('authRegister', { body: register });
     expect(registered.status).toBe(200);
+    const unconfirmed = await call('authGetUser', { token: registered.body.authToken });
+    expect(unconfirmed.body.data.status).toBe('unconfirmed');
+    const confirmation = await confirmationMailedTo(email);
+    expect((await call('authConfirmEmail', { params: confirmation })).status).toBe(200);
+    expect((await call('authConfirmEmail', { params: confirmation })).status).toBe(400);
     const waiting = await call('authGetUser', { token: registered.body.authToken });
     expect(waiting.body.data.status).toBe('awaiting');
     expect((await call('authRegister', { body: register })).status).toBe(203);
@@ -218,6 +223,7 @@ describe('every answer matches its route in the table', () => {
     await call('authRegister', {
       body: { email: second, fullname: 'Second Student', hostel: hostel.name, password: testPassword },
     });
+    await call('authConfirmEmail', { params: await confirmationMailedTo(second) });
     const waiting = (await call('listRegistrations', { token: admin.token })).body.items;
     expect(waiting.map((item: { name: string }) => item.name)).toEqual(['New Student', 'Second Student']);
     await call('approveUsers', { token: admin.token, body: { ids: [waiting[0]._id] } });
@@ -239,18 +245,14 @@ describe('every answer matches its route in the table', () => {
     // The story above changed the first student's password, which ended that session.
     const asker = await makeUser('student', hostel, { name: 'Refused Student', room: '14', floor: '3' });
     await call('updateHostelSettings', { token: admin.token, body: { registration: 'approval' } });
+    const waitingEmail = `waits-${randomUUID().slice(0, 8)}@test.hostel`;
     const waiting = await call('authRegister', {
-      body: {
-        email: `waits-${randomUUID().slice(0, 8)}@test.hostel`,
-        fullname: 'Waiting Student',
-        hostel: hostel.name,
-        password: testPassword,
-      },
+      body: { email: waitingEmail, fullname: 'Waiting Student', hostel: hostel.name, password: testPassword },
     });
-    await call('createRequest', {
-      token: waiting.body.authToken,
-      body: { room: '14', floor: '3', date: dateIn(3), time: '09:00' },
-    });
+    const request = { room: '14', floor: '3', date: dateIn(3), time: '09:00' };
+    await call('createRequest', { token: waiting.body.authToken, body: request });
+    await call('authConfirmEmail', { params: await confirmationMailedTo(waitingEmail) });
+    await call('createRequest', { token: waiting.body.authToken, body: request });
     await call('authGetUser');
     await call('adminDashboard', { token: asker.token });
     await call('createRequest', { token: keeper.token, body: {} });
@@ -265,6 +267,8 @@ describe('every answer matches its route in the table', () => {
         'auth.unauthenticated',
         'auth.roleNotAllowed',
         'auth.awaitingApproval',
+        'auth.emailUnconfirmed',
+        'auth.confirmLinkInvalid',
         'input.malformedJson',
         'input.badCursor',
         'input.invalid',

@@ -13,7 +13,7 @@ import { type DynamoAction, type RouteId, routeIds, routes } from '#shared/route
 
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
-import { linksMailedTo } from '../helpers/outbox';
+import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
 import { dateIn, onDayAhead } from './requests-fixtures';
 
 /** The IAM action each item of a TransactWriteItems is authorized as. */
@@ -96,6 +96,9 @@ describe('the DynamoDB actions each route declares', () => {
     await call('authRegister', { body: register });
     await call('authRegister', { body: register });
     await call('authRegister', { body: { ...register, hostel: 'No Such Hostel' } });
+    const confirmation = await confirmationMailedTo(email);
+    await call('authConfirmEmail', { params: confirmation });
+    await call('authConfirmEmail', { params: confirmation });
 
     await call('authGetUser', { token: student.token });
     await call('authGetUser');
@@ -217,6 +220,7 @@ describe('the DynamoDB actions each route declares', () => {
       const answer = await call('authRegister', {
         body: { email: address, fullname, hostel: hostel.name, password: testPassword },
       });
+      await call('authConfirmEmail', { params: await confirmationMailedTo(address) });
       const me = await call('authGetUser', { token: answer.body.authToken });
       return { id: String(me.body.data._id), email: address };
     };

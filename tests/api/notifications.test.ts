@@ -7,6 +7,7 @@ import { db } from '#functions/data/store/client';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
+import { followConfirmation, registerConfirmed } from '../helpers/registration';
 import { allotVia, createVia, dateIn } from './requests-fixtures';
 
 let hostel: { id: string; name: string };
@@ -182,11 +183,14 @@ describe('each change tells exactly the people it concerns', () => {
 
   it('a self-registration waiting for approval tells the hostel’s admins', async () => {
     const email = `waiting-${Date.now()}@test.hostel`;
-    const told = await toldBy(() =>
+    // The admins hear of it once the address is confirmed, not before.
+    const unconfirmed = await toldBy(() =>
       invoke('authRegister', {
         body: { email, fullname: 'Wren Waiting', hostel: hostel.name, password: 'correct horse' },
       }),
     );
+    expectTold(unconfirmed, []);
+    const told = await toldBy(() => followConfirmation(email));
     expectTold(told, [
       [admin, ['registration']],
       [secondAdmin, ['registration']],
@@ -331,13 +335,11 @@ describe('the change stamp', () => {
       body: { role: 'roomkeeper', fullname: 'Ana Added', email: `ana-${Date.now()}@test.hostel` },
     });
     const afterAdding = await stamp();
-    const registered = await invoke('authRegister', {
-      body: {
-        email: `reg-${Date.now()}@test.hostel`,
-        fullname: 'Rita Waiting',
-        hostel: hostel.id,
-        password: 'long enough 1',
-      },
+    const registered = await registerConfirmed({
+      email: `reg-${Date.now()}@test.hostel`,
+      fullname: 'Rita Waiting',
+      hostel: hostel.id,
+      password: 'long enough 1',
     });
     const waiting = await invoke('authGetUser', { token: registered.body.authToken });
     const afterRegistering = await stamp();

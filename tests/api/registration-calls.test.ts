@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
+import { confirmationMailedTo } from '../helpers/outbox';
 
 let hostel: { id: string; name: string };
 let admin: Account;
@@ -19,11 +20,15 @@ beforeAll(async () => {
   student = await makeUser('student', hostel);
 });
 
-async function registerWaiting(): Promise<{ id: string; email: string }> {
-  const email = `calls-${randomUUID().slice(0, 8)}@test.hostel`;
-  const answer = await invoke('authRegister', {
+const registerVia = (email: string) =>
+  invoke('authRegister', {
     body: { email, fullname: 'Counted Registration', hostel: hostel.name, password: testPassword },
   });
+
+async function registerWaiting(): Promise<{ id: string; email: string }> {
+  const email = `calls-${randomUUID().slice(0, 8)}@test.hostel`;
+  const answer = await registerVia(email);
+  await invoke('authConfirmEmail', { params: await confirmationMailedTo(email) });
   const me = await invoke('authGetUser', { token: answer.body.authToken });
   return { id: String(me.body.data._id), email };
 }
@@ -36,7 +41,17 @@ describe('DynamoDB calls of the registration routes', () => {
     for (let i = 0; i < 30; i++) many.push(await registerWaiting());
     const ids = (list: { id: string }[]) => list.map((student) => student.id);
 
+    const fresh = `calls-${randomUUID().slice(0, 8)}@test.hostel`;
+    const unconfirmed = `calls-${randomUUID().slice(0, 8)}@test.hostel`;
+    await registerVia(unconfirmed);
     const measured = {
+      register: await callsOf('authRegister', {
+        body: { email: fresh, fullname: 'Counted Registration', hostel: hostel.name, password: testPassword },
+      }),
+      registerAgain: await callsOf('authRegister', {
+        body: { email: fresh, fullname: 'Counted Registration', hostel: hostel.name, password: testPassword },
+      }),
+      confirmEmail: await callsOf('authConfirmEmail', { params: await confirmationMailedTo(fresh) }),
       listRegistrationsFew: firstList,
       listRegistrationsMany: await callsOf('listRegistrations', { token: admin.token }),
       approveOne: await callsOf('approveUsers', { token: admin.token, body: { ids: ids(many.slice(0, 1)) } }),
@@ -58,10 +73,28 @@ describe('DynamoDB calls of the registration routes', () => {
         token: admin.token,
         body: { role: 'student', fullname: 'Real Owner', email: many[31]!.email },
       }),
+      createUserTakingOverAnUnconfirmedEmail: await callsOf('createUser', {
+        token: admin.token,
+        body: { role: 'student', fullname: 'Real Owner', email: unconfirmed },
+      }),
     };
 
     const twoGets = ['GetItem', 'BatchGetItem', 'TransactWriteItems'];
+    const takingOver = [
+      'GetItem',
+      'TransactWriteItems',
+      'GetItem',
+      'GetItem',
+      'TransactWriteItems',
+      'PutItem',
+    ];
     expect(measured).toEqual({
+      register: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+      registerAgain: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
+      confirmEmail: {
+        status: 200,
+        commands: ['BatchGetItem', 'GetItem', 'Query', 'TransactWriteItems'],
+      },
       listRegistrationsFew: { status: 200, commands: ['GetItem', 'Query'] },
       listRegistrationsMany: { status: 200, commands: ['GetItem', 'Query'] },
       approveOne: { status: 200, commands: twoGets },
@@ -70,18 +103,8 @@ describe('DynamoDB calls of the registration routes', () => {
       hostelSettings: { status: 200, commands: ['GetItem', 'GetItem'] },
       updateHostelSettings: { status: 200, commands: ['GetItem', 'UpdateItem'] },
       requestRules: { status: 200, commands: ['GetItem', 'GetItem'] },
-      createUserTakingOverAnEmail: {
-        status: 201,
-        commands: [
-          'GetItem',
-          'TransactWriteItems',
-          'GetItem',
-          'GetItem',
-          'TransactWriteItems',
-          'TransactWriteItems',
-          'PutItem',
-        ],
-      },
+      createUserTakingOverAnEmail: { status: 201, commands: takingOver },
+      createUserTakingOverAnUnconfirmedEmail: { status: 201, commands: takingOver },
     });
   });
 });

@@ -9,6 +9,7 @@ import type { CleanRequest } from '#shared/domain';
 
 import { testPassword } from '../helpers/fixtures';
 import { type Answer, invoke } from '../helpers/invoke';
+import { confirmationMailedTo } from '../helpers/outbox';
 import { type Actor, expectAll, type MatrixCallContext, matrixRow } from './matrix-types';
 
 let nextDay = 1;
@@ -17,7 +18,6 @@ const freshDate = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOStrin
 
 const signedIn = (status: number, exceptions: Partial<Record<Actor, number>> = {}) =>
   expectAll(status, { anonymous: 401, ...exceptions });
-const onlyAdminOwn = { adminOwn: 200 } as const;
 
 /** A 200 list must hold the prepared request exactly for those allowed to see it. */
 function seesPrepared(allowed: readonly Actor[], idsOf: (answer: Answer) => string[]) {
@@ -47,6 +47,25 @@ export const rows = [
       },
     }),
     expect: expectAll(200),
+  }),
+  matrixRow<{ userid: string; token: string }>({
+    route: 'authConfirmEmail',
+    // Public: the link is the proof, whoever opens it; a session changes nothing.
+    prepare: async (world) => {
+      const email = `confirm-${randomUUID().slice(0, 8)}@test.hostel`;
+      await invoke('authRegister', {
+        body: { email, fullname: 'Matrix Confirming', hostel: world.hostel.name, password: testPassword },
+      });
+      return confirmationMailedTo(email);
+    },
+    call: ({ prepared }) => ({ params: prepared }),
+    expect: expectAll(200),
+  }),
+  matrixRow({
+    route: 'authConfirmEmail',
+    case: 'with a token that was never issued',
+    call: ({ world }) => ({ params: { userid: world.accounts.studentA.id, token: 'A'.repeat(43) } }),
+    expect: expectAll(400),
   }),
   matrixRow({
     route: 'authGetUser',
@@ -151,7 +170,8 @@ export const rows = [
     route: 'allotRequest',
     prepare: (world) => world.request('Pending'),
     call: ({ prepared, world }) => ({ body: { id: prepared._id, roomKeeperId: world.accounts.keeperR1.id } }),
-    expect: signedIn(403, onlyAdminOwn),
+    // Another hostel's request answers as a missing one.
+    expect: signedIn(403, { adminOwn: 200, adminOther: 404 }),
   }),
   matrixRow<CleanRequest>({
     route: 'schedule',
@@ -168,14 +188,14 @@ export const rows = [
     case: 'a Pending request',
     prepare: (world) => world.request('Pending'),
     call: ({ prepared }) => ({ body: { id: prepared._id, message: 'Closed' } }),
-    expect: signedIn(403, onlyAdminOwn),
+    expect: signedIn(403, { adminOwn: 200, adminOther: 404 }),
   }),
   matrixRow<CleanRequest>({
     route: 'rejectRequest',
     case: 'a request Scheduled to keeper R1',
     prepare: (world) => world.request('Scheduled'),
     call: ({ prepared }) => ({ body: { id: prepared._id, message: 'Cannot' } }),
-    expect: signedIn(403, { keeperR1: 200, adminOwn: 200 }),
+    expect: signedIn(403, { keeperR1: 200, adminOwn: 200, adminOther: 404 }),
   }),
   matrixRow<CleanRequest>({
     route: 'startRequest',

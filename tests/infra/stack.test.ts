@@ -590,13 +590,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
     expect(
       mailerActions.filter((action) => /^dynamodb:(Put|Update|Delete|TransactWrite|Scan|Query)/.test(action)),
     ).toEqual([]);
-    for (const id of [
-      'allotRequest',
-      'rejectRequest',
-      'completeRequest',
-      'createRating',
-      'authRegister',
-    ] as const) {
+    for (const id of ['allotRequest', 'rejectRequest', 'completeRequest', 'createRating'] as const) {
       const actions = actionsOf(statementsOfRole(template, roleIdOf(template, functionIdOf(template, id))));
       expect({ id, mails: actions.includes('ses:SendEmail') }).toEqual({ id, mails: false });
     }

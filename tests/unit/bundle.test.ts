@@ -12,17 +12,17 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
 
 /**
  * Minified and gzipped bytes of the largest function, SDK included; lowered as they get leaner. Routes
- * that mail themselves (account mail: invitations, approvals, password resets) carry the SES client, so
- * they have a budget of their own; notifications are mailed from the table's stream by a function of their
- * own, and the morning mail by the scheduled job. Every function carries jsonwebtoken, which signs and
- * checks sessions (docs/performance.md has the sizes).
+ * that mail themselves (account mail: invitations, approvals, password resets, the registration's
+ * confirmation link) carry the SES client, so they have a budget of their own; notifications are mailed from
+ * the table's stream by a function of their own, and the morning mail by the scheduled job. Every function
+ * carries jsonwebtoken, which signs and checks sessions (docs/performance.md has the sizes).
  */
 const budget = {
-  mailing: { bytes: 388 * 1024, gzipBytes: 124 * 1024 },
+  mailing: { bytes: 388 * 1024, gzipBytes: 126 * 1024 },
   other: { bytes: 358 * 1024, gzipBytes: 116 * 1024 },
   // The routes that set a password carry the 10,000 most common passwords to refuse them (ASVS 5.0 V6.2);
   // none of the others does.
-  settingPassword: { bytes: 450 * 1024, gzipBytes: 160 * 1024 },
+  settingPassword: { bytes: 470 * 1024, gzipBytes: 170 * 1024 },
 };
 const settingPassword: readonly string[] = ['authRegister', 'authResetPassword', 'updatePassword'];
 

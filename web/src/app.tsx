@@ -30,6 +30,7 @@ const LoginPage = lazy(loadLoginPage);
 const RegistrationPage = lazy(loadRegistrationPage);
 const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
+const ConfirmEmailPage = lazy(() => import('./pages/auth/confirm-email-page'));
 const ErrorPage = lazy(() => import('./pages/error/error-page'));
 const TermsPage = lazy(() => import('./pages/terms/terms-page'));
 const Shell = lazy(loadShell);
@@ -148,6 +149,8 @@ export function AppRoutes() {
           <Route path={paths.terms} element={<TermsPage />} />
           {/* Sign-out: a keeper with actions waiting on the phone is asked about them first. */}
           <Route path={paths.logout} element={<LogoutPage />} />
+          {/* Signed in or not: the registration signed its reader in, unconfirmed. */}
+          <Route path="/auth/confirm-email/:userid/:token" element={<ConfirmEmailPage />} />
         </Route>
         <Route
           element={

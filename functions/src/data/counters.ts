@@ -55,8 +55,10 @@ export interface HostelCounters {
  */
 export const hostelCounterOf = (user: {
   role: Role;
-  status?: 'awaiting' | undefined;
+  status?: 'awaiting' | 'unconfirmed' | undefined;
 }): 'students' | 'roomkeepers' | 'awaiting' | undefined => {
+  // An unconfirmed registration is counted nowhere until its email is confirmed.
+  if (user.status === 'unconfirmed') return undefined;
   if (user.status === 'awaiting') return 'awaiting';
   return user.role === 'student' ? 'students' : user.role === 'roomkeeper' ? 'roomkeepers' : undefined;
 };

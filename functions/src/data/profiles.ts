@@ -62,8 +62,9 @@ export async function updateProfile(
     updated.mailKinds = mailKindsFor(user.role, changes.mailKinds);
     set('mailKinds', updated.mailKinds);
   }
-  // A waiting student is listed by time, not name; an approval meanwhile must not keep a stale list entry.
-  if (changes.name !== undefined && user.status !== 'awaiting') {
+  // A waiting student is listed by time, not name, an unconfirmed one nowhere; an approval or confirmation
+  // meanwhile must not keep a stale list entry (the status condition below).
+  if (changes.name !== undefined && user.status === undefined) {
     const entry = keys.userListEntry(user.hostelId, user.role, changes.name, user._id);
     set('gsi2pk', entry.gsi2pk);
     set('gsi2sk', entry.gsi2sk);

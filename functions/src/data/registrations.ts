@@ -3,12 +3,8 @@
  * `HOSTEL#<id>#AWAITING`, oldest first) and the writes that approve or decline them. Each set of writes
  * moves the hostel's `awaiting` (and on approval `students`) counter in the same transaction.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-
-import type { Role } from '#shared/domain';
-
 import { addToHostel, mustExist } from './counters';
-import { db, tableName } from './store/client';
+import { tableName } from './store/client';
 import { keys } from './store/keys';
 import { type ItemPage, queryPage } from './store/page';
 import type { TransactItem } from './store/transact';
@@ -95,10 +91,4 @@ export function declineWrites(hostelId: string, waiting: readonly UserRecord[], 
     }),
     addToHostel(hostelId, { awaiting: -waiting.length }, mustExist),
   ];
-}
-
-/** The id of the account that holds this email for the role, removed or not, or undefined. */
-export async function emailHolder(role: Role, email: string): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.email(role, email) }));
-  return typeof Item?.userId === 'string' ? Item.userId : undefined;
 }

@@ -41,10 +41,12 @@ export interface AllotPlan {
   skipped: { id: string; code: ErrorCode }[];
 }
 
-/** Why a request cannot be part of the admin's bulk allotment, if it cannot. */
+/**
+ * Why a request cannot be part of the admin's bulk allotment, if it cannot. Another hostel's request is
+ * skipped exactly as a missing one: the plan must not tell that its id exists.
+ */
 function unallottable(admin: UserRecord, request: CleanRequest | undefined): ErrorCode | undefined {
-  if (!request) return 'request.notFound';
-  if (request.hostelId !== admin.hostelId) return 'request.otherHostel';
+  if (!request || request.hostelId !== admin.hostelId) return 'request.notFound';
   if (request.requestStatus !== 'Pending') return 'workflow.notPending';
   return undefined;
 }

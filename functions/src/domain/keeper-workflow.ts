@@ -21,9 +21,10 @@ import { change, readFor, type Right } from './request-workflow';
 const allottedTo =
   (keeper: UserRecord, action: KeeperAction): Right =>
   (request) => {
-    if (request.hostelId === keeper.hostelId && request.roomKeeperId === keeper._id) return;
-    const queued = action.id !== undefined && request.hostelId === keeper.hostelId;
-    throw refuse(queued ? 'action.noLongerYours' : 'request.notAllottedToYou');
+    // Another hostel's request answers exactly as a missing one.
+    if (request.hostelId !== keeper.hostelId) throw refuse('request.notFound');
+    if (request.roomKeeperId === keeper._id) return;
+    throw refuse(action.id !== undefined ? 'action.noLongerYours' : 'request.notAllottedToYou');
   };
 
 /** Roomkeeper: their own Scheduled request is in progress from the tap (or now); a second Start changes nothing. */
@@ -32,7 +33,7 @@ export async function start(
   requestId: string,
   action: KeeperAction = {},
 ): Promise<CleanRequest> {
-  return once(keeper, action, async (record) => {
+  return once(keeper, action, { requestId, kind: 'start' }, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'start');
     // Without a tap time the day is checked against the server's clock: no Start before the day either way.
     checkTapTime(action.at ?? new Date().toISOString(), request.date);
@@ -57,7 +58,7 @@ export async function rejectByKeeper(
   why: { reason?: CantCleanReason | undefined; action?: KeeperAction } = {},
 ): Promise<CleanRequest> {
   const action = why.action ?? {};
-  return once(keeper, action, async (record) => {
+  return once(keeper, action, { requestId, kind: 'keeperReject' }, async (record) => {
     const [request, admins] = await Promise.all([
       readFor(requestId, allottedTo(keeper, action), 'keeperReject'),
       hostelAdminIds(keeper.hostelId),
@@ -91,7 +92,7 @@ export async function complete(
   times: { timeIn: string; timeOut: string },
   action: KeeperAction = {},
 ): Promise<CleanRequest> {
-  return once(keeper, action, async (record) => {
+  return once(keeper, action, { requestId, kind: 'complete' }, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'complete');
     // The completion rule every way of completing shares (`completionRefusal`), on the hostel's clock; the
     // zone read here is the one the counters need, passed on so it is read once.

@@ -47,15 +47,17 @@ export async function readFor(
   return request;
 }
 
+// Another hostel's request answers exactly as a missing one: its id must not tell that it exists.
 const ofHostel =
   (admin: UserRecord): Right =>
   (request) => {
-    if (request.hostelId !== admin.hostelId) throw refuse('request.otherHostel');
+    if (request.hostelId !== admin.hostelId) throw refuse('request.notFound');
   };
 
 const ownedBy =
   (student: UserRecord): Right =>
   (request) => {
+    if (request.hostelId !== student.hostelId) throw refuse('request.notFound');
     if (request.studentId !== student._id) throw refuse('request.notYours');
   };
 

@@ -17,5 +17,8 @@ export const hostelsAnswer = z.strictObject({
 /** A session token (login, register). */
 export const sessionAnswer = z.strictObject({ authToken: z.string() });
 
+/** `POST /api/auth/confirm-email/…`: the account is now active, or waits for the hostel's admin. */
+export const confirmEmailAnswer = z.strictObject({ status: z.enum(['active', 'awaiting']) });
+
 /** `GET /api/auth/getuser`: the signed-in user, never a hash or a token secret. */
 export const getUserAnswer = z.strictObject({ data: user });

@@ -46,6 +46,12 @@ export const resetPasswordParams = z.strictObject({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.fieldNotValid })),
 });
 
+/** `/auth/confirm-email/{userid}/{token}`: the link a self-registration is mailed (32 random bytes). */
+export const confirmEmailParams = z.strictObject({
+  userid: z.uuid({ error: messages.fieldNotValid }),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.fieldNotValid })),
+});
+
 export const resetPasswordBody = z.strictObject({ password: newPassword(messages.newPasswordRequired) });
 
 /** The reset screen: new password and its confirmation. */

@@ -6,7 +6,7 @@
  * - user: `USER#<id>` / `USER` (carries the user's counters)
  * - a user's profile picture: `USER#<id>` / `IMAGE` (apart, so that authenticating reads a small item)
  * - login and email uniqueness: `EMAIL#<role>#<email>` / `EMAIL` → user id
- * - reset token: `USER#<id>` / `RESET`
+ * - reset token: `USER#<id>` / `RESET`; email confirmation token: `USER#<id>` / `CONFIRM`
  * - throttle window: `THROTTLE#<kind>#<subject>` / `<window start>`
  * - clean request: `REQUEST#<id>` / `REQUEST`; its feedback: `REQUEST#<id>` / `RATING` | `COMPLAINT` | `SUGGESTION`
  * - one request per student and date: `STUDENT#<id>#DATE#<date>` / `LOCK`
@@ -129,6 +129,8 @@ export const keys = {
   email: (role: Role, email: string): Key => ({ pk: `EMAIL#${role}#${email.toLowerCase()}`, sk: 'EMAIL' }),
 
   resetToken: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'RESET' }),
+  /** The link that confirms a self-registration's email (`data/confirm-tokens.ts`). */
+  confirmToken: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'CONFIRM' }),
   throttle: (kind: string, subject: string, windowStart: number): Key => ({
     pk: `THROTTLE#${kind}#${subject}`,
     sk: String(windowStart),

@@ -49,7 +49,7 @@ function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] })
 export default function Shell() {
   const { user } = useSession();
   return (
-    <LiveProvider enabled={!!user && user.status !== 'awaiting'}>
+    <LiveProvider enabled={!!user && user.status === undefined}>
       <TimelineProvider>
         <ShellLayout />
       </TimelineProvider>
@@ -103,7 +103,7 @@ function ShellLayout() {
       <AppLayout
         headerSelector={settings.stickyHeader ? '#shell-header' : undefined}
         footerSelector={settings.footer ? '#shell-footer' : undefined}
-        navigation={<SideNav role={user.role} awaitingApproval={user.status === 'awaiting'} />}
+        navigation={<SideNav role={user.role} awaitingApproval={user.status !== undefined} />}
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         breadcrumbs={

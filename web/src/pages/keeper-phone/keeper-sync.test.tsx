@@ -36,4 +36,18 @@ describe('the keeper’s offline banner', () => {
     screen.getByRole('button', { name: /dismiss/i }).click();
     expect(dismissFailed).toHaveBeenCalledWith(action.body.actionId);
   });
+
+  it('shows an action id the server found used for another action as a refusal', async () => {
+    const action = doneAction(request, undefined);
+    const refused = new ApiError(409, 'id reused', undefined, 'action.idReused');
+    await renderPage(
+      <KeeperSync
+        sync={{ online: true, waiting: 0, failed: [{ action, error: refused }], dismissFailed: vi.fn() }}
+      />,
+      { user: makeTestUser('roomkeeper') },
+    );
+
+    expect(screen.getByText('Room 204, May 14, 2030: your action was not applied')).toBeInTheDocument();
+    expect(screen.getByText(/already used for another action, so it was not applied/)).toBeInTheDocument();
+  });
 });

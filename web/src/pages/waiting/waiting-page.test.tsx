@@ -93,3 +93,33 @@ describe('a student awaiting approval', () => {
     expect(await screen.findByText('clean requests')).toBeVisible();
   });
 });
+
+describe('a student whose email is not confirmed yet (issue 27)', () => {
+  it('sees “Confirm your email” wherever they go, and checking again after confirming moves on', async () => {
+    // Prepare: unconfirmed, then confirmed into the waiting list
+    let current: User = { ...waiting, status: 'unconfirmed' };
+    api.mockImplementation((routeId) =>
+      routeId === 'authGetUser'
+        ? Promise.resolve({ status: 200, data: { data: current } })
+        : Promise.reject(new Error(`${routeId} is not part of this test`)),
+    );
+    const { container } = await renderApp('/clean-requests', { token: 'token' });
+
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Confirm your email', level: 1 }, slow)).toBeVisible();
+    expect(screen.getByText('Waiting for you to confirm student@demo.hostel')).toBeVisible();
+    expect(screen.queryByText('clean requests')).toBeNull();
+    expect(sideLinks(container)).toEqual(['Hostel Clean', 'Registration', 'User Profile', 'Sign Out']);
+
+    // Act: still unconfirmed, then confirmed
+    await userEvent.click(screen.getByRole('button', { name: 'I have confirmed' }));
+    expect(
+      await screen.findByText('Your email is not confirmed yet. Open the link in the mail we sent you.'),
+    ).toBeVisible();
+    current = waiting;
+    await userEvent.click(screen.getByRole('button', { name: 'I have confirmed' }));
+
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Waiting for approval', level: 1 })).toBeVisible();
+  });
+});
