@@ -52,7 +52,9 @@ export function useAdminDashboardColumns(
           </SpaceBetween>
           {row.rejectData && (
             <Box variant="small" color="text-status-warning">
-              {t('admin.rejectedBy', { name: row.rejectData.name, reason: reasonText(row.rejectData) })}
+              {row.rejectData.released
+                ? t('admin.released', { name: row.rejectData.name })
+                : t('admin.turnedBackBy', { name: row.rejectData.name, reason: reasonText(row.rejectData) })}
             </Box>
           )}
         </SpaceBetween>

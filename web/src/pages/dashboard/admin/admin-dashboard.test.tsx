@@ -134,7 +134,7 @@ describe('admin dashboard', () => {
     expect(callsTo('adminDashboard')).toEqual([['adminDashboard', { query: { cursor: undefined } }]]);
   });
 
-  it('labels a keeper-rejected request Re-Allot, with the keeper and the reason', async () => {
+  it('labels a turned-back request Re-Allot, saying who turned it back and why', async () => {
     // Prepare
     const rejected = makeRequest({ rejectReason: { name: 'Kim Keeper', message: 'Room locked' } });
     serve([answer([makeRequest(), { ...rejected, rejectData: rejected.rejectReason! }])]);
@@ -144,7 +144,26 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Re-Allot' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Allot' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Reject Request' })).toHaveLength(2);
-    expect(screen.getByText('Rejected by Kim Keeper: Room locked')).toBeInTheDocument();
+    expect(screen.getByText('Turned back by Kim Keeper: Room locked')).toBeInTheDocument();
+  });
+
+  it('names the reason a keeper picked, and says when a removed keeper’s request was released', async () => {
+    // Prepare
+    const noAccess = { name: 'Maria Keeper', message: 'No access', code: 'noAccess' as const };
+    const released = { name: 'Kit Keeper', message: 'Roomkeeper removed from the hostel', released: true as const };
+    serve([
+      answer([
+        { ...makeRequest({ rejectReason: noAccess }), rejectData: noAccess },
+        { ...makeRequest({ rejectReason: released }), rejectData: released },
+      ]),
+    ]);
+    // Act
+    await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
+    // Assess
+    expect(await screen.findByText('Turned back by Maria Keeper: No access')).toBeInTheDocument();
+    expect(screen.getByText('Released: keeper Kit Keeper removed')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Re-Allot' })).toHaveLength(2);
+    expect(screen.queryByText(/Rejected by/)).not.toBeInTheDocument();
   });
 
   it('keeps Allot disabled and says the keeper is required until one is chosen', async () => {
