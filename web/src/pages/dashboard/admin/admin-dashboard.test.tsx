@@ -150,7 +150,11 @@ describe('admin dashboard', () => {
   it('names the reason a keeper picked, and says when a removed keeper’s request was released', async () => {
     // Prepare
     const noAccess = { name: 'Maria Keeper', message: 'No access', code: 'noAccess' as const };
-    const released = { name: 'Kit Keeper', message: 'Roomkeeper removed from the hostel', released: true as const };
+    const released = {
+      name: 'Kit Keeper',
+      message: 'Roomkeeper removed from the hostel',
+      released: true as const,
+    };
     serve([
       answer([
         { ...makeRequest({ rejectReason: noAccess }), rejectData: noAccess },
@@ -167,8 +171,15 @@ describe('admin dashboard', () => {
   });
 
   it('keeps Allot disabled and says the keeper is required until one is chosen', async () => {
-    // Prepare
+    // Prepare: no keeper suggested (say every one is off or turned it back), so none is preselected.
     serve([answer([makeRequest()])]);
+    const fallback = api.getMockImplementation()!;
+    const unsuggested = keepers.map((keeper) => ({ ...keeper, suggested: false }));
+    api.mockImplementation((routeId, options) =>
+      routeId === 'allotOptions'
+        ? Promise.resolve({ status: 200, data: unsuggested })
+        : fallback(routeId, options),
+    );
     await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
     // Act
     await openDialog('Allot');
@@ -194,7 +205,7 @@ describe('admin dashboard', () => {
     await openAllotWithKeepers();
 
     expect(callsTo('allotOptions')).toEqual([
-      ['allotOptions', { query: { date: '2030-06-02', floor: '3' } }],
+      ['allotOptions', { query: { date: '2030-06-02', floor: '3', request: request._id } }],
     ]);
     const options = content().findSelect()!.findDropdown().findOptions();
     expect(options.map((option) => option.getElement().textContent)).toEqual([
@@ -213,7 +224,9 @@ describe('admin dashboard', () => {
     content().findSelect()!.selectOptionByValue(keepers[1]!._id);
     // Assess: the schedule panel
     expect(await screen.findByText('No Alloted Requests!')).toBeInTheDocument();
+    // Kim's first: the suggested keeper is chosen as the list arrives.
     expect(callsTo('schedule')).toEqual([
+      ['schedule', { query: { roomKeeper: keepers[0]!._id, date: '2030-06-02' } }],
       ['schedule', { query: { roomKeeper: keepers[1]!._id, date: '2030-06-02' } }],
     ]);
     // Act: allot
