@@ -1,4 +1,4 @@
-import { issueInvitationToken, isResetTokenValid } from '#functions/data/reset-tokens';
+import { isResetTokenValid, issueInvitationToken } from '#functions/data/reset-tokens';
 import { invalidLinkMessage } from '#functions/routes/auth-reset-password';
 
 import { makeHostel, makeUser } from '../helpers/fixtures';
