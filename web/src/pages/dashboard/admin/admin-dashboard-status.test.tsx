@@ -54,6 +54,16 @@ beforeEach(() => {
   });
 });
 
+/** The dashboard answers these pending requests instead. */
+function dashboardWith(data: DataOf<'adminDashboard'>['data']) {
+  const fallback = api.getMockImplementation()!;
+  api.mockImplementation((routeId, options) =>
+    routeId === 'adminDashboard'
+      ? Promise.resolve({ status: 200, data: { ...dashboard, data } })
+      : fallback(routeId, options),
+  );
+}
+
 const statusSelect = () => createWrapper(document.body).findSelect()!;
 
 describe('the admin dashboard’s pending table', () => {
@@ -93,5 +103,26 @@ describe('the admin dashboard’s pending table', () => {
     statusSelect().openDropdown();
     statusSelect().selectOptionByValue('Pending');
     await waitFor(() => expect(screen.getByText('Priya Patel')).toBeInTheDocument());
+  });
+
+  it('names the reason a keeper picked, and says when a removed keeper’s request was released', async () => {
+    // Prepare
+    const noAccess = { name: 'Maria Keeper', message: 'No access', code: 'noAccess' as const };
+    const released = {
+      name: 'Kit Keeper',
+      message: 'Roomkeeper removed from the hostel',
+      released: true as const,
+    };
+    dashboardWith([
+      { ...makeRequest({ rejectReason: noAccess }), rejectData: noAccess },
+      { ...makeRequest({ rejectReason: released }), rejectData: released },
+    ]);
+    // Act
+    await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
+    // Assess
+    expect(await screen.findByText('Turned back by Maria Keeper: No access')).toBeInTheDocument();
+    expect(screen.getByText('Released: keeper Kit Keeper removed')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Re-Allot' })).toHaveLength(2);
+    expect(screen.queryByText(/Rejected by/)).not.toBeInTheDocument();
   });
 });

@@ -147,29 +147,6 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Turned back by Kim Keeper: Room locked')).toBeInTheDocument();
   });
 
-  it('names the reason a keeper picked, and says when a removed keeper’s request was released', async () => {
-    // Prepare
-    const noAccess = { name: 'Maria Keeper', message: 'No access', code: 'noAccess' as const };
-    const released = {
-      name: 'Kit Keeper',
-      message: 'Roomkeeper removed from the hostel',
-      released: true as const,
-    };
-    serve([
-      answer([
-        { ...makeRequest({ rejectReason: noAccess }), rejectData: noAccess },
-        { ...makeRequest({ rejectReason: released }), rejectData: released },
-      ]),
-    ]);
-    // Act
-    await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
-    // Assess
-    expect(await screen.findByText('Turned back by Maria Keeper: No access')).toBeInTheDocument();
-    expect(screen.getByText('Released: keeper Kit Keeper removed')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Re-Allot' })).toHaveLength(2);
-    expect(screen.queryByText(/Rejected by/)).not.toBeInTheDocument();
-  });
-
   it('keeps Allot disabled and says the keeper is required until one is chosen', async () => {
     // Prepare: no keeper suggested (say every one is off or turned it back), so none is preselected.
     serve([answer([makeRequest()])]);
