@@ -25,7 +25,7 @@ export async function createAdmin(
   const { ensureHostel } = await import('#functions/data/hostels');
   const { createUser } = await import('#functions/data/users');
   const { TransactionConditionFailed } = await import('#functions/data/store/transact');
-  const { issueResetToken } = await import('#functions/data/reset-tokens');
+  const { issueInvitationToken } = await import('#functions/data/reset-tokens');
   const { sendMail } = await import('#functions/mail/mailer');
   const { invitationMail, resetLink } = await import('#functions/mail/templates');
 
@@ -46,7 +46,7 @@ export async function createAdmin(
       );
     throw error;
   }
-  const token = await issueResetToken(admin._id);
+  const token = await issueInvitationToken(admin._id);
   await sendMail(
     // The language the operator gave: also the admin's own until they choose another on their profile.
     invitationMail(

@@ -49,6 +49,10 @@ describe('DynamoDB calls per route', () => {
       studentDashboard: await callsOf('studentDashboard', { token: student.token }),
       listRoomkeepers: await callsOf('listRoomkeepers', { token: admin.token }),
       allotOptions: await callsOf('allotOptions', { token: admin.token, query: { date, floor: '1' } }),
+      allotOptionsForRequest: await callsOf('allotOptions', {
+        token: admin.token,
+        query: { date: pending.date, floor: pending.floor, request: pending._id },
+      }),
       allotById: await callsOf('allotRequest', {
         token: admin.token,
         body: { id: pending._id, roomKeeperId: keeper.id },
@@ -98,6 +102,8 @@ describe('DynamoDB calls per route', () => {
       studentDashboard: { status: 200, commands: ['GetItem', 'Query', 'Query', 'BatchGetItem'] },
       listRoomkeepers: { status: 200, commands: ['GetItem', 'Query'] },
       allotOptions: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
+      // The request, read by key beside the loads, for the keeper who turned it back.
+      allotOptionsForRequest: { status: 200, commands: ['GetItem', 'Query', 'GetItem', 'BatchGetItem'] },
       // Each counted change also reads the hostel's time zone, for the day its analytics count it on.
       allotById: {
         status: 200,

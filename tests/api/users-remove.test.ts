@@ -54,14 +54,14 @@ describe('POST /api/deleteUsers', () => {
       [first._id, second._id].includes(item._id),
     );
     expect(released.map((item: { rejectData: unknown }) => item.rejectData)).toEqual([
-      { name: 'Kit Keeper', message: 'Roomkeeper removed from the hostel' },
-      { name: 'Kit Keeper', message: 'Roomkeeper removed from the hostel' },
+      { name: 'Kit Keeper', message: 'Roomkeeper removed from the hostel', released: true },
+      { name: 'Kit Keeper', message: 'Roomkeeper removed from the hostel', released: true },
     ]);
     for (const request of [first, second]) {
       const stored = await storedRequest(request._id);
       expect(stored).toMatchObject({
         requestStatus: 'Pending',
-        rejectReason: { name: 'Kit Keeper', message: 'Roomkeeper removed from the hostel' },
+        rejectReason: { name: 'Kit Keeper', message: 'Roomkeeper removed from the hostel', released: true },
         version: request.version + 1,
         gsi1pk: `STUDENT#${request.studentId}#Pending`,
         gsi2pk: `HOSTEL#${hostel.id}#Pending`,

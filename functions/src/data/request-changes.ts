@@ -25,6 +25,9 @@ interface ChangedFields {
   startedAt?: string;
   timeIn?: string;
   timeOut?: string;
+  /** The keeper who last turned the request back, and the date it was wanted for then (never answered). */
+  turnedBackBy?: string;
+  turnedBackFor?: string;
 }
 type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason' | 'startedAt';
 

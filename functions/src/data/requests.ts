@@ -77,6 +77,22 @@ export function toCleanRequest(item: Record<string, unknown>): CleanRequest {
   };
 }
 
+/**
+ * The keeper who turned the stored request back for the date it is still wanted for: they are not offered
+ * it again (a request moved to another date may go back to them).
+ */
+export function turnedBackKeeperOf(item: Record<string, unknown> | undefined): string | undefined {
+  return typeof item?.turnedBackBy === 'string' && item.turnedBackFor === item.date
+    ? item.turnedBackBy
+    : undefined;
+}
+
+/** The stored request item as it is (a read by key), or undefined. */
+export async function getRequestItem(requestId: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.request(requestId) }));
+  return Item;
+}
+
 /** The request as a change reads it: consistently, since the change is conditioned on what it read. */
 export async function getRequest(requestId: string): Promise<CleanRequest | undefined> {
   return (await readRequest(requestId, true))?.request;

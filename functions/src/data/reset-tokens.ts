@@ -1,6 +1,8 @@
 /**
  * Password-reset tokens: 32 random bytes handed out once, stored only as their SHA-256, one per user
- * (a new one replaces the old), usable once, for one hour.
+ * (a new one replaces the old, so a new invitation or reset link voids the earlier one), usable once: for
+ * one hour when asked for through "forgot password", for seven days when mailed as an invitation (an
+ * invitee often opens it the next morning, not within the hour).
  */
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -13,13 +15,18 @@ import { keys } from './store/keys';
 import { isConditionFailure, transact, TransactionConditionFailed } from './store/transact';
 
 export const resetTokenLifetimeSeconds = 60 * 60;
+export const invitationLifetimeSeconds = 7 * 24 * 60 * 60;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues a new token for the user (voiding any earlier one) and answers it. */
-export async function issueResetToken(userId: string, now = Date.now()): Promise<string> {
+export async function issueResetToken(
+  userId: string,
+  now = Date.now(),
+  lifetimeSeconds = resetTokenLifetimeSeconds,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = Math.floor(now / 1000) + resetTokenLifetimeSeconds;
+  const expiresAt = Math.floor(now / 1000) + lifetimeSeconds;
   await db.send(
     new PutCommand({
       TableName: tableName,
@@ -33,6 +40,11 @@ export async function issueResetToken(userId: string, now = Date.now()): Promise
     }),
   );
   return token;
+}
+
+/** Issues the token an invitation mail carries: the same kind of link, lasting seven days. */
+export function issueInvitationToken(userId: string, now = Date.now()): Promise<string> {
+  return issueResetToken(userId, now, invitationLifetimeSeconds);
 }
 
 /** True if the token is the user's current one and has not expired (a read, for early refusal). */

@@ -1,17 +1,20 @@
 /**
  * Auto-allot's plan (issue 15): each request goes to the keeper the allot dialog would suggest for it
- * (`suggestionOrder`: least loaded that day, then already on that floor, then fewest completed that week;
- * never one off that day), counting the requests placed before it in the same plan. Requests are placed
+ * (`suggestedKeeper`: least loaded that day, then already on that floor, then fewest completed that week,
+ * then the better rated; never one off that day, nor the one who turned the request back for its date),
+ * counting the requests placed before it in the same plan. Requests are placed
  * earliest first, so the plan does not depend on the order they were selected in.
  */
 import type { KeeperLoad } from '../data/read-models/keeper-load';
-import { suggestionOrder } from './keeper-workload';
+import { suggestedKeeper } from './keeper-workload';
 
 export interface ToPlace {
   id: string;
   date: string;
   time: string;
   floor: string;
+  /** The keeper who turned the request back for this date: never given it again. */
+  turnedBackBy?: string | undefined;
 }
 
 /** The keeper id each request goes to; none when every keeper is off (or there is no keeper) that day. */
@@ -31,9 +34,7 @@ export function planAllotments(
   );
   const plan = new Map<string, string | undefined>();
   for (const request of order) {
-    const [best] = (days.get(request.date) ?? [])
-      .filter((keeper) => !keeper.off)
-      .sort(suggestionOrder(request.floor));
+    const best = suggestedKeeper(days.get(request.date) ?? [], request.floor, request.turnedBackBy);
     if (best) {
       best.scheduled += 1;
       if (!best.floors.includes(request.floor)) best.floors.push(request.floor);

@@ -11,7 +11,7 @@ import type { ErrorCode } from '#shared/errors';
 
 import { hostelKeeperLoadsOn } from '../data/read-models/keeper-load';
 import { hostelTimeZone } from '../data/read-models/stats';
-import { toCleanRequest } from '../data/requests';
+import { toCleanRequest, turnedBackKeeperOf } from '../data/requests';
 import { batchGet } from '../data/store/batch-get';
 import { keys } from '../data/store/keys';
 import type { UserRecord } from '../data/users';
@@ -56,6 +56,7 @@ export async function planBulkAllot(admin: UserRecord, ids: readonly string[]): 
   checkBatch(ids);
   const items = await batchGet(ids.map((id) => keys.request(id)));
   const byId = new Map(items.map((item) => [String(item._id), toCleanRequest(item)]));
+  const turnedBack = new Map(items.map((item) => [String(item._id), turnedBackKeeperOf(item)]));
   const skipped: AllotPlan['skipped'] = [];
   const pending: CleanRequest[] = [];
   for (const id of ids) {
@@ -74,6 +75,7 @@ export async function planBulkAllot(admin: UserRecord, ids: readonly string[]): 
       date: request.date,
       time: request.time,
       floor: request.floor,
+      turnedBackBy: turnedBack.get(request._id),
     })),
     loads,
   );

@@ -7,7 +7,7 @@ import { messages } from '#shared/messages';
 import type { BodyOf } from '#shared/routes';
 
 import { stampBump } from '../data/notifications';
-import { issueResetToken } from '../data/reset-tokens';
+import { issueInvitationToken } from '../data/reset-tokens';
 import { TransactionConditionFailed } from '../data/store/transact';
 import { createUser, findUserByEmail, type UserRecord } from '../data/users';
 import { describeError, log } from '../log';
@@ -54,7 +54,7 @@ export async function inviteUser(
   }
 
   try {
-    const token = await issueResetToken(user._id);
+    const token = await issueInvitationToken(user._id);
     await sendMail(
       // Written in the inviting admin's language: the new user has chosen none yet.
       invitationMail(

@@ -67,7 +67,16 @@ export async function rejectByKeeper(
     checkTapTime(action.at, undefined);
     const code = why.reason !== undefined ? { code: why.reason } : {};
     const reason = { rejectReason: { name: keeper.name, message, ...code } };
-    const back: RequestChange = { to: 'Pending', set: reason, by: keeper, action: 'reject', note: message };
+    // Kept beside the reason so that neither the allot dialog nor auto-allot offers it back to this keeper
+    // for the same date.
+    const turnedBack = { turnedBackBy: keeper._id, turnedBackFor: request.date };
+    const back: RequestChange = {
+      to: 'Pending',
+      set: { ...reason, ...turnedBack },
+      by: keeper,
+      action: 'reject',
+      note: message,
+    };
     const about = aboutRequest(request);
     const notes: Note[] = [
       { to: request.studentId, kind: 'turnedBack', ...about, reason: message, byName: keeper.name },

@@ -54,7 +54,7 @@ function releaseOf(
     };
     const what: RequestChange = {
       to: 'Pending',
-      set: { rejectReason: { name: removed.name, message: keeperRemovedMessage } },
+      set: { rejectReason: { name: removed.name, message: keeperRemovedMessage, released: true } },
       remove: ['roomkeeper', 'roomKeeperId'],
       by: admin,
       action: 'release',

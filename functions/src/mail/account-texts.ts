@@ -26,7 +26,7 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: (hostel) => `You are invited to Hostel Clean at ${hostel}`,
       lines: (hostel, role) => [
         `An admin of ${hostel} has added you to Hostel Clean as a ${role}.`,
-        'Open this link within one hour to set your password, then sign in:',
+        'Open this link within seven days to set your password, then sign in:',
       ],
     },
     approval: {
@@ -58,7 +58,7 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: (hostel) => `Sie sind zu Hostel Clean in ${hostel} eingeladen`,
       lines: (hostel, role) => [
         `Eine Verwaltung von ${hostel} hat Sie als ${{ student: 'Studierende(r)', roomkeeper: 'Reinigungskraft', admin: 'Verwaltung' }[role]} zu Hostel Clean hinzugefügt.`,
-        'Öffnen Sie diesen Link innerhalb einer Stunde, um Ihr Passwort festzulegen, und melden Sie sich dann an:',
+        'Öffnen Sie diesen Link innerhalb von sieben Tagen, um Ihr Passwort festzulegen, und melden Sie sich dann an:',
       ],
     },
     approval: {
@@ -91,7 +91,7 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: (hostel) => `Está invitado a Hostel Clean en ${hostel}`,
       lines: (hostel, role) => [
         `La administración de ${hostel} le ha añadido a Hostel Clean como ${{ student: 'estudiante', roomkeeper: 'encargado de limpieza', admin: 'administrador' }[role]}.`,
-        'Abra este enlace en menos de una hora para establecer su contraseña y luego inicie sesión:',
+        'Abra este enlace en un plazo de siete días para establecer su contraseña y luego inicie sesión:',
       ],
     },
     approval: {
@@ -123,7 +123,7 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: (hostel) => `Vous êtes invité(e) sur Hostel Clean à ${hostel}`,
       lines: (hostel, role) => [
         `L’administration de ${hostel} vous a ajouté(e) à Hostel Clean en tant que ${{ student: 'étudiant(e)', roomkeeper: 'agent d’entretien', admin: 'administrateur' }[role]}.`,
-        'Ouvrez ce lien dans l’heure pour définir votre mot de passe, puis connectez-vous :',
+        'Ouvrez ce lien dans les sept jours pour définir votre mot de passe, puis connectez-vous :',
       ],
     },
     approval: {
@@ -155,7 +155,7 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: (hostel) => `${hostel} の Hostel Clean に招待されました`,
       lines: (hostel, role) => [
         `${hostel} の管理者があなたを${{ student: '学生', roomkeeper: '清掃担当者', admin: '管理者' }[role]}として Hostel Clean に追加しました。`,
-        '1 時間以内にこのリンクを開いてパスワードを設定し、サインインしてください：',
+        '7 日以内にこのリンクを開いてパスワードを設定し、サインインしてください：',
       ],
     },
     approval: {
@@ -188,7 +188,7 @@ export const accountTexts: Record<Language, AccountTexts> = {
       subject: (hostel) => `您受邀加入 ${hostel} 的 Hostel Clean`,
       lines: (hostel, role) => [
         `${hostel} 的管理员已将您作为${{ student: '学生', roomkeeper: '保洁员', admin: '管理员' }[role]}添加到 Hostel Clean。`,
-        '请在一小时内打开此链接设置密码，然后登录：',
+        '请在七天内打开此链接设置密码，然后登录：',
       ],
     },
     approval: {

@@ -41,11 +41,15 @@ export const user = z.strictObject({
 
 export const hostel = z.strictObject({ id: z.string(), name: z.string() });
 
-/** Why a request was turned back or rejected; `code` is set when a keeper chose a reason from the list. */
+/**
+ * Why a request was turned back or rejected; `code` is set when a keeper chose a reason from the list, and
+ * `released` when no one turned it back: the keeper it was allotted to was removed (`name` is theirs).
+ */
 export const rejectReason = z.strictObject({
   name: z.string(),
   message: z.string(),
   code: z.optional(z.enum(cantCleanReasons)),
+  released: z.optional(z.literal(true)),
 });
 
 /** What a history entry records. */

@@ -132,7 +132,7 @@ export const keeperPhoneScenarios: Scenario[] = [
       await expect.hidden(tomorrowCards);
       await admin.goto('/dashboard/admin');
       const back = rowOf(admin.page, tomorrow.shown, '09:00');
-      await expect.visible(back.getByText(`Rejected by ${keeperName}: No access`));
+      await expect.visible(back.getByText(`Turned back by ${keeperName}: No access`));
 
       // The admin closes it, so later scenarios find the student's open requests as before.
       await back.getByRole('button', { name: 'Reject Request' }).click();

@@ -150,7 +150,7 @@ export const keeperSignOutScenarios: Scenario[] = [
         await admin.goto('/dashboard/admin');
         for (const day of days)
           await expect.visible(
-            rowOf(admin.page, day.shown, '09:00').getByText('Rejected by Ravi Keeper: No access'),
+            rowOf(admin.page, day.shown, '09:00').getByText('Turned back by Ravi Keeper: No access'),
           );
         const left = await storedQueues(page);
         expect.equal(left.filter(([, count]) => count > 0).length, 0, 'actions left on the phone');

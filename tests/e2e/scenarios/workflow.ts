@@ -69,7 +69,7 @@ export const workflowScenarios: Scenario[] = [
       // The admin sees Re-Allot with the keeper's name and reason, and re-allots.
       await admin.page.reload();
       const rejected = rowOf(admin.page, day.shown, time);
-      await expect.visible(rejected.getByText(`Rejected by ${keeperName}: Room locked when I came`));
+      await expect.visible(rejected.getByText(`Turned back by ${keeperName}: Room locked when I came`));
       await admin.capture('dashboard-admin-re-allot');
       await rejected.getByRole('button', { name: 'Re-Allot' }).click();
       const reAllot = admin.page.getByRole('dialog', { name: 'Re-Allot' });

@@ -1,4 +1,4 @@
-/** The admin dashboard's pending requests: where and when, and Allot (Re-Allot when a keeper gave it back) or Reject. */
+/** The admin dashboard's pending requests: where and when, who and why, and Allot (Re-Allot when a keeper gave it back) or Reject. */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -30,6 +30,22 @@ export function usePlaceColumns<Row extends Place>(): TableProps.ColumnDefinitio
   ];
 }
 
+type Who = Pick<PendingRequest, 'studentName' | 'message'>;
+
+/** The student and their message (issue 28), beside the spec's columns. */
+export function useWhoColumns<Row extends Who>(): TableProps.ColumnDefinition<Row>[] {
+  const { t } = useTranslation('dashboard');
+  return [
+    {
+      id: 'student',
+      header: t('columns.student'),
+      cell: (row) => row.studentName,
+      sortingField: 'studentName',
+    },
+    { id: 'message', header: t('columns.message'), minWidth: 160, cell: (row) => row.message ?? '' },
+  ];
+}
+
 export function useAdminDashboardColumns(
   open: OpenDialog<'allot' | 'reject', PendingRequest>,
 ): TableProps.ColumnDefinition<PendingRequest>[] {
@@ -37,6 +53,7 @@ export function useAdminDashboardColumns(
   const reasonText = useReasonText();
   return [
     ...usePlaceColumns<PendingRequest>(),
+    ...useWhoColumns<PendingRequest>(),
     {
       id: 'actions',
       header: t('columns.actions'),
@@ -52,7 +69,9 @@ export function useAdminDashboardColumns(
           </SpaceBetween>
           {row.rejectData && (
             <Box variant="small" color="text-status-warning">
-              {t('admin.rejectedBy', { name: row.rejectData.name, reason: reasonText(row.rejectData) })}
+              {row.rejectData.released
+                ? t('admin.released', { name: row.rejectData.name })
+                : t('admin.turnedBackBy', { name: row.rejectData.name, reason: reasonText(row.rejectData) })}
             </Box>
           )}
         </SpaceBetween>

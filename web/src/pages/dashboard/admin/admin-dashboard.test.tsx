@@ -134,7 +134,7 @@ describe('admin dashboard', () => {
     expect(callsTo('adminDashboard')).toEqual([['adminDashboard', { query: { cursor: undefined } }]]);
   });
 
-  it('labels a keeper-rejected request Re-Allot, with the keeper and the reason', async () => {
+  it('labels a turned-back request Re-Allot, saying who turned it back and why', async () => {
     // Prepare
     const rejected = makeRequest({ rejectReason: { name: 'Kim Keeper', message: 'Room locked' } });
     serve([answer([makeRequest(), { ...rejected, rejectData: rejected.rejectReason! }])]);
@@ -144,12 +144,19 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Re-Allot' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Allot' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Reject Request' })).toHaveLength(2);
-    expect(screen.getByText('Rejected by Kim Keeper: Room locked')).toBeInTheDocument();
+    expect(screen.getByText('Turned back by Kim Keeper: Room locked')).toBeInTheDocument();
   });
 
   it('keeps Allot disabled and says the keeper is required until one is chosen', async () => {
-    // Prepare
+    // Prepare: no keeper suggested (say every one is off or turned it back), so none is preselected.
     serve([answer([makeRequest()])]);
+    const fallback = api.getMockImplementation()!;
+    const unsuggested = keepers.map((keeper) => ({ ...keeper, suggested: false }));
+    api.mockImplementation((routeId, options) =>
+      routeId === 'allotOptions'
+        ? Promise.resolve({ status: 200, data: unsuggested })
+        : fallback(routeId, options),
+    );
     await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
     // Act
     await openDialog('Allot');
@@ -175,7 +182,7 @@ describe('admin dashboard', () => {
     await openAllotWithKeepers();
 
     expect(callsTo('allotOptions')).toEqual([
-      ['allotOptions', { query: { date: '2030-06-02', floor: '3' } }],
+      ['allotOptions', { query: { date: '2030-06-02', floor: '3', request: request._id } }],
     ]);
     const options = content().findSelect()!.findDropdown().findOptions();
     expect(options.map((option) => option.getElement().textContent)).toEqual([
@@ -194,7 +201,9 @@ describe('admin dashboard', () => {
     content().findSelect()!.selectOptionByValue(keepers[1]!._id);
     // Assess: the schedule panel
     expect(await screen.findByText('No Alloted Requests!')).toBeInTheDocument();
+    // Kim's first: the suggested keeper is chosen as the list arrives.
     expect(callsTo('schedule')).toEqual([
+      ['schedule', { query: { roomKeeper: keepers[0]!._id, date: '2030-06-02' } }],
       ['schedule', { query: { roomKeeper: keepers[1]!._id, date: '2030-06-02' } }],
     ]);
     // Act: allot

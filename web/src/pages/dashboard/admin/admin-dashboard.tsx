@@ -2,7 +2,8 @@
  * Admin dashboard (spec §2): the hostel's counters and its pending requests, each to Allot (Re-Allot
  * with the keeper's name and reason when a keeper gave it back) or to Reject. The dashboard reloads
  * after every action (spec §4). Several selected requests can be allotted at once (`bulk-allot-actions.tsx`);
- * overdue requests (issue 15) have a card, a filter and a row badge (`overdue-view.tsx`).
+ * overdue requests (issue 15) have a card, a filter and a row badge (`overdue-view.tsx`). A status filter
+ * shows the Scheduled or In progress requests instead (`scheduled-view.tsx`).
  */
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -26,9 +27,16 @@ import { RequestTable } from '../request-table';
 import { useDashboard } from '../use-dashboard';
 import { useRowDialog } from '../use-row-dialog';
 import { useAdminDashboardColumns } from './admin-dashboard-columns';
+import { type ShownStatus, StatusFilter } from './status-filter';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
-const AllotDialog = lazy(() => import('../allotment/allot-dialog').then((module) => ({ default: module.AllotDialog })));
+const AllotDialog = lazy(() =>
+  import('../allotment/allot-dialog').then((module) => ({ default: module.AllotDialog })),
+);
+// Loaded when the admin asks for another status than Pending.
+const ScheduledTable = lazy(() =>
+  import('./scheduled-view').then((module) => ({ default: module.ScheduledTable })),
+);
 const RejectDialog = lazy(() =>
   import('../reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
@@ -53,6 +61,8 @@ export default function AdminDashboard() {
     }, [reload, reloadOverdue]),
   );
   const [onlyOverdue, setOnlyOverdue] = useState(false);
+  const [shown, setShown] = useState<ShownStatus>('Pending');
+  const filter = <StatusFilter value={shown} onChange={setShown} />;
 
   const columns = withOverdueBadge(useAdminDashboardColumns(open), overdue.ids, t('overdue.badge'));
   // Overdue requests sort first in the pending list (oldest date first), so its first page holds them.
@@ -88,34 +98,44 @@ export default function AdminDashboard() {
           ]}
         />
         <OverdueCard overdue={overdue} onlyOverdue={onlyOverdue} onOnlyOverdue={setOnlyOverdue} />
-        <RequestTable
-          title={t(onlyOverdue ? 'overdue.pending' : 'admin.pending')}
-          rows={rows}
-          loading={loading}
-          columns={columns}
-          trackBy={(row) => row._id}
-          empty={t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty')}
-          hasMore={!onlyOverdue && Boolean(data?.cursor)}
-          onMore={loadMore}
-          selection={{
-            selectedItems: selected,
-            onChange: setSelected,
-            ariaLabels: {
-              selectionGroupLabel: t('allotment:bulk.selectionGroup'),
-              allItemsSelectionLabel: () => t('allotment:bulk.selectAll'),
-              itemSelectionLabel: (_, row) =>
-                t('allotment:bulk.selectItem', { room: row.room, date: formatDate(row.date, i18n.language) }),
-            },
-          }}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <BulkAllotActions selected={selected} onDone={bulkDone} />
-              <Button href={paths.cleanRequests} onFollow={onFollow}>
-                {t('admin.viewRequests')}
-              </Button>
-            </SpaceBetween>
-          }
-        />
+        {shown !== 'Pending' ? (
+          <Suspense fallback={null}>
+            <ScheduledTable onlyStarted={shown === 'inProgress'} filter={filter} />
+          </Suspense>
+        ) : (
+          <RequestTable
+            title={t(onlyOverdue ? 'overdue.pending' : 'admin.pending')}
+            rows={rows}
+            loading={loading}
+            columns={columns}
+            trackBy={(row) => row._id}
+            empty={t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty')}
+            hasMore={!onlyOverdue && Boolean(data?.cursor)}
+            onMore={loadMore}
+            selection={{
+              selectedItems: selected,
+              onChange: setSelected,
+              ariaLabels: {
+                selectionGroupLabel: t('allotment:bulk.selectionGroup'),
+                allItemsSelectionLabel: () => t('allotment:bulk.selectAll'),
+                itemSelectionLabel: (_, row) =>
+                  t('allotment:bulk.selectItem', {
+                    room: row.room,
+                    date: formatDate(row.date, i18n.language),
+                  }),
+              },
+            }}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs" alignItems="end">
+                {filter}
+                <BulkAllotActions selected={selected} onDone={bulkDone} />
+                <Button href={paths.cleanRequests} onFollow={onFollow}>
+                  {t('admin.viewRequests')}
+                </Button>
+              </SpaceBetween>
+            }
+          />
+        )}
         {onlyOverdue && <OverdueScheduledTable overdue={overdue} />}
       </SpaceBetween>
       <Suspense fallback={null}>

@@ -3,8 +3,9 @@
  * and Allot stays disabled until one is chosen — and see beside the choice that keeper's schedule on the
  * request's date, so the admin can spread the work. The keepers come least loaded first, each with their
  * load that day (requests and floors), their completions that week and their rating, and one marked
- * *Suggested* (issue 15; `GET /api/allotOptions`). A keeper on a day off is marked so, and allotting to
- * them asks the admin to confirm first.
+ * *Suggested* (issue 15; `GET /api/allotOptions`), which is chosen when the list arrives (issue 28: never
+ * the keeper who turned this request back; the admin may pick another). A keeper on a day off is marked
+ * so, and allotting to them asks the admin to confirm first.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -12,7 +13,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { type CSSProperties, useCallback, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
@@ -38,8 +39,13 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   const { t, i18n } = useTranslation(['dashboard', 'allotment']);
   const notify = useNotify();
   const loadKeepers = useCallback(
-    async () => (await callApi('allotOptions', { query: { date: request.date, floor: request.floor } })).data,
-    [request.date, request.floor],
+    async () =>
+      (
+        await callApi('allotOptions', {
+          query: { date: request.date, floor: request.floor, request: request._id },
+        })
+      ).data,
+    [request.date, request.floor, request._id],
   );
   const keepers = useApiQuery(loadKeepers, notify.error);
   const form = useForm(
@@ -52,6 +58,15 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
     },
   );
   const keeperId = form.values.roomKeeperId || undefined;
+  const suggestedId = keepers.data?.find((keeper) => keeper.suggested)?._id;
+  // Once, when the list arrives (nothing can be chosen before it): the admin may then pick another.
+  const [preselected, setPreselected] = useState(false);
+  const { set } = form;
+  useEffect(() => {
+    if (!suggestedId || preselected) return;
+    setPreselected(true);
+    set('roomKeeperId', suggestedId);
+  }, [suggestedId, preselected, set]);
   const offKeeper = keepers.data?.find((keeper) => keeper._id === keeperId && keeper.off);
   // The keeper on a day off the admin has been warned about (and may now allot to).
   const [warnedOf, setWarnedOf] = useState<string>();
