@@ -173,12 +173,17 @@ export const waitingStudent = z.strictObject({
 /** `GET /api/allotRequest`: one of the hostel's roomkeepers. */
 export const keeperOption = z.strictObject({ _id: z.string(), name: z.string() });
 
-/** `GET /api/schedule`: one of a keeper's scheduled requests on the chosen date. */
+/**
+ * `GET /api/schedule`: one of a keeper's scheduled requests on the chosen date. The spec's four fields,
+ * then the student's name and note, added for the day sheet.
+ */
 export const scheduleSlot = z.strictObject({
   _id: z.string(),
   room: z.string(),
   floor: z.string(),
   time: z.string(),
+  studentName: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 
 /** A page of a list that can grow; `cursor` is absent on the last page. */

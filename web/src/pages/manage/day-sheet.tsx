@@ -1,6 +1,6 @@
 /**
  * /manage/day-sheet (admins): one keeper's Scheduled cleanings of a day in walking order (floor, room,
- * time), with boxes for the times and a signature, to print for a keeper who works without a phone. The
+ * time) with the student's name and note, with boxes for the times and a signature, to print for a keeper who works without a phone. The
  * print stylesheet (`.day-sheet` in app.css) prints the sheet alone.
  */
 import Box from '@cloudscape-design/components/box';
@@ -94,6 +94,8 @@ export default function DaySheet() {
                     <th scope="col">{t('dashboard:columns.floor')}</th>
                     <th scope="col">{t('dashboard:columns.room')}</th>
                     <th scope="col">{t('dashboard:columns.timeRequested')}</th>
+                    <th scope="col">{t('daySheet.student')}</th>
+                    <th scope="col">{t('daySheet.note')}</th>
                     <th scope="col">{t('dashboard:complete.timeIn')}</th>
                     <th scope="col">{t('dashboard:complete.timeOut')}</th>
                     <th scope="col">{t('daySheet.signature')}</th>
@@ -105,6 +107,8 @@ export default function DaySheet() {
                       <td>{row.floor}</td>
                       <th scope="row">{row.room}</th>
                       <td>{row.time}</td>
+                      <td>{row.studentName}</td>
+                      <td>{row.message}</td>
                       <td className="day-sheet-box" />
                       <td className="day-sheet-box" />
                       <td className="day-sheet-box" />
