@@ -56,3 +56,7 @@ export async function once(
     throw error;
   }
 }
+
+/** The tap time as the history keeps it (UTC, like `at`), or undefined for the spec's calls. */
+export const tapTime = (action: KeeperAction): string | undefined =>
+  action.at === undefined ? undefined : new Date(action.at).toISOString();

@@ -10,7 +10,7 @@ import { hostelAdminIds, type Note } from '../data/notifications';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
-import { checkTapTime, type KeeperAction, once } from './keeper-actions';
+import { checkTapTime, type KeeperAction, once, tapTime } from './keeper-actions';
 import { aboutRequest } from './notices';
 import { change, readFor, type Right } from './request-workflow';
 
@@ -38,7 +38,7 @@ export async function start(
     return change(
       'start',
       request,
-      { to: 'Scheduled', set: { startedAt }, by: keeper, action: 'start' },
+      { to: 'Scheduled', set: { startedAt }, by: keeper, action: 'start', tappedAt: tapTime(action) },
       [],
       { more: record },
     );
@@ -62,7 +62,14 @@ export async function rejectByKeeper(
     checkTapTime(action.at, undefined);
     const code = why.reason !== undefined ? { code: why.reason } : {};
     const reason = { rejectReason: { name: keeper.name, message, ...code } };
-    const back: RequestChange = { to: 'Pending', set: reason, by: keeper, action: 'reject', note: message };
+    const back: RequestChange = {
+      to: 'Pending',
+      set: reason,
+      by: keeper,
+      action: 'reject',
+      note: message,
+      tappedAt: tapTime(action),
+    };
     const about = aboutRequest(request);
     const notes: Note[] = [
       { to: request.studentId, kind: 'turnedBack', ...about, reason: message, byName: keeper.name },
@@ -98,7 +105,7 @@ export async function complete(
     return change(
       'complete',
       request,
-      { to: 'Completed', set: times, by: keeper, action: 'complete' },
+      { to: 'Completed', set: times, by: keeper, action: 'complete', tappedAt: tapTime(action) },
       notes,
       { more: record },
     );

@@ -64,6 +64,8 @@ export const historyEntry = z.strictObject({
   action: z.enum(historyActions),
   status: z.enum(requestStatuses),
   note: z.optional(z.string()),
+  /** When the keeper tapped an action their phone sent later; `at` is when it reached the server. */
+  tappedAt: z.optional(z.string()),
 });
 
 /** A request as lists show it: everything but its history, which only the one request's answers carry. */
