@@ -134,14 +134,15 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
                 {t('keeper.done')}
               </Button>
             )}
-            <Button fullWidth disabled={busy} onClick={() => actions.onCantClean(request)}>
-              {t('keeper.cantClean')}
-            </Button>
-            {actions.onTimes && (
-              <Button fullWidth variant="normal" disabled={busy} onClick={() => actions.onTimes?.(request)}>
+            {/* The times are given afterwards for a clean not started here; after Start, Done records them. */}
+            {startedAt === undefined && actions.onTimes && (
+              <Button fullWidth disabled={busy} onClick={() => actions.onTimes?.(request)}>
                 {t('keeper.markCompleted')}
               </Button>
             )}
+            <Button fullWidth disabled={busy} onClick={() => actions.onCantClean(request)}>
+              {t('keeper.cantClean')}
+            </Button>
           </div>
         )}
       </SpaceBetween>

@@ -28,7 +28,9 @@ import { useRowDialog } from '../use-row-dialog';
 import { useAdminDashboardColumns } from './admin-dashboard-columns';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
-const AllotDialog = lazy(() => import('../allotment/allot-dialog').then((module) => ({ default: module.AllotDialog })));
+const AllotDialog = lazy(() =>
+  import('../allotment/allot-dialog').then((module) => ({ default: module.AllotDialog })),
+);
 const RejectDialog = lazy(() =>
   import('../reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
