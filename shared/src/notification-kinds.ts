@@ -33,6 +33,8 @@ export interface NoteFields {
   studentName?: string;
   reason?: string;
   stars?: number;
+  /** The student's note on the request (a keeper's allotment mail shows it). */
+  message?: string;
 }
 
 /** A notification to be written: its recipient (a user id), its kind and what it says. */

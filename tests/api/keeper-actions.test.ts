@@ -246,3 +246,27 @@ describe('actions with an action id', () => {
     expect(tapped).toMatchObject({ status: 200, body: { timeIn: '11:05', timeOut: '11:05' } });
   });
 });
+
+describe('the history of an action sent later', () => {
+  it('keeps the tap time beside the arrival time, and none for the spec’s calls', async () => {
+    const request = await scheduled(0);
+    const tapped = minutesAgo(20);
+    await invoke('startRequest', {
+      token: keeper.token,
+      body: { id: request._id, actionId: randomUUID(), at: tapped },
+    });
+    await invoke('completeRequest', {
+      token: keeper.token,
+      body: { id: request._id, timeIn: '09:00', timeOut: '09:30' },
+    });
+
+    const timeline = await invoke('requestTimeline', { token: admin.token, query: { id: request._id } });
+
+    expect(timeline.status).toBe(200);
+    const [, , started, completed] = timeline.body.history;
+    expect(started).toMatchObject({ action: 'start', tappedAt: tapped });
+    expect(Date.parse(started.at) - Date.parse(tapped)).toBeGreaterThan(19 * 60_000);
+    expect(completed.action).toBe('complete');
+    expect(completed).not.toHaveProperty('tappedAt');
+  });
+});

@@ -38,6 +38,8 @@ export interface RequestChange {
   by: RequestActor;
   action: HistoryEntry['action'];
   note?: string;
+  /** When a keeper's phone took the action, if sent later: the history keeps it beside the arrival. */
+  tappedAt?: string | undefined;
 }
 
 /** What a change reads of the stored request: enough to build its write. */
@@ -70,6 +72,7 @@ export function changeWrite(
     action: change.action,
     status: change.to,
     ...(change.note !== undefined ? { note: change.note } : {}),
+    ...(change.tappedAt !== undefined ? { tappedAt: change.tappedAt } : {}),
   };
   const kept: ChangedRequest = { ...current };
   for (const field of change.remove ?? []) if (field === 'roomKeeperId') delete kept.roomKeeperId;

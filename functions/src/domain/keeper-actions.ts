@@ -68,3 +68,6 @@ function sameAction(earlier: AnsweredAction, target: { requestId: string; kind: 
   if (earlier.requestId !== target.requestId || !kindMatches) throw refuse('action.idReused');
   return earlier.answer;
 }
+/** The tap time as the history keeps it (UTC, like `at`), or undefined for the spec's calls. */
+export const tapTime = (action: KeeperAction): string | undefined =>
+  action.at === undefined ? undefined : new Date(action.at).toISOString();

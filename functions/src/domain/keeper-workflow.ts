@@ -13,7 +13,7 @@ import { hostelTimeZone } from '../data/read-models/stats';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
 import { refuse, refuseField } from '../refusal';
-import { checkTapTime, type KeeperAction, once } from './keeper-actions';
+import { checkTapTime, type KeeperAction, once, tapTime } from './keeper-actions';
 import { aboutRequest } from './notices';
 import { change, readFor, type Right } from './request-workflow';
 
@@ -43,7 +43,7 @@ export async function start(
     return change(
       'start',
       request,
-      { to: 'Scheduled', set: { startedAt }, by: keeper, action: 'start' },
+      { to: 'Scheduled', set: { startedAt }, by: keeper, action: 'start', tappedAt: tapTime(action) },
       [],
       { more: record },
     );
@@ -76,6 +76,7 @@ export async function rejectByKeeper(
       by: keeper,
       action: 'reject',
       note: message,
+      tappedAt: tapTime(action),
     };
     const about = aboutRequest(request);
     const notes: Note[] = [
@@ -123,7 +124,7 @@ export async function complete(
     return change(
       'complete',
       request,
-      { to: 'Completed', set: times, by: keeper, action: 'complete' },
+      { to: 'Completed', set: times, by: keeper, action: 'complete', tappedAt: tapTime(action) },
       notes,
       { more: record, timeZone },
     );

@@ -161,7 +161,14 @@ export async function allot(
   const about = aboutRequest(request);
   const notes: Note[] = [
     { to: request.studentId, kind: 'allotted', ...about, keeperName: keeper.name, byName: admin.name },
-    { to: keeper._id, kind: 'assigned', ...about, studentName: request.studentName, byName: admin.name },
+    {
+      to: keeper._id,
+      kind: 'assigned',
+      ...about,
+      studentName: request.studentName,
+      byName: admin.name,
+      ...(request.message ? { message: request.message } : {}),
+    },
     { to: admin._id, kind: 'done', action: 'allot', ...about, keeperName: keeper.name },
   ];
   return change(

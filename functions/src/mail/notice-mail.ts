@@ -36,6 +36,7 @@ export function noticeMail(reader: MailReader, note: Note & { kind: MailedKind }
     byName: note.byName ?? '',
     reason: note.reason ?? '',
     stars: note.stars === undefined ? '' : String(note.stars),
+    message: note.message ?? '',
   };
   const kind = texts.kinds[note.kind];
   const hello = texts.hello(reader.name);

@@ -6,11 +6,24 @@ import { findKeeper, keeperFound } from '../domain/keepers';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 
-/** Admin: `[{_id, room, floor, time}]`, a roomkeeper of the hostel's Scheduled requests on one date. */
+/**
+ * Admin: `[{_id, room, floor, time}]`, a roomkeeper of the hostel's Scheduled requests on one date. The
+ * student's name and note follow additively (the day sheet plans from them); both are on the request
+ * item already read, so no row costs a read.
+ */
 export const schedule: RouteLogic<'schedule'> = async ({ query, user }) => {
   const keeper = keeperFound(await findKeeper(user.hostelId, { name: query.roomKeeper }));
   const requests = await requestsOnDate(keys.keeperRequests(keeper._id, 'Scheduled'), query.date);
-  return ok(requests.map(({ _id, room, floor, time }) => ({ _id, room, floor, time })));
+  return ok(
+    requests.map(({ _id, room, floor, time, studentName, message }) => ({
+      _id,
+      room,
+      floor,
+      time,
+      studentName,
+      ...(message ? { message } : {}),
+    })),
+  );
 };
 
 export const handler = createHandler(requestRoutes, 'schedule', schedule);

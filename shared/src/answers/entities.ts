@@ -70,6 +70,8 @@ export const historyEntry = z.strictObject({
   action: z.enum(historyActions),
   status: z.enum(requestStatuses),
   note: z.optional(z.string()),
+  /** When the keeper tapped an action their phone sent later; `at` is when it reached the server. */
+  tappedAt: z.optional(z.string()),
 });
 
 /** A request as lists show it: everything but its history, which only the one request's answers carry. */
@@ -179,12 +181,17 @@ export const waitingStudent = z.strictObject({
 /** `GET /api/allotRequest`: one of the hostel's roomkeepers. */
 export const keeperOption = z.strictObject({ _id: z.string(), name: z.string() });
 
-/** `GET /api/schedule`: one of a keeper's scheduled requests on the chosen date. */
+/**
+ * `GET /api/schedule`: one of a keeper's scheduled requests on the chosen date. The spec's four fields,
+ * then the student's name and note, added for the day sheet.
+ */
 export const scheduleSlot = z.strictObject({
   _id: z.string(),
   room: z.string(),
   floor: z.string(),
   time: z.string(),
+  studentName: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 
 /** A page of a list that can grow; `cursor` is absent on the last page. */

@@ -5,6 +5,7 @@ import { autoAllotScenarios } from './auto-allot';
 import { builderScenarios } from './builder';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
+import { keeperActionScenarios } from './keeper-actions';
 import { keeperPhoneScenarios } from './keeper-phone';
 import { keeperSignOutScenarios } from './keeper-sign-out';
 import { languageScenarios } from './languages';
@@ -23,6 +24,7 @@ export const scenarios: Scenario[] = [
   ...publicScenarios,
   ...workflowScenarios,
   ...keeperPhoneScenarios,
+  ...keeperActionScenarios,
   ...keeperSignOutScenarios,
   ...studentPhoneScenarios,
   ...liveScenarios,

@@ -1,6 +1,7 @@
 /**
  * The split panel with one request's timeline: created, allotted to whom, turned back or rejected with
- * what reason, completed with its times, rated. Times show in the viewer's language and time zone (the
+ * what reason, completed with its times, rated. A keeper's action shows when it was tapped, and when it
+ * reached the server if the phone sent it over a minute later. Times show in the viewer's language and time zone (the
  * browser's); the panel reloads when the hostel's change stamp moves.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -41,6 +42,13 @@ function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): s
       return t('timeline.release', values);
   }
 }
+
+/** How far an action's arrival may trail its tap before the timeline shows both (a phone's slow send). */
+const lateMs = 60_000;
+
+/** An action tapped offline that reached the server over a minute later: the entry shows both times. */
+const arrivedLate = (entry: HistoryEntry) =>
+  entry.tappedAt !== undefined && Math.abs(Date.parse(entry.at) - Date.parse(entry.tappedAt)) > lateMs;
 
 /** The panel; its body may wait for the status texts' namespace without suspending the shell. */
 export function TimelinePanel({ requestId }: { requestId: string }) {
@@ -95,9 +103,16 @@ function TimelineBody({ requestId }: { requestId: string }) {
             {data.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
                 <Box variant="small" color="text-body-secondary">
-                  <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
+                  <time dateTime={entry.tappedAt ?? entry.at}>
+                    {formatInstant(entry.tappedAt ?? entry.at, language)}
+                  </time>
                 </Box>
                 <div>{entryText(t, entry)}</div>
+                {arrivedLate(entry) && (
+                  <Box variant="small" color="text-body-secondary">
+                    {t('timeline.arrived', { time: formatInstant(entry.at, language) })}
+                  </Box>
+                )}
                 {entry.action === 'complete' && data.timeIn && data.timeOut && (
                   <Box variant="small">
                     {t('timeline.times', { timeIn: data.timeIn, timeOut: data.timeOut })}

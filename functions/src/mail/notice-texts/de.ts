@@ -32,7 +32,7 @@ export const de: NoticeTexts = {
     assigned: {
       subject: (w) => `Neue Reinigung: Zimmer ${w.room} am ${w.date}`,
       body: (w) =>
-        `${w.byName} hat Ihnen Zimmer ${w.room} (${w.studentName}) am ${w.date} um ${w.time} zugeteilt.`,
+        `${w.byName} hat Ihnen Zimmer ${w.room} (${w.studentName}) am ${w.date} um ${w.time} zugeteilt.${w.message ? ` Notiz: „${w.message}“` : ''}`,
     },
     takenAway: {
       subject: (w) => `Zimmer ${w.room} am ${w.date} wurde von Ihrer Liste genommen`,

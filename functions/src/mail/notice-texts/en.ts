@@ -31,7 +31,8 @@ export const en: NoticeTexts = {
     },
     assigned: {
       subject: (w) => `New cleaning: room ${w.room} on ${w.date}`,
-      body: (w) => `${w.byName} allotted you room ${w.room} (${w.studentName}) on ${w.date} at ${w.time}.`,
+      body: (w) =>
+        `${w.byName} allotted you room ${w.room} (${w.studentName}) on ${w.date} at ${w.time}.${w.message ? ` Their note: “${w.message}”` : ''}`,
     },
     takenAway: {
       subject: (w) => `Room ${w.room} on ${w.date} was taken off your list`,

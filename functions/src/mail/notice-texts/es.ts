@@ -33,7 +33,7 @@ export const es: NoticeTexts = {
     assigned: {
       subject: (w) => `Nueva limpieza: habitación ${w.room} el ${w.date}`,
       body: (w) =>
-        `${w.byName} le asignó la habitación ${w.room} (${w.studentName}) el ${w.date} a las ${w.time}.`,
+        `${w.byName} le asignó la habitación ${w.room} (${w.studentName}) el ${w.date} a las ${w.time}.${w.message ? ` Su nota: «${w.message}»` : ''}`,
     },
     takenAway: {
       subject: (w) => `La habitación ${w.room} del ${w.date} salió de su lista`,

@@ -33,7 +33,7 @@ export const fr: NoticeTexts = {
     assigned: {
       subject: (w) => `Nouveau ménage : chambre ${w.room} le ${w.date}`,
       body: (w) =>
-        `${w.byName} vous a attribué la chambre ${w.room} (${w.studentName}) le ${w.date} à ${w.time}.`,
+        `${w.byName} vous a attribué la chambre ${w.room} (${w.studentName}) le ${w.date} à ${w.time}.${w.message ? ` Sa note : « ${w.message} »` : ''}`,
     },
     takenAway: {
       subject: (w) => `La chambre ${w.room} du ${w.date} a été retirée de votre liste`,

@@ -32,7 +32,7 @@ export const ja: NoticeTexts = {
     assigned: {
       subject: (w) => `新しい清掃：${w.date} ${w.room} 号室`,
       body: (w) =>
-        `${w.byName} さんが ${w.date} ${w.time} の ${w.room} 号室（${w.studentName} さん）をあなたに割り当てました。`,
+        `${w.byName} さんが ${w.date} ${w.time} の ${w.room} 号室（${w.studentName} さん）をあなたに割り当てました。${w.message ? `メモ：「${w.message}」` : ''}`,
     },
     takenAway: {
       subject: (w) => `${w.date} の ${w.room} 号室が担当から外れました`,

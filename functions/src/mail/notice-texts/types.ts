@@ -10,6 +10,8 @@ export interface NoticeWords {
   byName: string;
   reason: string;
   stars: string;
+  /** The student's note on the request, empty when they left none. */
+  message: string;
 }
 
 /** `done` is the reader's own action; `overdue` is told in the morning mail's counts instead. */

@@ -28,7 +28,8 @@ export const zh: NoticeTexts = {
     },
     assigned: {
       subject: (w) => `新的清洁：${w.date} ${w.room} 号房间`,
-      body: (w) => `${w.byName} 为您分配了 ${w.date} ${w.time} 的 ${w.room} 号房间（${w.studentName}）。`,
+      body: (w) =>
+        `${w.byName} 为您分配了 ${w.date} ${w.time} 的 ${w.room} 号房间（${w.studentName}）。${w.message ? `留言：“${w.message}”` : ''}`,
     },
     takenAway: {
       subject: (w) => `${w.date} 的 ${w.room} 号房间已从您的列表移除`,

@@ -1,8 +1,9 @@
 /**
  * The keeper's requests on a phone: one card each, grouped by day (today first, then the days ahead,
  * then any day already past), and within a day in walking order — floor, room, then time. Each card
- * shows where and when, the student with tap-to-call and tap-to-mail (where the list carries them), their
- * message, its status, and for a Scheduled one the actions as full-width buttons big enough for a thumb.
+ * shows where, when and the student's note in its summary, the student with tap-to-call and tap-to-mail
+ * (where the list carries them), its status, and for a Scheduled one the actions as full-width buttons
+ * big enough for a thumb.
  */
 import './keeper-cards.css';
 
@@ -82,7 +83,11 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
   return (
     <Container
       header={
-        <Header variant="h3" description={t('keeper.at', { time: request.time })}>
+        // The summary a keeper plans from: where, when, and the student's note ("Door code 4711").
+        <Header
+          variant="h3"
+          description={[t('keeper.at', { time: request.time }), request.message].filter(Boolean).join(' · ')}
+        >
           {t('keeper.place', { room: request.room, floor: request.floor })}
         </Header>
       }
@@ -117,12 +122,6 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
           </div>
         )}
         {request.timeIn && request.timeOut && <Box>{`${request.timeIn}–${request.timeOut}`}</Box>}
-        {request.message && (
-          <div>
-            <Box variant="awsui-key-label">{t('keeper.message')}</Box>
-            <Box>{request.message}</Box>
-          </div>
-        )}
         {waiting && <StatusIndicator type="pending">{t('keeper.waitingToSend')}</StatusIndicator>}
         {request.requestStatus === 'Scheduled' && !waiting && (
           <div className="keeper-card__actions">
@@ -135,14 +134,15 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
                 {t('keeper.done')}
               </Button>
             )}
-            <Button fullWidth disabled={busy} onClick={() => actions.onCantClean(request)}>
-              {t('keeper.cantClean')}
-            </Button>
-            {actions.onTimes && (
-              <Button fullWidth variant="normal" disabled={busy} onClick={() => actions.onTimes?.(request)}>
+            {/* The times are given afterwards for a clean not started here; after Start, Done records them. */}
+            {startedAt === undefined && actions.onTimes && (
+              <Button fullWidth disabled={busy} onClick={() => actions.onTimes?.(request)}>
                 {t('keeper.markCompleted')}
               </Button>
             )}
+            <Button fullWidth disabled={busy} onClick={() => actions.onCantClean(request)}>
+              {t('keeper.cantClean')}
+            </Button>
           </div>
         )}
       </SpaceBetween>

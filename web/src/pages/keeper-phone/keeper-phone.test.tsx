@@ -70,6 +70,13 @@ describe('roomkeeper dashboard on a phone', () => {
     expect(screen.getByRole('button', { name: 'Mark As Completed' })).toBeInTheDocument();
   });
 
+  it("puts the student's note in the card's summary, beside the time", async () => {
+    serve([row({ date: localToday(), time: '09:15', message: 'Door code 4711' })]);
+    await renderPage(<RoomkeeperDashboard />, { user: makeTestUser('roomkeeper') });
+
+    expect(await screen.findByText('at 09:15 · Door code 4711')).toBeInTheDocument();
+  });
+
   it('sends Start with an action id and the tap time', async () => {
     const scheduled = row();
     serve([scheduled]);
@@ -93,6 +100,8 @@ describe('roomkeeper dashboard on a phone', () => {
 
     expect(await screen.findByRole('button', { name: 'Done' })).toBeInTheDocument();
     expect(screen.getByText('In progress')).toBeInTheDocument();
+    // After Start, Done records the times: the spec's dialog is for a clean not started here.
+    expect(screen.queryByRole('button', { name: 'Mark As Completed' })).toBeNull();
     screen.getByRole('button', { name: "Can't clean" }).click();
     await waitFor(() => expect(createWrapper(document.body).findModal()).not.toBeNull());
     createWrapper(document.body)

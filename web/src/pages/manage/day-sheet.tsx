@@ -1,7 +1,8 @@
 /**
  * /manage/day-sheet (admins): one keeper's Scheduled cleanings of a day in walking order (floor, room,
- * time), with boxes for the times and a signature, to print for a keeper who works without a phone. The
- * print stylesheet (app.css) prints the sheet alone: the page's header and form are `print-hidden`.
+ * time) with the student's name and note, with boxes for the times and a signature, to print for a keeper
+ * who works without a phone. The print stylesheet (app.css) prints the sheet alone: the page's header and
+ * form are `print-hidden`.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -98,6 +99,8 @@ export default function DaySheet() {
                     <th scope="col">{t('dashboard:columns.floor')}</th>
                     <th scope="col">{t('dashboard:columns.room')}</th>
                     <th scope="col">{t('dashboard:columns.timeRequested')}</th>
+                    <th scope="col">{t('daySheet.student')}</th>
+                    <th scope="col">{t('daySheet.note')}</th>
                     <th scope="col">{t('dashboard:complete.timeIn')}</th>
                     <th scope="col">{t('dashboard:complete.timeOut')}</th>
                     <th scope="col">{t('daySheet.signature')}</th>
@@ -109,6 +112,8 @@ export default function DaySheet() {
                       <td>{row.floor}</td>
                       <th scope="row">{row.room}</th>
                       <td>{row.time}</td>
+                      <td>{row.studentName}</td>
+                      <td>{row.message}</td>
                       <td className="day-sheet-box" />
                       <td className="day-sheet-box" />
                       <td className="day-sheet-box" />

@@ -1,12 +1,12 @@
 /**
- * A roomkeeper's request history on a phone: cards with Start, Done and Can't clean in one tap, and the
- * actions waiting on the phone to be sent. Loaded only for a keeper on a phone, so the students' and
+ * A roomkeeper's request history on a phone: cards with the keeper's one set of actions (Start, Done,
+ * Mark As Completed with times, Can't clean), and the actions waiting on the phone to be sent. Loaded only for a keeper on a phone, so the students' and
  * admins' history never downloads the keeper's actions nor opens their offline store.
  */
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
@@ -19,6 +19,11 @@ import { CantCleanSlot } from '../keeper-phone/cant-clean-slot';
 import { KeeperCards } from '../keeper-phone/keeper-cards';
 import { KeeperSync } from '../keeper-phone/keeper-sync';
 import { useKeeperActions } from '../keeper-phone/use-keeper-actions';
+
+// The spec's Complete dialog loads when first opened, as on the dashboard.
+const CompleteDialog = lazy(() =>
+  import('../dashboard/roomkeeper/complete-dialog').then((module) => ({ default: module.CompleteDialog })),
+);
 
 export interface KeeperHistoryCardsProps {
   pages: CursorPages<ListedRequest>;
@@ -33,6 +38,7 @@ export interface KeeperHistoryCardsProps {
 export function KeeperHistoryCards({ pages, items, header, filter, empty }: KeeperHistoryCardsProps) {
   const { t } = useTranslation('dashboard');
   const keeper = useKeeperActions(pages.reload, useSession().user?._id ?? '');
+  const [timesFor, setTimesFor] = useState<ListedRequest>();
   return (
     <>
       <SpaceBetween size="m">
@@ -48,11 +54,24 @@ export function KeeperHistoryCards({ pages, items, header, filter, empty }: Keep
             rows={items.map((request) => ({ request }))}
             today={localToday()}
             {...keeper.actions}
+            onTimes={setTimesFor}
           />
         )}
         <CursorPagination pages={pages} />
       </SpaceBetween>
       <CantCleanSlot keeper={keeper} />
+      {timesFor && (
+        <Suspense fallback={null}>
+          <CompleteDialog
+            request={timesFor}
+            onDismiss={() => setTimesFor(undefined)}
+            onDone={() => {
+              setTimesFor(undefined);
+              pages.reload();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,8 @@
-/** The roomkeeper's scheduled requests: where and when, the student's contact, and Mark As Completed or Reject. */
+/**
+ * The roomkeeper's scheduled requests: where and when, the student's contact, and the keeper's one set of
+ * actions, as on the phone: Start then Done, Mark As Completed (the spec's dialog, for a clean recorded
+ * afterwards, so only before Start), and Reject Request (the spec's label), which asks why as Can't clean does.
+ */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
@@ -9,10 +13,12 @@ import { useTranslation } from 'react-i18next';
 import type { KeeperRow, ListedRequest } from '#shared/domain';
 
 import { formatDate } from '../../../components/format';
+import type { CardActions } from '../../keeper-phone/keeper-cards';
 import type { OpenDialog } from '../request-table';
 
 export function useRoomkeeperDashboardColumns(
-  open: OpenDialog<'complete' | 'reject', ListedRequest>,
+  open: OpenDialog<'complete', ListedRequest>,
+  actions: CardActions,
 ): TableProps.ColumnDefinition<KeeperRow>[] {
   const { t, i18n } = useTranslation('dashboard');
   return [
@@ -44,16 +50,35 @@ export function useRoomkeeperDashboardColumns(
     {
       id: 'actions',
       header: t('columns.actions'),
-      // Keeps both buttons side by side on a phone; the table scrolls sideways instead.
+      // Keeps the buttons side by side; a narrow window shows the cards instead.
       minWidth: 330,
-      cell: ({ request }) => (
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="primary" onClick={() => open({ kind: 'complete', request })}>
-            {t('keeper.markCompleted')}
-          </Button>
-          <Button onClick={() => open({ kind: 'reject', request })}>{t('keeper.reject')}</Button>
-        </SpaceBetween>
-      ),
+      cell: ({ request }) => {
+        const startedAt = actions.startedAt(request);
+        const busy = actions.busyId === request._id;
+        if (actions.waiting(request))
+          return <Box color="text-status-inactive">{t('keeper.waitingToSend')}</Box>;
+        return (
+          <SpaceBetween direction="horizontal" size="xs">
+            {startedAt === undefined ? (
+              <Button variant="primary" loading={busy} onClick={() => actions.onStart(request)}>
+                {t('keeper.start')}
+              </Button>
+            ) : (
+              <Button variant="primary" loading={busy} onClick={() => actions.onDone(request)}>
+                {t('keeper.done')}
+              </Button>
+            )}
+            {startedAt === undefined && (
+              <Button disabled={busy} onClick={() => open({ kind: 'complete', request })}>
+                {t('keeper.markCompleted')}
+              </Button>
+            )}
+            <Button disabled={busy} onClick={() => actions.onCantClean(request)}>
+              {t('keeper.reject')}
+            </Button>
+          </SpaceBetween>
+        );
+      },
     },
   ];
 }

@@ -173,22 +173,57 @@ describe('roomkeeper dashboard', () => {
     ]);
   });
 
-  it('rejects back to the admin with a reason', async () => {
+  it('offers Start, then Done without Mark As Completed: the phone’s one set of actions', async () => {
+    // Prepare
+    const scheduled = row();
+    const started = {
+      ...scheduled,
+      request: { ...scheduled.request, startedAt: '2030-05-14T09:05:00.000Z' },
+    };
+    serve([answer([scheduled]), answer([started])]);
+    await renderPage(<RoomkeeperDashboard />, { user: makeTestUser('roomkeeper') });
+    // Act
+    (await screen.findByRole('button', { name: 'Start' })).click();
+    // Assess
+    expect(await screen.findByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(callsTo('startRequest')).toEqual([
+      [
+        'startRequest',
+        { body: { id: scheduled.request._id, actionId: expect.any(String), at: expect.any(String) } },
+      ],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Mark As Completed' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject Request' })).toBeInTheDocument();
+  });
+
+  it('Reject Request asks why as Can’t clean does, and a reason of one’s own is required', async () => {
     // Prepare
     const scheduled = row();
     serve([answer([scheduled]), answer([])]);
     await renderPage(<RoomkeeperDashboard />, { user: makeTestUser('roomkeeper') });
     (await screen.findByRole('button', { name: 'Reject Request' })).click();
     await waitFor(() => expect(page().findModal()).not.toBeNull());
+    content().findRadioGroup()!.findInputByValue('other')!.click();
     // Act
     submitButton().click();
     await screen.findByText('Reason is Required!');
     content().findTextarea()!.setTextareaValue('Student not in');
     submitButton().click();
     // Assess
-    expect(await screen.findByText('Request rejected.')).toBeInTheDocument();
+    expect(await screen.findByText('The request went back to the admin.')).toBeInTheDocument();
     expect(callsTo('rejectRequest')).toEqual([
-      ['rejectRequest', { body: { id: scheduled.request._id, message: 'Student not in' } }],
+      [
+        'rejectRequest',
+        {
+          body: {
+            id: scheduled.request._id,
+            actionId: expect.any(String),
+            at: expect.any(String),
+            reason: 'other',
+            message: 'Student not in',
+          },
+        },
+      ],
     ]);
     await waitFor(() => expect(callsTo('roomkeeperDashboard')).toHaveLength(2));
   });

@@ -31,12 +31,9 @@ import { useRoomkeeperDashboardColumns } from './roomkeeper-dashboard-columns';
 const CompleteDialog = lazy(() =>
   import('./complete-dialog').then((module) => ({ default: module.CompleteDialog })),
 );
-const RejectDialog = lazy(() =>
-  import('../reject-dialog').then((module) => ({ default: module.RejectDialog })),
-);
 const loadStore = () => import('../../../offline/keeper-store');
 
-type Dialog = { kind: 'complete' | 'reject'; request: ListedRequest };
+type Dialog = { kind: 'complete'; request: ListedRequest };
 
 export default function RoomkeeperDashboard() {
   const { t } = useTranslation('dashboard');
@@ -65,9 +62,9 @@ export default function RoomkeeperDashboard() {
   const { data, loading, reload, loadMore } = useDashboard(load);
   const { dialog, open, close, done } = useRowDialog<Dialog>(reload);
 
-  const columns = useRoomkeeperDashboardColumns(open);
   const phone = useMediaQuery(phoneQuery);
   const keeper = useKeeperActions(reload, userId);
+  const columns = useRoomkeeperDashboardColumns(open, keeper.actions);
 
   return (
     <ContentLayout header={<Header variant="h1">{t('keeper.title')}</Header>}>
@@ -104,9 +101,6 @@ export default function RoomkeeperDashboard() {
       <Suspense fallback={null}>
         {dialog?.kind === 'complete' && (
           <CompleteDialog request={dialog.request} onDismiss={close} onDone={done} />
-        )}
-        {dialog?.kind === 'reject' && (
-          <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />
         )}
       </Suspense>
       <CantCleanSlot keeper={keeper} />
