@@ -3,37 +3,24 @@
  * list is one Query of its own partition, approving or declining is one BatchGet and one transaction
  * whatever the number of ids, and none of it grows with the number of students waiting.
  */
-import { randomUUID } from 'node:crypto';
-
 import { callsOf } from '../helpers/dynamo-calls';
-import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
-import { invoke } from '../helpers/invoke';
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { registerWaiting } from './registration-fixtures';
 
 let hostel: { id: string; name: string };
 let admin: Account;
-let student: Account;
 
 beforeAll(async () => {
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel);
-  student = await makeUser('student', hostel);
 });
-
-async function registerWaiting(): Promise<{ id: string; email: string }> {
-  const email = `calls-${randomUUID().slice(0, 8)}@test.hostel`;
-  const answer = await invoke('authRegister', {
-    body: { email, fullname: 'Counted Registration', hostel: hostel.name, password: testPassword },
-  });
-  const me = await invoke('authGetUser', { token: answer.body.authToken });
-  return { id: String(me.body.data._id), email };
-}
 
 describe('DynamoDB calls of the registration routes', () => {
   it('are the documented ones, whatever the number of students waiting', async () => {
-    const few = await Promise.all(Array.from({ length: 3 }, registerWaiting));
+    const few = await Promise.all(Array.from({ length: 3 }, () => registerWaiting(hostel)));
     const firstList = await callsOf('listRegistrations', { token: admin.token });
     const many = [...few];
-    for (let i = 0; i < 30; i++) many.push(await registerWaiting());
+    for (let i = 0; i < 30; i++) many.push(await registerWaiting(hostel));
     const ids = (list: { id: string }[]) => list.map((student) => student.id);
 
     const measured = {
@@ -48,16 +35,6 @@ describe('DynamoDB calls of the registration routes', () => {
         token: admin.token,
         body: { ids: ids(many.slice(26, 31)) },
       }),
-      hostelSettings: await callsOf('hostelSettings', { token: admin.token }),
-      updateHostelSettings: await callsOf('updateHostelSettings', {
-        token: admin.token,
-        body: { registration: 'approval' },
-      }),
-      requestRules: await callsOf('requestRules', { token: student.token }),
-      createUserTakingOverAnEmail: await callsOf('createUser', {
-        token: admin.token,
-        body: { role: 'student', fullname: 'Real Owner', email: many[31]!.email },
-      }),
     };
 
     const twoGets = ['GetItem', 'BatchGetItem', 'TransactWriteItems'];
@@ -67,21 +44,6 @@ describe('DynamoDB calls of the registration routes', () => {
       approveOne: { status: 200, commands: twoGets },
       approveTwentyFive: { status: 200, commands: twoGets },
       declineFive: { status: 200, commands: twoGets },
-      hostelSettings: { status: 200, commands: ['GetItem', 'GetItem'] },
-      updateHostelSettings: { status: 200, commands: ['GetItem', 'UpdateItem'] },
-      requestRules: { status: 200, commands: ['GetItem', 'GetItem'] },
-      createUserTakingOverAnEmail: {
-        status: 201,
-        commands: [
-          'GetItem',
-          'TransactWriteItems',
-          'GetItem',
-          'GetItem',
-          'TransactWriteItems',
-          'TransactWriteItems',
-          'PutItem',
-        ],
-      },
     });
   });
 });
