@@ -18,6 +18,9 @@ import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { linksMailedTo } from '../helpers/outbox';
 import { dateIn } from './requests-fixtures';
 
+// One long story over every route: on a machine under load it takes longer than the project's default.
+vi.setConfig({ testTimeout: 120_000 });
+
 const recorded = new Map<RouteId, Set<string>>();
 let current: RouteId | undefined;
 
