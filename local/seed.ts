@@ -1,7 +1,8 @@
 /**
  * The demo hostel and its three accounts (DESIGN §7). Running it again changes nothing. Demo Hostel takes
- * self-registrations for approval, every hostel's default: a stranger who registers waits for the demo
- * admin, while the demo student, made here and not through registration, is an active student. Its clock
+ * self-registrations for approval, every hostel's default: a stranger who registers confirms their email
+ * with the link in `.data/outbox/`, then waits for the demo admin, while the demo student, made here and
+ * not through registration, is an active student. Its clock
  * is this machine's time zone, so the demo's "today" is the one on the screen beside it.
  */
 import type { Role } from '#shared/domain';

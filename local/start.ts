@@ -47,23 +47,53 @@ async function main(): Promise<void> {
   // SITE_DIR serves a site built elsewhere (the browser suite builds its own copy).
   const siteDir = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : buildWebIfStale(root);
 
-  const dynamo = await startDynamoLocal({ dir: join(dataDir, 'dynamodb') });
+  // A signal before DynamoDB Local serves stops everything as soon as it does (its process is ours to end).
+  let signalled: number | undefined;
+  let stopAll = (code: number): Promise<void> | void => void (signalled = code);
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  let stopFeed = () => {};
+  let startFeed = () => {};
+  // While DynamoDB Local is down every API call answers 503 server.unavailable; what it lost is told once.
+  let storeDown = false;
+  const dynamo = await startDynamoLocal({
+    dir: join(dataDir, 'dynamodb'),
+    keepAlive: {
+      died: (reason) => {
+        storeDown = true;
+        console.error(
+          `DynamoDB Local stopped unexpectedly (${reason}). The API answers 503 until it is back; starting it again…`,
+        );
+      },
+      back: () => {
+        storeDown = false;
+        console.log('DynamoDB Local is running again.');
+        // The stream's shard iterators did not survive the restart: read on from what comes next.
+        stopFeed();
+        startFeed();
+      },
+      failed: (error) =>
+        console.error('DynamoDB Local did not start again:', error instanceof Error ? error.message : error),
+    },
+  });
   const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
   // `npm run digest` finds the running store here instead of starting a second one on the same files.
   const runtimeFile = join(dataDir, runtimeFileName);
   const running: RunningRuntime = { dynamoEndpoint: dynamo.endpoint, appOrigin };
   writeFileSync(runtimeFile, JSON.stringify(running));
   let timer: { stop: () => void } | undefined;
-  let stopFeed = () => {};
-  const stopAll = async (code: number) => {
+  let stopping = false;
+  stopAll = async (code: number) => {
+    // One signal stops everything; a second while stopping changes nothing.
+    if (stopping) return;
+    stopping = true;
     timer?.stop();
     stopFeed();
     rmSync(runtimeFile, { force: true });
     await dynamo.stop();
     process.exit(code);
   };
-  process.once('SIGINT', () => void stopAll(0));
-  process.once('SIGTERM', () => void stopAll(0));
+  if (signalled !== undefined) return void (await stopAll(signalled));
 
   try {
     Object.assign(process.env, {
@@ -79,16 +109,25 @@ async function main(): Promise<void> {
     // The notification mailer reads the table's stream, as it does in the cloud (from now on: what a
     // restart finds in the stream was mailed before).
     const { handler: mailNotices } = await import('#functions/streams/notice-mail');
-    stopFeed = new StreamFeed(dynamo.endpoint, tableName, mailNotices, 'LATEST').poll(streamPollMs, (error) =>
-      console.error('Notification mail:', error instanceof Error ? error.message : error),
-    );
+    startFeed = () => {
+      stopFeed = new StreamFeed(dynamo.endpoint, tableName, mailNotices, 'LATEST').poll(
+        streamPollMs,
+        (error) => {
+          if (!storeDown) console.error('Notification mail:', error instanceof Error ? error.message : error);
+        },
+      );
+    };
+    startFeed();
     const { handleApi, handleSite } = await import('./adapter');
     // SCHEDULED_WORK=off leaves the job to `npm run digest` (the browser suite runs it so, for exact counts).
     if (process.env.SCHEDULED_WORK !== 'off') {
       const { runScheduledWork } = await import('#functions/jobs/scheduled-work');
       timer = onEachBoundary(
         () => runScheduledWork(),
-        (error) => console.error('Scheduled work failed:', error instanceof Error ? error.message : error),
+        (error) => {
+          if (!storeDown)
+            console.error('Scheduled work failed:', error instanceof Error ? error.message : error);
+        },
       );
     }
     const config = { apiBase: '/api', demo: process.env.DEMO !== 'off' };

@@ -17,6 +17,7 @@ import { DemoSeed } from './constructs/demo-seed';
 import { Mailer } from './constructs/mailer';
 import { MorningMailAlarm } from './constructs/morning-mail-alarm';
 import { NoticeMailer } from './constructs/notice-mailer';
+import { OperationsAlarms } from './constructs/operations-alarms';
 import { ScheduledWork } from './constructs/scheduled-work';
 import { SecurityAlarms } from './constructs/security-alarms';
 import { DataTable } from './constructs/table';
@@ -90,7 +91,11 @@ export class HostelStack extends Stack {
       originVerify,
       ...(props.handlerCode ? { handlerCode: props.handlerCode } : {}),
     });
-    new NoticeMailer(this, 'NoticeMail', { table: this.table, mailer, appOrigin: this.website.url });
+    const noticeMailer = new NoticeMailer(this, 'NoticeMail', {
+      table: this.table,
+      mailer,
+      appOrigin: this.website.url,
+    });
     this.scheduledWork = new ScheduledWork(this, 'Scheduled', {
       table: this.table,
       mailer,
@@ -106,6 +111,16 @@ export class HostelStack extends Stack {
     new MorningMailAlarm(this, 'MorningMail', {
       jobLogs: this.scheduledWork.function.logGroup,
       ...(security.topic ? { topic: security.topic } : {}),
+    });
+    new OperationsAlarms(this, 'Operations', {
+      stage: this.api.stage,
+      functionLogs: [
+        ...[...this.api.functions.values()].map((fn) => fn.logGroup),
+        noticeMailer.function.logGroup,
+        this.scheduledWork.function.logGroup,
+      ],
+      noticeMailer: noticeMailer.function.fn,
+      topic: security.topic,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.website.url, description: 'Open the product here' });

@@ -24,7 +24,7 @@ export async function createAdmin(
   });
   const { ensureHostel } = await import('#functions/data/hostels');
   const { createUser } = await import('#functions/data/users');
-  const { TransactionConditionFailed } = await import('#functions/data/transact');
+  const { TransactionConditionFailed } = await import('#functions/data/store/transact');
   const { issueResetToken } = await import('#functions/data/reset-tokens');
   const { sendMail } = await import('#functions/mail/mailer');
   const { invitationMail, resetLink } = await import('#functions/mail/templates');

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   // The data modules read their configuration when first imported.
   process.env.TABLE_NAME = table;
   const { listHostels } = await import('#functions/data/hostels');
-  const { hostelIdOf } = await import('#functions/data/keys');
+  const { hostelIdOf } = await import('#functions/data/store/keys');
   const { rebuildHostelStats } = await import('#functions/domain/stats-backfill');
   const hostels = hostel ? [{ id: hostelIdOf(hostel), name: hostel }] : await listHostels();
   for (const { id, name } of hostels) {

@@ -27,6 +27,18 @@ export const errorCodes = {
   'auth.notThroughEdge': { status: 403, message: 'Requests must come through the site' },
   'auth.throttled': { status: 429, message: 'Too many failed attempts, try again later' },
   'auth.wrongCurrentPassword': { status: 400, message: 'The current password is incorrect' },
+  'password.tooCommon': {
+    status: 400,
+    message: 'This password is one of the 10,000 most common. Choose another.',
+  },
+  'auth.emailUnconfirmed': {
+    status: 403,
+    message: 'Confirm your email address first: follow the link in the mail sent to you',
+  },
+  'auth.confirmLinkInvalid': {
+    status: 400,
+    message: 'This confirmation link is invalid, already used or expired',
+  },
   'auth.awaitingApproval': {
     status: 403,
     message: "Your registration is waiting for your hostel's admin to approve it",
@@ -39,6 +51,8 @@ export const errorCodes = {
   'request.dateClosed': { status: 400, message: 'There is no cleaning on that date' },
   'request.timeOutsideHours': { status: 400, message: 'Time is outside the cleaning hours' },
   'request.timeOffStep': { status: 400, message: 'Choose one of the times offered' },
+  'request.timePassed': { status: 400, message: 'That time has already passed today' },
+  'request.timeOutInFuture': { status: 400, message: 'Time-Out cannot be later than now' },
   'request.rulesChanged': {
     status: 409,
     message: "The hostel's request rules changed while the request was made; try again",
@@ -49,7 +63,6 @@ export const errorCodes = {
   // The spec's text for the default limit; a hostel with another limit names its own (`request-create.ts`).
   'request.openLimit': { status: 409, message: 'You can have at most 3 open requests.' },
   'request.notFound': { status: 404, message: 'There is no such request.' },
-  'request.otherHostel': { status: 403, message: 'This request belongs to another hostel.' },
   'request.notYours': { status: 403, message: 'This is not your request.' },
   'request.notAllottedToYou': { status: 403, message: 'This request is not scheduled to you.' },
   'workflow.notPending': { status: 409, message: 'This request is no longer pending.' },
@@ -63,6 +76,10 @@ export const errorCodes = {
   'action.noLongerYours': {
     status: 409,
     message: 'This request is no longer allotted to you; the action was not applied.',
+  },
+  'action.idReused': {
+    status: 409,
+    message: 'This action id was already used for another action; the action was not applied.',
   },
   'keeper.notFound': { status: 404, message: 'There is no such roomkeeper in your hostel.' },
   'keeper.ambiguous': {
@@ -90,6 +107,7 @@ export const errorCodes = {
 
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
+  'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },
   'server.error': { status: 500, message: 'Something went wrong on our side' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

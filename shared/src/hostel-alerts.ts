@@ -79,3 +79,17 @@ export function isOverdue(
   if (request.requestStatus === 'Scheduled') return request.date < bounds.scheduledBefore;
   return false;
 }
+
+/** A count as read: `more` when the read stopped at its bound, so there are at least `count`. */
+export interface Tally {
+  count: number;
+  more: boolean;
+}
+
+/** What the morning mail tells: the counts the store reads and the mail writes out. */
+export interface DigestCounts {
+  pending: Tally;
+  overdue: Tally;
+  turnedBack: Tally;
+  waiting: Tally;
+}

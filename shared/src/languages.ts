@@ -12,7 +12,18 @@ export function localeOf(language: string): string {
   return language === 'zh' ? 'zh-CN' : language;
 }
 
+/**
+ * How many date formats are kept. The options in use, six languages and the hostels' time zones come
+ * to far fewer; the bound is there because a time zone is typed by someone, and no cache keyed by what
+ * someone typed may grow without end.
+ */
+export const keptDateFormats = 256;
+
+/** The kept formats, least recently used first (a Map keeps insertion order; a hit moves to the end). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How many formats are kept now (for the test that the bound holds). */
+export const keptDateFormatCount = (): number => dateFormats.size;
 
 /**
  * A date format for a language, made once and kept: making one costs about fifty times what formatting a
@@ -23,7 +34,10 @@ export function dateFormat(language: string, options: Intl.DateTimeFormatOptions
   const locale = localeOf(language);
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  if (format) dateFormats.delete(key);
+  else format = new Intl.DateTimeFormat(locale, options);
+  dateFormats.set(key, format);
+  if (dateFormats.size > keptDateFormats) dateFormats.delete(dateFormats.keys().next().value!);
   return format;
 }
 

@@ -21,6 +21,26 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/** What a notification says, besides its kind: the fields it is shown with. */
+export interface NoteFields {
+  requestId?: string;
+  byName?: string;
+  action?: 'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate';
+  room?: string;
+  date?: string;
+  time?: string;
+  keeperName?: string;
+  studentName?: string;
+  reason?: string;
+  stars?: number;
+}
+
+/** A notification to be written: its recipient (a user id), its kind and what it says. */
+export interface Note extends NoteFields {
+  to: string;
+  kind: NotificationKind;
+}
+
 /** Kinds that ask the reader to act (the Alerts tab); `done` is the Logs tab; the rest are Events. */
 export const alertKinds: readonly NotificationKind[] = [
   'assigned',

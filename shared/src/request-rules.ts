@@ -2,7 +2,8 @@
  * A hostel's rules for new clean requests (DESIGN §9 "Hostel settings") and the checks both sides run on
  * them: the server refuses what breaks them, and the student's form offers only what they allow.
  */
-import { addDays, weekdayOf } from './request-dates';
+import { wallClock } from './hostel-alerts';
+import { addDays, todayIn, weekdayOf } from './request-dates';
 
 /** The times a clean may be asked for: from `from` to `to` ('HH:mm', both included) every `step` minutes. */
 export interface ServiceHours {
@@ -43,7 +44,7 @@ export const defaultRules: RequestRules = {
 
 /** What a date breaks, by the refusal's name (`request.<name>` in `errors.ts`), or undefined. */
 export type DateRefusal = 'dateInPast' | 'dateTooFar' | 'dayClosed' | 'dateClosed';
-export type TimeRefusal = 'timeOutsideHours' | 'timeOffStep';
+export type TimeRefusal = 'timeOutsideHours' | 'timeOffStep' | 'timePassed';
 
 export function dateRefusal(rules: RequestRules, date: string, today: string): DateRefusal | undefined {
   if (date < today) return 'dateInPast';
@@ -65,6 +66,41 @@ export function timeRefusal(hours: ServiceHours, time: string): TimeRefusal | un
   const minutes = minutesOf(time);
   if (minutes < minutesOf(hours.from) || minutes > minutesOf(hours.to)) return 'timeOutsideHours';
   if ((minutes - minutesOf(hours.from)) % hours.step !== 0) return 'timeOffStep';
+  return undefined;
+}
+
+/**
+ * Whether `time` on `date` is already past on the hostel's clock `now` (its wall clock, `wallClock`): a
+ * request for it would be overdue at once. The minute the clock shows is not past yet.
+ */
+export function timePassed(date: string, time: string, now: { date: string; time: string }): boolean {
+  return `${date}T${time}` < `${now.date}T${now.time}`;
+}
+
+/** How far ahead of the server's clock a keeper's device (or a typed Time-Out) may be. */
+export const clockSkewMs = 5 * 60 * 1000;
+
+/** Why a completion is refused, by its code (`errors.ts`). */
+export type CompletionRefusal = 'action.atInFuture' | 'action.atBeforeDay' | 'request.timeOutInFuture';
+
+/**
+ * The one rule for completing a request, whichever way it is done (the desktop dialog, the phone's Done,
+ * the spec's call): it is done (`at`, the tap; else `now`) not in the future and not before the request's
+ * day on the hostel's clock, and its Time-Out is not later than now there — with `clockSkewMs` of grace
+ * for a device's clock.
+ */
+export function completionRefusal(
+  request: { date: string },
+  done: { timeOut: string; at?: string | undefined },
+  timeZone: string,
+  now: Date,
+): CompletionRefusal | undefined {
+  const latest = new Date(now.getTime() + clockSkewMs);
+  const at = done.at === undefined ? now : new Date(done.at);
+  if (at > latest) return 'action.atInFuture';
+  if (todayIn(timeZone, at) < request.date) return 'action.atBeforeDay';
+  const clock = wallClock(timeZone, latest);
+  if (`${request.date}T${done.timeOut}` > `${clock.date}T${clock.time}`) return 'request.timeOutInFuture';
   return undefined;
 }
 

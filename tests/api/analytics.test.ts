@@ -261,6 +261,19 @@ describe('the analytics of a scripted week', () => {
     expect(year.status).toBe(200);
     expect([reversed.status, reversed.body.code]).toEqual([400, 'request.dateRange']);
   });
+
+  it.each([
+    ['years below 100, which Date.UTC reads as 19xx', '0000-01-01', '1900-12-31'],
+    ['a year before 2000', '1999-12-31', '2000-01-01'],
+    ['a year after 2100', '2100-12-31', '2101-01-01'],
+    ['a day that is not on the calendar', '2030-02-29', '2030-03-01'],
+    ['a date with a time', '2030-01-01T00:00', '2030-01-02'],
+    ['a year of five digits', '+02030-01-01', '2030-01-02'],
+  ])('refuse %s as a field that is not valid', async (_, from, to) => {
+    const answer = await invoke('analytics', { token: admin.token, query: { from, to } });
+
+    expect([answer.status, answer.body.code]).toEqual([400, 'input.invalid']);
+  });
 });
 
 const series = () => [`STATS#HOSTEL#${admin.hostelId}`, ...keepers.map((k) => `STATS#KEEPER#${k.id}`)];
@@ -268,7 +281,7 @@ const series = () => [`STATS#HOSTEL#${admin.hostelId}`, ...keepers.map((k) => `S
 describe('the backfill', () => {
   it('rebuilds the same day items as the live changes wrote, however often it runs', async () => {
     const { rebuildHostelStats } = await import('#functions/domain/stats-backfill');
-    const { db, tableName } = await import('#functions/data/client');
+    const { db, tableName } = await import('#functions/data/store/client');
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const live = await dayItems(series());
     for (const item of live)

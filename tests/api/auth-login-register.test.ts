@@ -84,7 +84,7 @@ describe('POST /api/auth/register', () => {
       email: 'New.Student@Test.Hostel',
       fullname: 'New Student',
       hostel: hostel.name,
-      password: 'secret1',
+      password: 'secret one 1',
     };
 
     const answer = await invoke('authRegister', { body });
@@ -101,7 +101,7 @@ describe('POST /api/auth/register', () => {
       hostelId: hostel.id,
     });
     const login = await invoke('authLogin', {
-      body: { email: body.email, password: 'secret1', role: 'student' },
+      body: { email: body.email, password: 'secret one 1', role: 'student' },
     });
     expect(login.status).toBe(200);
   });
@@ -111,7 +111,7 @@ describe('POST /api/auth/register', () => {
     const student = await makeUser('student', hostel);
 
     const answer = await invoke('authRegister', {
-      body: { email: student.email, fullname: 'Someone Else', hostel: hostel.name, password: 'secret1' },
+      body: { email: student.email, fullname: 'Someone Else', hostel: hostel.name, password: 'secret one 1' },
     });
 
     expect(answer).toMatchObject({ status: 203, body: { message: 'Email already registered.' } });
@@ -126,7 +126,7 @@ describe('POST /api/auth/register', () => {
         email: 'someone@test.hostel',
         fullname: 'Some One',
         hostel: 'No Such Hostel',
-        password: 'secret1',
+        password: 'secret one 1',
       },
     });
 
@@ -142,12 +142,12 @@ describe('POST /api/auth/register', () => {
         email: 'sneaky@test.hostel',
         fullname: 'Sneaky One',
         hostel: hostel.name,
-        password: 'secret1',
+        password: 'secret one 1',
         role: 'admin',
       },
     });
     const asAdmin = await invoke('authLogin', {
-      body: { email: 'sneaky@test.hostel', password: 'secret1', role: 'admin' },
+      body: { email: 'sneaky@test.hostel', password: 'secret one 1', role: 'admin' },
     });
 
     expect(answer.status).toBe(204);
@@ -182,5 +182,19 @@ describe('GET /api/hostels', () => {
     const names = answer.body.data.map((hostel: { name: string }) => hostel.name);
     expect(names).toEqual(expect.arrayContaining([first.name, second.name]));
     expect(names.indexOf(first.name)).toBeLessThan(names.indexOf(second.name));
+  });
+
+  it('says how each hostel takes registrations, so the form can leave out a closed one', async () => {
+    const open = await makeHostel();
+    const closed = await makeHostel();
+    const closedAdmin = await makeUser('admin', closed);
+    await invoke('updateHostelSettings', { token: closedAdmin.token, body: { registration: 'closed' } });
+
+    const answer = await invoke('hostels');
+
+    expect(answer.status).toBe(200);
+    const modeOf = (name: string) =>
+      answer.body.data.find((hostel: { name: string }) => hostel.name === name)?.registration;
+    expect([modeOf(open.name), modeOf(closed.name)]).toEqual(['approval', 'closed']);
   });
 });

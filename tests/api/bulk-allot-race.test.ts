@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { db } from '#functions/data/client';
+import { db } from '#functions/data/store/client';
 
 import type { Account } from '../helpers/fixtures';
 import { type Answer, invoke } from '../helpers/invoke';

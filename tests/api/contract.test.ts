@@ -13,8 +13,8 @@ import { type RouteId, routeIds, type SuccessStatus } from '#shared/routes';
 import { checkAnswer } from '../helpers/contract';
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
-import { linksMailedTo } from '../helpers/outbox';
-import { dateIn } from './requests-fixtures';
+import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
+import { dateIn, onDayAhead } from './requests-fixtures';
 
 const seen = new Set<string>();
 const refusals = new Set<string>();
@@ -33,11 +33,16 @@ let admin: Account;
 let keeper: Account;
 let student: Account;
 
+// The clock starts at noon UTC and runs on (`Date` only); a request is completed on its own day (`onDayAhead`).
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel, { name: 'Contract Admin' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Contract Keeper', phone: '+1 555 0100' });
   student = await makeUser('student', hostel, { name: 'Contract Student', room: '12', floor: '3' });
+});
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describe('every answer matches its route in the table', () => {
@@ -53,6 +58,11 @@ describe('every answer matches its route in the table', () => {
     const register = { email, fullname: 'New Student', hostel: hostel.name, password: testPassword };
     const registered = await call('authRegister', { body: register });
     expect(registered.status).toBe(200);
+    const unconfirmed = await call('authGetUser', { token: registered.body.authToken });
+    expect(unconfirmed.body.data.status).toBe('unconfirmed');
+    const confirmation = await confirmationMailedTo(email);
+    expect((await call('authConfirmEmail', { params: confirmation })).status).toBe(200);
+    expect((await call('authConfirmEmail', { params: confirmation })).status).toBe(400);
     const waiting = await call('authGetUser', { token: registered.body.authToken });
     expect(waiting.body.data.status).toBe('awaiting');
     expect((await call('authRegister', { body: register })).status).toBe(203);
@@ -126,10 +136,12 @@ describe('every answer matches its route in the table', () => {
     expect(adminView.body.data[0].rejectData).toEqual({ name: keeper.name, message: 'Door locked' });
     await call('rejectRequest', { token: admin.token, body: { id: second._id, message: 'Duplicate' } });
 
-    await call('startRequest', { token: keeper.token, body: { id: first._id } });
-    await call('completeRequest', {
-      token: keeper.token,
-      body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+    await onDayAhead(3, keeper, async () => {
+      await call('startRequest', { token: keeper.token, body: { id: first._id } });
+      await call('completeRequest', {
+        token: keeper.token,
+        body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+      });
     });
     const third = (
       await call('createRequest', {
@@ -196,6 +208,7 @@ describe('every answer matches its route in the table', () => {
     await call('authRegister', {
       body: { email: second, fullname: 'Second Student', hostel: hostel.name, password: testPassword },
     });
+    await call('authConfirmEmail', { params: await confirmationMailedTo(second) });
     const waiting = (await call('listRegistrations', { token: admin.token })).body.items;
     expect(waiting.map((item: { name: string }) => item.name)).toEqual(['New Student', 'Second Student']);
     await call('approveUsers', { token: admin.token, body: { ids: [waiting[0]._id] } });
@@ -217,18 +230,14 @@ describe('every answer matches its route in the table', () => {
     // The story above changed the first student's password, which ended that session.
     const asker = await makeUser('student', hostel, { name: 'Refused Student', room: '14', floor: '3' });
     await call('updateHostelSettings', { token: admin.token, body: { registration: 'approval' } });
+    const waitingEmail = `waits-${randomUUID().slice(0, 8)}@test.hostel`;
     const waiting = await call('authRegister', {
-      body: {
-        email: `waits-${randomUUID().slice(0, 8)}@test.hostel`,
-        fullname: 'Waiting Student',
-        hostel: hostel.name,
-        password: testPassword,
-      },
+      body: { email: waitingEmail, fullname: 'Waiting Student', hostel: hostel.name, password: testPassword },
     });
-    await call('createRequest', {
-      token: waiting.body.authToken,
-      body: { room: '14', floor: '3', date: dateIn(3), time: '09:00' },
-    });
+    const request = { room: '14', floor: '3', date: dateIn(3), time: '09:00' };
+    await call('createRequest', { token: waiting.body.authToken, body: request });
+    await call('authConfirmEmail', { params: await confirmationMailedTo(waitingEmail) });
+    await call('createRequest', { token: waiting.body.authToken, body: request });
     await call('authGetUser');
     await call('adminDashboard', { token: asker.token });
     await call('createRequest', { token: keeper.token, body: {} });
@@ -243,6 +252,8 @@ describe('every answer matches its route in the table', () => {
         'auth.unauthenticated',
         'auth.roleNotAllowed',
         'auth.awaitingApproval',
+        'auth.emailUnconfirmed',
+        'auth.confirmLinkInvalid',
         'input.malformedJson',
         'input.badCursor',
         'input.invalid',

@@ -9,6 +9,7 @@ import type { RouteId } from '#shared/routes';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { type Answer, invoke } from '../helpers/invoke';
+import { registerConfirmed } from '../helpers/registration';
 import { storeRequest } from '../helpers/stored-requests';
 
 /** One list as a client asks for it: the route, the caller and the query without its cursor. */
@@ -94,13 +95,11 @@ beforeAll(async () => {
   for (let i = 0; i < 20; i++) await rate(a, keeper);
   await rate(b, keeper);
   for (const name of ['Wes Waiting', 'Wim Waiting'])
-    await invoke('authRegister', {
-      body: {
-        email: `${name.split(' ')[0]}@waiting.test`,
-        fullname: name,
-        hostel: hostel.name,
-        password: 'secret',
-      },
+    await registerConfirmed({
+      email: `${name.split(' ')[0]}@waiting.test`,
+      fullname: name,
+      hostel: hostel.name,
+      password: 'secret pass',
     });
   cases = listsOf({ admin, otherAdmin, a, b, keeper, otherKeeper });
   for (const item of cases) {

@@ -8,15 +8,15 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { onDynamoCall } from '#functions/data/client';
+import { onDynamoCall } from '#functions/data/store/client';
 import { signSession } from '#functions/security/tokens';
 import { type RouteId, routeIds, routes } from '#shared/routes';
 
 import { actionsOfCommand } from '../helpers/dynamo-actions';
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
-import { linksMailedTo } from '../helpers/outbox';
-import { dateIn } from './requests-fixtures';
+import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
+import { dateIn, onDayAhead } from './requests-fixtures';
 
 // One long story over every route: on a machine under load it takes longer than the project's default.
 vi.setConfig({ testTimeout: 120_000 });
@@ -46,11 +46,16 @@ let admin: Account;
 let keeper: Account;
 let student: Account;
 
+// The clock starts at noon UTC and runs on (`Date` only); a request is completed on its own day (`onDayAhead`).
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel, { name: 'Actions Admin' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Actions Keeper', phone: '+1 555 0100' });
   student = await makeUser('student', hostel, { name: 'Actions Student', room: '12', floor: '3' });
+});
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describe('the DynamoDB actions each route declares', () => {
@@ -68,6 +73,9 @@ describe('the DynamoDB actions each route declares', () => {
     await call('authRegister', { body: register });
     await call('authRegister', { body: register });
     await call('authRegister', { body: { ...register, hostel: 'No Such Hostel' } });
+    const confirmation = await confirmationMailedTo(email);
+    await call('authConfirmEmail', { params: confirmation });
+    await call('authConfirmEmail', { params: confirmation });
 
     await call('authGetUser', { token: student.token });
     await call('authGetUser');
@@ -135,10 +143,12 @@ describe('the DynamoDB actions each route declares', () => {
     await call('adminDashboard', { token: admin.token });
     await call('rejectRequest', { token: admin.token, body: { id: second._id, message: 'Duplicate' } });
     // With an action id, as a phone sends it: its record is a Put in the transaction.
-    await call('startRequest', { token: keeper.token, body: { id: first._id, actionId: randomUUID() } });
-    await call('completeRequest', {
-      token: keeper.token,
-      body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+    await onDayAhead(3, keeper, async () => {
+      await call('startRequest', { token: keeper.token, body: { id: first._id, actionId: randomUUID() } });
+      await call('completeRequest', {
+        token: keeper.token,
+        body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
+      });
     });
     const third = (
       await call('createRequest', {
@@ -187,6 +197,7 @@ describe('the DynamoDB actions each route declares', () => {
       const answer = await call('authRegister', {
         body: { email: address, fullname, hostel: hostel.name, password: testPassword },
       });
+      await call('authConfirmEmail', { params: await confirmationMailedTo(address) });
       const me = await call('authGetUser', { token: answer.body.authToken });
       return { id: String(me.body.data._id), email: address };
     };

@@ -1,4 +1,4 @@
-import { onDynamoCall } from '#functions/data/client';
+import { onDynamoCall } from '#functions/data/store/client';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';

@@ -83,6 +83,28 @@ describe('the settings routes', () => {
   });
 });
 
+describe('the time zone', () => {
+  it.each([
+    ['utc', 'UTC'],
+    ['europe/berlin', 'Europe/Berlin'],
+    ['AMERICA/los_ANGELES', 'America/Los_Angeles'],
+    ['Pacific/Auckland', 'Pacific/Auckland'],
+  ])('is stored as Intl spells it: %s as %s', async (typed, canonical) => {
+    const { db, tableName } = await import('#functions/data/store/client');
+    const { keys } = await import('#functions/data/store/keys');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const admin = await makeUser('admin', await makeHostel());
+
+    const answer = await invoke('updateHostelSettings', { token: admin.token, body: { timeZone: typed } });
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.hostel(admin.hostelId) }),
+    );
+
+    expect([answer.status, answer.body.timeZone]).toEqual([200, canonical]);
+    expect(Item?.timeZone).toBe(canonical);
+  });
+});
+
 describe("a hostel's today", () => {
   it('is the date on its own clock: Auckland and Los Angeles differ at the same instant', async () => {
     const auckland = await hostelWith({ timeZone: 'Pacific/Auckland' });
@@ -90,7 +112,8 @@ describe("a hostel's today", () => {
 
     const aucklandYesterday = await create(auckland.student, '2030-01-15');
     const aucklandToday = await create(auckland.student, '2030-01-16');
-    const losAngelesToday = await create(losAngeles.student, '2030-01-15');
+    // Noon there: a time later today (a time already past today is refused, `time-rules.test.ts`).
+    const losAngelesToday = await create(losAngeles.student, '2030-01-15', '13:00');
 
     expect(aucklandYesterday).toMatchObject({
       status: 400,

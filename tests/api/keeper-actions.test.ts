@@ -17,7 +17,10 @@ let student: Account;
 /** One student per request of today: a student has one request per date. */
 const students: Account[] = [];
 
+// The clock stands at noon UTC (`Date` only): today's requests are asked for later today and completed
+// with times before now, whatever the hour the tests run at.
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z') });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel, { name: 'Ada Admin' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Kai Keeper' });
@@ -31,10 +34,12 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await assertInvariants({ hostelId: hostel.id, students, keepers: [keeper, otherKeeper] });
+  vi.useRealTimers();
 });
 
 /** A request of the student's for `days` from today, allotted to `to`. */
-const scheduled = async (days: number, to = keeper) => allotVia(admin, await createVia(student, days), to);
+const scheduled = async (days: number, to = keeper) =>
+  allotVia(admin, await createVia(student, days, '13:00'), to);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -183,6 +188,49 @@ describe('actions with an action id', () => {
     const stored = await storedItem({ pk: `REQUEST#${request._id}`, sk: 'REQUEST' });
     expect(stored).toMatchObject({ requestStatus: 'Scheduled', roomKeeperId: otherKeeper.id });
     await invoke('rejectRequest', { token: admin.token, body: { id: request._id, message: 'Closed' } });
+  });
+
+  it('refuse an action id sent again for another request or another kind with 409 action.idReused', async () => {
+    const first = await scheduled(0);
+    const secondStudent = await makeUser('student', hostel, { name: 'Sia Student' });
+    students.push(secondStudent);
+    const second = await allotVia(admin, await createVia(secondStudent, 0), keeper);
+    const actionId = randomUUID();
+    const started = await invoke('startRequest', { token: keeper.token, body: { id: first._id, actionId } });
+    const times = { timeIn: '09:00', timeOut: '09:20', actionId, at: minutesAgo(1) };
+    const otherRequest = await invoke('completeRequest', {
+      token: keeper.token,
+      body: { id: second._id, ...times },
+    });
+    const otherKind = await invoke('completeRequest', {
+      token: keeper.token,
+      body: { id: first._id, ...times },
+    });
+    const replay = await invoke('startRequest', { token: keeper.token, body: { id: first._id, actionId } });
+    // The id is the keeper's own: another keeper's phone may have made the same one.
+    const thirdStudent = await makeUser('student', hostel, { name: 'Tao Student' });
+    students.push(thirdStudent);
+    const otherKeepers = await allotVia(admin, await createVia(thirdStudent, 0), otherKeeper);
+    const theirs = await invoke('startRequest', {
+      token: otherKeeper.token,
+      body: { id: otherKeepers._id, actionId, at: minutesAgo(0) },
+    });
+
+    expect(started.status).toBe(200);
+    expect(otherRequest).toMatchObject({ status: 409, body: { code: 'action.idReused' } });
+    expect(otherKind).toMatchObject({ status: 409, body: { code: 'action.idReused' } });
+    expect(replay).toMatchObject({ status: 200, body: started.body });
+    expect(theirs).toMatchObject({ status: 200, body: { _id: otherKeepers._id } });
+    expect(await storedItem({ pk: `REQUEST#${second._id}`, sk: 'REQUEST' })).toMatchObject({
+      requestStatus: 'Scheduled',
+      version: 2,
+    });
+    expect(await storedItem({ pk: `REQUEST#${first._id}`, sk: 'REQUEST' })).toMatchObject({
+      requestStatus: 'Scheduled',
+      version: 3,
+    });
+    for (const request of [first, second, otherKeepers])
+      await invoke('rejectRequest', { token: admin.token, body: { id: request._id, message: 'Closed' } });
   });
 
   it('let a one-tap Done end in the minute it started, which the spec’s Complete still refuses', async () => {

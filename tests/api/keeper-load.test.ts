@@ -6,7 +6,16 @@
 import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { allotVia, assertInvariants, dateIn } from './requests-fixtures';
+import { allotVia, assertInvariants, dateIn, onDayAhead } from './requests-fixtures';
+
+// The clock starts at noon UTC and runs on (`Date` only); a request is completed on its own day (`onDayAhead`).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 /** A hostel with four students (one request each on a date) and the named keepers. */
 async function busyHostel(keeperNames: string[]) {
@@ -85,10 +94,13 @@ describe('the keepers offered for a request', () => {
     // Dan completes one on the same date; both then have nothing Scheduled on it.
     const day = dateIn(8);
     const done = await allotVia(admin, await requestOn(student, day, '4'), dan);
-    await invoke('completeRequest', {
-      token: dan.token,
-      body: { id: done._id, timeIn: '10:00', timeOut: '10:30' },
-    });
+    const completed = await onDayAhead(8, dan, () =>
+      invoke('completeRequest', {
+        token: dan.token,
+        body: { id: done._id, timeIn: '10:00', timeOut: '10:30' },
+      }),
+    );
+    expect(completed.status, completed.text).toBe(200);
 
     const answer = await options(admin, day, '4');
 
@@ -121,10 +133,13 @@ describe('the load counters', () => {
     await invoke('rejectRequest', { token: admin.token, body: { id: b._id, message: 'Closed' } });
     await check();
     await allotVia(admin, a, gus);
-    await invoke('completeRequest', {
-      token: gus.token,
-      body: { id: a._id, timeIn: '10:00', timeOut: '10:20' },
-    });
+    const completed = await onDayAhead(10, gus, () =>
+      invoke('completeRequest', {
+        token: gus.token,
+        body: { id: a._id, timeIn: '10:00', timeOut: '10:20' },
+      }),
+    );
+    expect(completed.status, completed.text).toBe(200);
     await check();
     await allotVia(admin, await mk(fourth, '3'), fay);
     await invoke('deleteUsers', { token: admin.token, body: { ids: [fay.id] } });

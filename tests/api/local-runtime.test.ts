@@ -1,6 +1,7 @@
 /**
  * `npm start` as a user runs it: the runtime comes up on the given port with the demo data, answers
- * unknown API paths with JSON 404s, stops DynamoDB Local on Ctrl-C, and keeps data across a restart.
+ * unknown API paths with JSON 404s, starts DynamoDB Local again when it dies (answering 503 meanwhile),
+ * stops DynamoDB Local on Ctrl-C or one SIGTERM, and keeps data across a restart.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -42,6 +43,17 @@ async function stop(child: ChildProcess): Promise<number | null> {
 function dynamoProcesses(): string[] {
   const list = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
   return list.split('\n').filter((line) => line.includes('DynamoDBLocal.jar') && line.includes(dataDir));
+}
+
+const pidOf = (line: string) => Number(line.trim().split(/\s+/)[0]);
+
+/** Polls `check` every 200 ms until it holds, failing after `limitMs` (a bound, not a wait). */
+async function until(what: string, check: () => boolean | Promise<boolean>, limitMs = 150_000) {
+  const deadline = Date.now() + limitMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${limitMs} ms: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 const api = (path: string, init?: RequestInit) => fetch(`http://localhost:${port}${path}`, init);
@@ -88,6 +100,25 @@ describe('npm start', () => {
     });
   });
 
+  it('answers 503 while DynamoDB Local is dead, says so, and starts it again', async () => {
+    const [before] = dynamoProcesses();
+    // kill -9: DynamoDB Local dies without a word, as when the machine runs out of memory.
+    process.kill(pidOf(before!), 'SIGKILL');
+    await until('DynamoDB Local exiting', () => dynamoProcesses().length === 0, 30_000);
+
+    const down = await api('/api/health');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('5');
+    expect(await down.json()).toMatchObject({ code: 'server.unavailable' });
+    await until('the runtime telling', () => output.includes('DynamoDB Local stopped unexpectedly'), 30_000);
+
+    await until('health answering 200 again', async () => (await api('/api/health')).status === 200);
+    expect(output).toContain('DynamoDB Local is running again.');
+    const [after] = dynamoProcesses();
+    expect(pidOf(after!)).not.toBe(pidOf(before!));
+    expect((await login(demoAccounts[0]!.email, demoAccounts[0]!.role)).status).toBe(200);
+  }, 180_000);
+
   it('stops DynamoDB Local on Ctrl-C and keeps the data for the next start', async () => {
     const registered = await api('/api/auth/register', {
       method: 'POST',
@@ -128,4 +159,26 @@ describe('npm start', () => {
     expect(output).toContain('Stopped a DynamoDB Local that an earlier start left running');
     expect((await login('kept@test.hostel', 'student', 'kept pass')).status).toBe(200);
   }, 180_000);
+
+  it('stops everything on one SIGTERM, also after DynamoDB Local was killed by a signal', async () => {
+    const [store] = dynamoProcesses();
+    // Killed by a signal (kill -9, the OOM killer), a child has no exit code, only a signal code: the
+    // stop must not wait for an exit that already happened. (Java itself exits 143 on SIGTERM.)
+    process.kill(pidOf(store!), 'SIGKILL');
+    await until('DynamoDB Local exiting', () => dynamoProcesses().length === 0, 30_000);
+    // A request through the runtime's event loop: by its answer the runtime has taken in the child's end
+    // (ps stops listing a dead child before its parent has reaped it).
+    expect((await api('/api/health')).status).toBeGreaterThanOrEqual(500);
+    const exited = new Promise<number | null>((resolve) => runtime!.once('exit', (code) => resolve(code)));
+
+    runtime!.kill('SIGTERM');
+
+    // A bound, not a wait: stopping takes well under a second; before the fix it never ended.
+    const code = await Promise.race([
+      exited,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 30_000).unref()),
+    ]);
+    expect(code).toBe(0);
+    expect(dynamoProcesses()).toEqual([]);
+  }, 60_000);
 });

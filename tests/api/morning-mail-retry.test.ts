@@ -7,9 +7,9 @@
 import {
   SendEmailCommand,
   type SendEmailCommandInput,
-  SESv2Client,
-  TooManyRequestsException,
-} from '@aws-sdk/client-sesv2';
+  SESClient,
+  SESServiceException,
+} from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 
 import { env } from '#functions/env';
@@ -22,12 +22,14 @@ import { invoke } from '../helpers/invoke';
 
 const auckland = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00+13:00`));
 const throttled = () =>
-  new TooManyRequestsException({
+  new SESServiceException({
+    name: 'Throttling',
+    $fault: 'client',
     message: 'Maximum sending rate exceeded.',
-    $metadata: { httpStatusCode: 429 },
+    $metadata: { httpStatusCode: 400 },
   });
 
-const ses = mockClient(SESv2Client);
+const ses = mockClient(SESClient);
 const outbox = env.outboxDir;
 let admins: Account[];
 let hostelId: string;

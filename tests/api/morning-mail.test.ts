@@ -11,6 +11,7 @@ import { runScheduledWork } from '#functions/jobs/scheduled-work';
 import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { type OutboxMail, readOutbox } from '../helpers/outbox';
+import { registerConfirmed } from '../helpers/registration';
 
 // 09:00 on Wednesday 2030-01-16 in Auckland (NZDT, UTC+13).
 const start = new Date('2030-01-15T20:00:00Z');
@@ -58,13 +59,11 @@ beforeAll(async () => {
     token: keeper.token,
     body: { id: turnedBack._id, message: 'Door locked' },
   });
-  const registered = await invoke('authRegister', {
-    body: {
-      email: `wait-${randomUUID().slice(0, 8)}@test.hostel`,
-      fullname: 'Wai Ting',
-      hostel: hostelName,
-      password: testPassword,
-    },
+  const registered = await registerConfirmed({
+    email: `wait-${randomUUID().slice(0, 8)}@test.hostel`,
+    fullname: 'Wai Ting',
+    hostel: hostelName,
+    password: testPassword,
   });
   expect(registered.status).toBe(200);
 });

@@ -3,7 +3,7 @@
  * their stored language, only the kinds they want (their role's defaults until they choose), from the
  * table's stream; a mail that SES refuses leaves the change and its notification in place.
  */
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 
 import { env } from '#functions/env';
@@ -17,10 +17,17 @@ let hostel: { id: string; name: string };
 let admin: Account;
 let keeper: Account;
 
+// The clock starts at noon UTC and runs on (`Date` only): a request of today is asked for later today and
+// completed with times before now, whatever the hour the tests run at.
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel, { name: 'Nora Admin' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Kai Keeper' });
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 const mailTo = async (account: Account) => (await readOutbox()).filter((mail) => mail.to === account.email);
@@ -68,7 +75,7 @@ it('mails no kind the reader turned off, and a kind they turned on', async () =>
   const student = await makeUser('student', hostel);
   await setProfile(student, { mailKinds: ['allotted'] });
   await setProfile(keeper, { mailKinds: ['assigned', 'rated'] });
-  const request = await createVia(student, 4);
+  const request = await createVia(student, 0, '13:00');
   await allotVia(admin, request, keeper);
 
   // Act
@@ -106,7 +113,7 @@ it('refuses a mail kind of another role and a language that is not one of the si
 });
 
 describe('when SES refuses the mail', () => {
-  const ses = mockClient(SESv2Client);
+  const ses = mockClient(SESClient);
   const outbox = env.outboxDir;
   beforeEach(() => {
     env.outboxDir = undefined;

@@ -4,8 +4,8 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import { db, tableName } from '#functions/data/client';
-import { keys } from '#functions/data/keys';
+import { db, tableName } from '#functions/data/store/client';
+import { keys } from '#functions/data/store/keys';
 
 import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';

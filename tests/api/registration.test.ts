@@ -1,5 +1,6 @@
 /**
- * Self-registration by hostel mode (DESIGN §9): in approval mode a new student signs in but waits, and
+ * Self-registration by hostel mode (DESIGN §9), once the address is confirmed (`email-confirmation.test.ts`
+ * for before): in approval mode a new student signs in but waits, and
  * every route but their own state and profile answers 403 `auth.awaitingApproval` until the hostel's admin
  * approves; a decline ends the account and frees the email; open mode makes an active student at once;
  * closed mode refuses. The hostel's `students` and `awaiting` counters stay exact throughout.
@@ -8,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 
 import { type Account, hostelsWithAdmins, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { readOutbox } from '../helpers/outbox';
+import { confirmationMailedTo, readOutbox } from '../helpers/outbox';
 import { dateIn } from './requests-fixtures';
 
 interface Registered {
@@ -17,12 +18,18 @@ interface Registered {
   token: string;
 }
 
-async function register(hostel: { name: string }, name = 'New Student'): Promise<Registered> {
-  const email = `reg-${randomUUID().slice(0, 8)}@test.hostel`;
+/** Registers, and follows the link mailed to the address (until then the account is unconfirmed). */
+async function register(
+  hostel: { name: string },
+  name = 'New Student',
+  email = `reg-${randomUUID().slice(0, 8)}@test.hostel`,
+): Promise<Registered> {
   const answer = await invoke('authRegister', {
     body: { email, fullname: name, hostel: hostel.name, password: testPassword },
   });
   expect(answer.status, answer.text).toBe(200);
+  const confirmed = await invoke('authConfirmEmail', { params: await confirmationMailedTo(email) });
+  expect(confirmed.status, confirmed.text).toBe(200);
   const me = await invoke('authGetUser', { token: answer.body.authToken });
   return { id: me.body.data._id, email, token: answer.body.authToken };
 }
@@ -89,10 +96,11 @@ describe('approval mode (the default)', () => {
     expect(await counters(hostel.id)).toEqual({ students: before.students! + 1, awaiting: before.awaiting });
     expect((await invoke('authGetUser', { token: student.token })).body.data.status).toBeUndefined();
     expect((await createRequest(student.token, 3)).status).toBe(201);
+    // The confirmation link first, then the approval.
     const mail = (await readOutbox()).filter((sent) => sent.to === student.email);
-    expect(mail).toHaveLength(1);
-    expect(mail[0]!.subject).toContain(hostel.name);
-    expect(mail[0]!.text).toContain('https://hostel.example/auth/login');
+    expect(mail).toHaveLength(2);
+    expect(mail[1]!.subject).toContain(hostel.name);
+    expect(mail[1]!.text).toContain('https://hostel.example/auth/login');
     const students = await invoke('listUsers', { token: admin.token, query: { role: 'student' } });
     expect(students.body.items.map((item: { _id: string }) => item._id)).toContain(student.id);
     const left = await invoke('listRegistrations', { token: admin.token });
@@ -129,10 +137,8 @@ describe('approval mode (the default)', () => {
     });
     expect(login.status).toBe(204);
     expect(await counters(hostel.id)).toEqual(before);
-    const again = await invoke('authRegister', {
-      body: { email: student.email, fullname: 'Second Try', hostel: hostel.name, password: testPassword },
-    });
-    expect(again.status).toBe(200);
+    const again = await register(hostel, 'Second Try', student.email);
+    expect(again.id).not.toBe(student.id);
     expect(await counters(hostel.id)).toEqual({ ...before, awaiting: before.awaiting! + 1 });
   });
 
@@ -217,7 +223,7 @@ describe('an email held only by a waiting registration', () => {
 });
 
 describe('the hostel’s registration mode', () => {
-  it('open: a registered student is active and counted at once', async () => {
+  it('open: a student is active and counted once their email is confirmed', async () => {
     const open = await makeHostel();
     const openAdmin = await makeUser('admin', open);
     const set = await invoke('updateHostelSettings', {

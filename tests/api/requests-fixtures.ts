@@ -6,11 +6,11 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Partition } from '#functions/data/keys';
+import type { Partition } from '#functions/data/store/keys';
 import type { CleanRequest } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
-import type { Account } from '../helpers/fixtures';
+import { type Account, testPassword } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 
 /** 'YYYY-MM-DD', `days` after today (UTC). */
@@ -27,6 +27,28 @@ export async function createVia(student: Account, days: number, time = '10:00'):
   return answer.body.request as CleanRequest;
 }
 
+/**
+ * Runs `act` with the (faked, `vi.useFakeTimers({ toFake: ['Date'] })`) clock moved `days` ahead, as
+ * `keeper` signed in again there (a session lasts 12 hours), then sets the clock and the keeper's token
+ * back: for completing a request on its own day, which the completion rule requires.
+ */
+export async function onDayAhead<T>(days: number, keeper: Account, act: () => Promise<T>): Promise<T> {
+  const base = new Date();
+  const token = keeper.token;
+  vi.setSystemTime(new Date(base.getTime() + days * 86_400_000));
+  try {
+    const login = await invoke('authLogin', {
+      body: { email: keeper.email, password: testPassword, role: keeper.role },
+    });
+    if (login.status !== 200) throw new Error(`sign-in on a later day failed: ${login.status}`);
+    keeper.token = login.body.authToken;
+    return await act();
+  } finally {
+    vi.setSystemTime(base);
+    keeper.token = token;
+  }
+}
+
 export async function allotVia(
   admin: Account,
   request: { _id: string },
@@ -41,8 +63,8 @@ export async function allotVia(
 }
 
 async function data() {
-  const { db, tableName } = await import('#functions/data/client');
-  const { keys } = await import('#functions/data/keys');
+  const { db, tableName } = await import('#functions/data/store/client');
+  const { keys } = await import('#functions/data/store/keys');
   return { db, tableName, keys };
 }
 
@@ -90,7 +112,7 @@ export async function baseItems(pk: string): Promise<Record<string, unknown>[]> 
 
 /** The counts a keeper's load items must hold, from their Scheduled and Completed requests. */
 async function expectedLoads(scheduled: Record<string, unknown>[], completed: Record<string, unknown>[]) {
-  const { mondayOf } = await import('#functions/data/keeper-load');
+  const { mondayOf } = await import('#functions/data/read-models/keeper-load');
   const counts = new Map<string, number>();
   const bump = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
   for (const item of scheduled) {

@@ -10,7 +10,10 @@ let keeper: Account;
 let otherKeeper: Account;
 let student: Account;
 
+// The clock stands at noon UTC (`Date` only), so today's requests and their completion never depend on
+// the hour the tests run at.
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z') });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel, { name: 'Hana Admin' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Kim Keeper', phone: '+1 555 0001' });
@@ -25,6 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await assertInvariants({ hostelId: hostel.id, students: [student], keepers: [keeper, otherKeeper] });
+  vi.useRealTimers();
 });
 
 const anyIsoTime = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/);
@@ -118,7 +122,8 @@ describe('POST /api/createRequest', () => {
 
 describe('the whole lifecycle: allot, keeper reject, Re-Allot, complete', () => {
   it('moves the request, the lists and the counters together', async () => {
-    const request = await createVia(student, 10, '11:00');
+    // Today's, asked for later today: completing is taken from the request's day on, up to now.
+    const request = await createVia(student, 0, '12:30');
 
     const allotted = await invoke('allotRequest', {
       token: admin.token,
@@ -135,15 +140,15 @@ describe('the whole lifecycle: allot, keeper reject, Re-Allot, complete', () => 
 
     const schedule = await invoke('schedule', {
       token: admin.token,
-      query: { roomKeeper: 'Kim Keeper', date: dateIn(10) },
+      query: { roomKeeper: 'Kim Keeper', date: dateIn(0) },
     });
     expect(schedule).toMatchObject({
       status: 200,
-      body: [{ _id: request._id, room: '101', floor: '1', time: '11:00' }],
+      body: [{ _id: request._id, room: '101', floor: '1', time: '12:30' }],
     });
     const emptyDay = await invoke('schedule', {
       token: admin.token,
-      query: { roomKeeper: keeper.id, date: dateIn(11) },
+      query: { roomKeeper: keeper.id, date: dateIn(1) },
     });
     expect(emptyDay).toMatchObject({ status: 200, body: [] });
 

@@ -2,7 +2,7 @@ import type { CleanRequest } from '#shared/domain';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { allotVia, createVia, dateIn, listed } from './requests-fixtures';
+import { allotVia, createVia, dateIn, listed, onDayAhead } from './requests-fixtures';
 
 let admin: Account;
 let keeper: Account;
@@ -11,7 +11,9 @@ let other: Account;
 /** By status: Completed (days 1, 2), Rejected (day 3), Scheduled (day 4), Pending (days 5, 6). */
 const made: Record<string, CleanRequest[]> = {};
 
+// The clock stands at noon UTC (`Date` only); a request is completed on its own day (`onDayAhead`).
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z') });
   const hostel = await makeHostel();
   admin = await makeUser('admin', hostel);
   keeper = await makeUser('roomkeeper', hostel);
@@ -19,10 +21,13 @@ beforeAll(async () => {
   other = await makeUser('student', hostel);
   const complete = async (day: number) => {
     const request = await allotVia(admin, await createVia(student, day), keeper);
-    const answer = await invoke('completeRequest', {
-      token: keeper.token,
-      body: { id: request._id, timeIn: '10:00', timeOut: '10:30' },
-    });
+    const answer = await onDayAhead(day, keeper, () =>
+      invoke('completeRequest', {
+        token: keeper.token,
+        body: { id: request._id, timeIn: '10:00', timeOut: '10:30' },
+      }),
+    );
+    if (answer.status !== 200) throw new Error(`complete failed: ${answer.text}`);
     return answer.body as CleanRequest;
   };
   made.Completed = [await complete(1), await complete(2)];
@@ -34,6 +39,10 @@ beforeAll(async () => {
   made.Scheduled = [await allotVia(admin, await createVia(student, 4), keeper)];
   made.Pending = [await createVia(student, 5), await createVia(student, 6)];
   await createVia(other, 5);
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 const ids = (items: CleanRequest[]) => items.map((item) => item._id);

@@ -1,5 +1,5 @@
-import { onDynamoCall } from '#functions/data/client';
-import { keys } from '#functions/data/keys';
+import { onDynamoCall } from '#functions/data/store/client';
+import { keys } from '#functions/data/store/keys';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';

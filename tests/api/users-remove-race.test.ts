@@ -1,4 +1,4 @@
-import { keys } from '#functions/data/keys';
+import { keys } from '#functions/data/store/keys';
 
 import { makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';

@@ -1,4 +1,4 @@
-import { keys } from '#functions/data/keys';
+import { keys } from '#functions/data/store/keys';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';

@@ -45,9 +45,10 @@ export interface MatrixWorld {
   /**
    * A fresh stored request of studentA in `hostel`, in the given status. Scheduled and Completed ones are
    * allotted to keeperR1; a Completed one is not rated yet. The request is stored directly (counters of
-   * the accounts are not kept exact), so rows may make as many as they need.
+   * the accounts are not kept exact), so rows may make as many as they need. Its date is days ahead, or
+   * days ago with `past` (a request may be started and completed only from its day on).
    */
-  request(status: RequestStatus): Promise<CleanRequest>;
+  request(status: RequestStatus, options?: { past?: boolean }): Promise<CleanRequest>;
 }
 
 export interface MatrixCallContext<Prepared> {

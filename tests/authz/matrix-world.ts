@@ -12,9 +12,15 @@ import type { MatrixWorld } from './matrix-types';
 let nextDay = 100;
 
 /** A request stored as the workflow would have left it, without moving any counter. */
-async function storeRequest(student: Account, keeper: Account, admin: Account, status: RequestStatus) {
-  const { db, tableName } = await import('#functions/data/client');
-  const { keys } = await import('#functions/data/keys');
+async function storeRequest(
+  student: Account,
+  keeper: Account,
+  admin: Account,
+  status: RequestStatus,
+  past = false,
+) {
+  const { db, tableName } = await import('#functions/data/store/client');
+  const { keys } = await import('#functions/data/store/keys');
   const now = new Date().toISOString();
   nextDay += 1;
   const allotted = status === 'Scheduled' || status === 'Completed';
@@ -25,7 +31,7 @@ async function storeRequest(student: Account, keeper: Account, admin: Account, s
     studentName: student.name,
     room: '12',
     floor: '1',
-    date: new Date(Date.now() + nextDay * 86_400_000).toISOString().slice(0, 10),
+    date: new Date(Date.now() + (past ? -nextDay : nextDay) * 86_400_000).toISOString().slice(0, 10),
     time: '10:00',
     requestStatus: status,
     ...(allotted ? { roomkeeper: keeper.name, roomKeeperId: keeper.id } : {}),
@@ -73,6 +79,6 @@ export async function makeWorld(): Promise<MatrixWorld> {
     otherHostel,
     accounts,
     makeUser,
-    request: (status) => storeRequest(studentA, keeperR1, adminOwn, status),
+    request: (status, options) => storeRequest(studentA, keeperR1, adminOwn, status, options?.past),
   };
 }

@@ -4,7 +4,7 @@
  * answer is also held to the route's declared answers (`route-answers/`), and every DynamoDB action a
  * route's handler sends to the route's declared `dynamo` actions, so both hold for a new route by its row.
  */
-import { onDynamoCall } from '#functions/data/client';
+import { onDynamoCall } from '#functions/data/store/client';
 import { type RouteId, routeIds, routes } from '#shared/routes';
 
 import { checkAnswer } from '../helpers/contract';

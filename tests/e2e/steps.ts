@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { expect } from './expect';
-import type { Session } from './harness';
+import { mailedLinks, type Runtime, type Session } from './harness';
 
 const tokenStorageKey = 'hostel-clean.auth.v1';
 
@@ -152,7 +152,16 @@ export async function rateRequest(
 }
 
 /** Registers a new student through the sign-up page; answers once their dashboard shows. */
-export async function registerStudent(session: Session, fullname: string, email: string, password: string) {
+/**
+ * Registers a student of Demo Hostel on the sign-up page; the new account is signed in but unconfirmed
+ * until `confirmEmail` follows the link mailed to it (issue 27).
+ */
+export async function registerUnconfirmed(
+  session: Session,
+  fullname: string,
+  email: string,
+  password: string,
+) {
   const { page } = session;
   await session.goto('/auth/registration');
   await page.getByLabel('Full name').fill(fullname);
@@ -164,6 +173,38 @@ export async function registerStudent(session: Session, fullname: string, email:
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/dashboard/student');
+  await expect.visible(page.getByRole('heading', { name: 'Confirm your email', level: 1 }));
+}
+
+/**
+ * Opens the confirmation link mailed to the address, confirms from the keyboard, and goes on signed in;
+ * `capture` saves (and checks with axe) the page before and after.
+ */
+export async function confirmEmail(session: Session, runtime: Runtime, email: string, capture = false) {
+  const { page } = session;
+  const link = mailedLinks(runtime, email).findLast((mailed) => mailed.includes('/auth/confirm-email/'));
+  expect.truthy(link, `a confirmation link mailed to ${email}`);
+  await session.goto(new URL(link as string).pathname);
+  await expect.visible(page.getByRole('heading', { name: 'Confirm your email' }));
+  if (capture) await session.capture('confirm-email');
+  await page.getByRole('button', { name: 'Confirm my email' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.visible(page.getByText('Your email is confirmed.', { exact: false }));
+  if (capture) await session.capture('email-confirmed');
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+}
+
+/** Registers a student of Demo Hostel and follows the confirmation link: they then wait for approval. */
+export async function registerStudent(
+  session: Session,
+  runtime: Runtime,
+  fullname: string,
+  email: string,
+  password: string,
+) {
+  await registerUnconfirmed(session, fullname, email, password);
+  await confirmEmail(session, runtime, email);
+  await session.page.waitForURL('**/dashboard/student');
 }
 
 /** Signs out through /logout and waits for the login page. */

@@ -1,5 +1,5 @@
 /** The DynamoDB commands one call of a route sends, for the call-count tests (docs/dynamodb-calls.md). */
-import { onDynamoCall } from '#functions/data/client';
+import { onDynamoCall } from '#functions/data/store/client';
 import type { RouteId } from '#shared/routes';
 
 import { type Call, invoke } from './invoke';

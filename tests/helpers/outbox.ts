@@ -65,3 +65,14 @@ export async function linksMailedTo(email: string): Promise<string[]> {
   const mails = (await readOutbox()).filter((mail) => mail.to === email);
   return mails.flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []);
 }
+
+/** The newest email confirmation link mailed to this address, as its path parameters. */
+export async function confirmationMailedTo(email: string): Promise<{ userid: string; token: string }> {
+  // Addresses are kept lower-cased.
+  const links = (await linksMailedTo(email.toLowerCase())).filter((link) =>
+    link.includes('/auth/confirm-email/'),
+  );
+  const match = /\/auth\/confirm-email\/([^/]+)\/([^/\s]+)$/.exec(links.at(-1) ?? '');
+  if (!match) throw new Error(`no confirmation link was mailed to ${email}`);
+  return { userid: match[1]!, token: decodeURIComponent(match[2]!) };
+}

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 
-import { db, tableName } from '#functions/data/client';
-import { keys } from '#functions/data/keys';
+import { db, tableName } from '#functions/data/store/client';
+import { keys } from '#functions/data/store/keys';
 import type { CleanRequest } from '#shared/domain';
 
 interface Person {

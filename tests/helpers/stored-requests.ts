@@ -27,9 +27,9 @@ export async function storeRequest(
   keeper?: Account,
   extra: { room?: string; floor?: string; date?: string; time?: string } = {},
 ): Promise<CleanRequest> {
-  const { keys } = await import('#functions/data/keys');
-  const { transact } = await import('#functions/data/transact');
-  const { tableName } = await import('#functions/data/client');
+  const { keys } = await import('#functions/data/store/keys');
+  const { transact } = await import('#functions/data/store/transact');
+  const { tableName } = await import('#functions/data/store/client');
   if (status !== 'Pending' && !keeper) throw new Error(`A ${status} request needs a keeper`);
 
   const now = new Date().toISOString();
@@ -104,8 +104,8 @@ export async function storeRequest(
 
 /** The stored item of a request, as it is now. */
 export async function storedRequest(id: string): Promise<Record<string, unknown> | undefined> {
-  const { keys } = await import('#functions/data/keys');
-  const { db, tableName } = await import('#functions/data/client');
+  const { keys } = await import('#functions/data/store/keys');
+  const { db, tableName } = await import('#functions/data/store/client');
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.request(id) }));
   return Item;
 }
@@ -115,7 +115,7 @@ export async function storedItem(key: {
   pk: string;
   sk: string;
 }): Promise<Record<string, unknown> | undefined> {
-  const { db, tableName } = await import('#functions/data/client');
+  const { db, tableName } = await import('#functions/data/store/client');
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
   return Item;
 }
@@ -126,8 +126,8 @@ export async function idsInPartition(
   id: string,
   status: RequestStatus,
 ): Promise<string[]> {
-  const { keys } = await import('#functions/data/keys');
-  const { queryAll } = await import('#functions/data/page');
+  const { keys } = await import('#functions/data/store/keys');
+  const { queryAll } = await import('#functions/data/store/page');
   const partition =
     scope === 'student'
       ? keys.studentRequests(id, status)

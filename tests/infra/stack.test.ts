@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 
-import { tableDefinition } from '#functions/data/table';
+import { tableDefinition } from '#functions/data/store/table';
 import { originVerifyHeader } from '#functions/http/origin-verify';
 import { readsJwtKey, throttling } from '#infra/lib/constructs/api';
 import { spaRewriteSource } from '#infra/lib/constructs/spa-rewrite';
@@ -590,13 +590,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
     expect(
       mailerActions.filter((action) => /^dynamodb:(Put|Update|Delete|TransactWrite|Scan|Query)/.test(action)),
     ).toEqual([]);
-    for (const id of [
-      'allotRequest',
-      'rejectRequest',
-      'completeRequest',
-      'createRating',
-      'authRegister',
-    ] as const) {
+    for (const id of ['allotRequest', 'rejectRequest', 'completeRequest', 'createRating'] as const) {
       const actions = actionsOf(statementsOfRole(template, roleIdOf(template, functionIdOf(template, id))));
       expect({ id, mails: actions.includes('ses:SendEmail') }).toEqual({ id, mails: false });
     }

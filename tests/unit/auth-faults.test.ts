@@ -8,7 +8,7 @@ import {
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -22,7 +22,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { invoke } from '../helpers/invoke';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
+const ses = mockClient(SESClient);
 const secrets = mockClient(SecretsManagerClient);
 
 beforeEach(() => {
@@ -44,7 +44,7 @@ const registration = {
   email: 'new@test.hostel',
   fullname: 'New Person',
   hostel: 'Demo Hostel',
-  password: 'secret1',
+  password: 'secret one 1',
 };
 const hostelItem = { id: 'demo-hostel', name: 'Demo Hostel', students: 1, roomkeepers: 1, completed: 0 };
 
@@ -142,7 +142,7 @@ describe('mail faults', () => {
     expect(answer).toMatchObject({ status: 200, body: { message: expect.any(String) } });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
     const sent = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(sent?.Content?.Simple?.Body?.Text?.Data).toMatch(
+    expect(sent?.Message?.Body?.Text?.Data).toMatch(
       new RegExp(`^https://hostel\\.example/auth/reset-password/student/${userId}/[\\w-]{43}$`, 'm'),
     );
   });

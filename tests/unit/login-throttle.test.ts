@@ -182,7 +182,12 @@ describe('registration', () => {
 
     // Act
     const answer = await invoke('authRegister', {
-      body: { email: 'sam@test.hostel', fullname: 'Sam Again', hostel: 'Demo Hostel', password: 'secret1' },
+      body: {
+        email: 'sam@test.hostel',
+        fullname: 'Sam Again',
+        hostel: 'Demo Hostel',
+        password: 'secret one 1',
+      },
     });
 
     // Assess

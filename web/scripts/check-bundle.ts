@@ -46,14 +46,19 @@ export const pageBudgets: PageBudget[] = [
     sources: ['src/pages/landing/landing-page.tsx', english('common'), english('landing')],
     budgetBytes: landingBudgetBytes,
     forbidden: [
-      /^src\/pages\/(dashboard|requests|feedback|manage|profile|builder)\//,
+      /^src\/pages\/(dashboard|keeper-phone|requests|feedback|manage|profile|builder)\//,
       /^src\/components\/shell\//,
       /^src\/api\/client\.ts$/,
     ],
   },
   ...(['admin', 'roomkeeper', 'student'] as const).map((role) => ({
     name: `Dashboard (${role})`,
-    sources: [shell, `src/pages/dashboard/${role}-dashboard.tsx`, ...dashboardStrings, cloudscapeMessages],
+    sources: [
+      shell,
+      `src/pages/dashboard/${role}/${role}-dashboard.tsx`,
+      ...dashboardStrings,
+      cloudscapeMessages,
+    ],
     budgetBytes: dashboardBudgetBytes,
   })),
 ];

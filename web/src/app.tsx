@@ -19,9 +19,9 @@ const loadRegistrationPage = () => import('./pages/auth/registration-page');
 const loadShell = () => import('./components/shell/shell');
 const loadCloudscapeI18n = () => import('./components/cloudscape-i18n');
 
-const loadAdminDashboard = () => import('./pages/dashboard/admin-dashboard');
-const loadRoomkeeperDashboard = () => import('./pages/dashboard/roomkeeper-dashboard');
-const loadStudentDashboard = () => import('./pages/dashboard/student-dashboard');
+const loadAdminDashboard = () => import('./pages/dashboard/admin/admin-dashboard');
+const loadRoomkeeperDashboard = () => import('./pages/dashboard/roomkeeper/roomkeeper-dashboard');
+const loadStudentDashboard = () => import('./pages/dashboard/student/student-dashboard');
 const loadCleanRequests = () => import('./pages/requests/clean-requests');
 
 const LandingPage = lazy(loadLandingPage);
@@ -30,6 +30,7 @@ const LoginPage = lazy(loadLoginPage);
 const RegistrationPage = lazy(loadRegistrationPage);
 const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
+const ConfirmEmailPage = lazy(() => import('./pages/auth/confirm-email-page'));
 const ErrorPage = lazy(() => import('./pages/error/error-page'));
 const TermsPage = lazy(() => import('./pages/terms/terms-page'));
 const Shell = lazy(loadShell);
@@ -55,44 +56,60 @@ const LogoutPage = lazy(() => import('./pages/logout/logout-page'));
 const shellStrings: Namespace[] = ['shell', 'errors', 'codes', 'validation'];
 const authStrings: Namespace[] = ['auth', 'validation', 'errors', 'codes'];
 
+/** The landing page's spelling of the registration path (spec §2), routed beside `paths.registration`. */
+const registerPath = `${paths.auth}/register`;
+
+/** The page paths of `paths.ts` a visit may land on, with or without a trailing slash. */
+const at =
+  (...pagePaths: string[]) =>
+  (path: string) =>
+    pagePaths.some((pagePath) => path === pagePath || path === `${pagePath}/`);
+
 /**
  * What the page a visit lands on needs before it can show: its chunks, its strings (namespaces besides
  * `common`) and, inside the auth frame or the shell, Cloudscape's messages. `main.tsx` asks for them all at
  * once, while the language loads, instead of each only once the render before it has asked: the chunks
  * one round trip sooner, the strings two or three.
  */
-const firstPages: { path: RegExp; chunks: (() => Promise<unknown>)[]; strings: Namespace[] }[] = [
-  { path: /^\/about\/?$/, chunks: [loadLandingPage], strings: ['landing'] },
-  { path: /^\/auth\/login\/?$/, chunks: [loadAuthLayout, loadLoginPage], strings: authStrings },
-  { path: /^\/auth\/regist/, chunks: [loadAuthLayout, loadRegistrationPage], strings: authStrings },
+const firstPages: {
+  at: (path: string) => boolean;
+  chunks: (() => Promise<unknown>)[];
+  strings: Namespace[];
+}[] = [
+  { at: at(paths.about), chunks: [loadLandingPage], strings: ['landing'] },
+  { at: at(paths.login), chunks: [loadAuthLayout, loadLoginPage], strings: authStrings },
   {
-    path: /^\/dashboard\/admin\/?$/,
+    at: at(paths.registration, registerPath),
+    chunks: [loadAuthLayout, loadRegistrationPage],
+    strings: authStrings,
+  },
+  {
+    at: at(paths.dashboard('admin')),
     chunks: [loadShell, loadAdminDashboard],
     strings: [...shellStrings, 'dashboard', 'allotment'],
   },
   {
-    path: /^\/dashboard\/roomkeeper\/?$/,
+    at: at(paths.dashboard('roomkeeper')),
     chunks: [loadShell, loadRoomkeeperDashboard],
     strings: [...shellStrings, 'dashboard'],
   },
   {
-    path: /^\/dashboard\/student\/?$/,
+    at: at(paths.dashboard('student')),
     chunks: [loadShell, loadStudentDashboard],
     strings: [...shellStrings, 'dashboard'],
   },
   {
-    path: /^\/clean-requests\/?$/,
+    at: at(paths.cleanRequests),
     chunks: [loadShell, loadCleanRequests],
     strings: [...shellStrings, 'requests', 'dashboard'],
   },
 ];
 
 export function preloadPage(path: string): void {
-  const page = firstPages.find((candidate) => candidate.path.test(path));
+  const page = firstPages.find((candidate) => candidate.at(path));
   if (!page) return;
-  // Each chunk is asked for in a task of its own: asking inserts a preload link for every file it needs
-  // (~45 for a dashboard, ~0.5 ms each), and in the entry's own task they made one long task on a phone.
-  // At 4× CPU the entry's task took 146–307 ms with them, 98–109 ms without; each chunk's links, 60–77 ms.
+  // Each chunk is asked for in a task of its own: asking inserts a preload link for every file it needs,
+  // and in the entry's own task they made one long task on a phone (docs/performance.md).
   for (const load of page.chunks) setTimeout(() => void load().catch(() => {}), 0);
   // The language is known once i18n's init has returned (it starts at once, see i18n/index.ts).
   void i18n.loadNamespaces(page.strings).catch(() => {});
@@ -132,6 +149,8 @@ export function AppRoutes() {
           <Route path={paths.terms} element={<TermsPage />} />
           {/* Sign-out: a keeper with actions waiting on the phone is asked about them first. */}
           <Route path={paths.logout} element={<LogoutPage />} />
+          {/* Signed in or not: the registration signed its reader in, unconfirmed. */}
+          <Route path="/auth/confirm-email/:userid/:token" element={<ConfirmEmailPage />} />
         </Route>
         <Route
           element={

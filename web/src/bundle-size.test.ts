@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 import { languageCodes, localeOf } from '#shared/languages';
+import { messageLocaleWithoutLookup } from '#tooling/vite/message-locale-without-lookup';
 
-import { messageLocaleWithoutLookup } from '../build-plugins/message-locale-without-lookup';
 import { checkBundle, dashboardBudgetBytes, landingBudgetBytes } from '../scripts/check-bundle';
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
@@ -117,9 +117,9 @@ describe('checkBundle', () => {
     'index.html': 'assets/index.js',
     'src/pages/landing/landing-page.tsx': 'assets/landing.js',
     'src/components/shell/shell.tsx': 'assets/shell.js',
-    'src/pages/dashboard/admin-dashboard.tsx': 'assets/admin.js',
-    'src/pages/dashboard/roomkeeper-dashboard.tsx': 'assets/roomkeeper.js',
-    'src/pages/dashboard/student-dashboard.tsx': 'assets/student.js',
+    'src/pages/dashboard/admin/admin-dashboard.tsx': 'assets/admin.js',
+    'src/pages/dashboard/roomkeeper/roomkeeper-dashboard.tsx': 'assets/roomkeeper.js',
+    'src/pages/dashboard/student/student-dashboard.tsx': 'assets/student.js',
     'src/components/big-chart.tsx': 'assets/big-chart.js',
     [cloudscapeMessages]: 'assets/cloudscape-en.js',
     ...Object.fromEntries(
@@ -171,21 +171,24 @@ describe('checkBundle', () => {
 
   it('reports a dashboard chunk imported by the landing page', () => {
     // Prepare: the landing page imports the admin dashboard statically.
-    dist = fakeBuild({ 'src/pages/landing/landing-page.tsx': ['src/pages/dashboard/admin-dashboard.tsx'] });
+    dist = fakeBuild({
+      'src/pages/landing/landing-page.tsx': ['src/pages/dashboard/admin/admin-dashboard.tsx'],
+    });
 
     // Act
     const report = checkBundle(dist);
 
     // Assess
-    expect(report.problems).toEqual(['Landing page loads src/pages/dashboard/admin-dashboard.tsx']);
+    expect(report.problems).toEqual(['Landing page loads src/pages/dashboard/admin/admin-dashboard.tsx']);
     expect(report.pages[0]?.files).toHaveLength(5);
   });
 
   it('reports a dashboard over budget through a chunk it imports', () => {
     // Prepare: the student dashboard imports a chunk of 300 KB that does not compress.
-    dist = fakeBuild({ 'src/pages/dashboard/student-dashboard.tsx': ['src/components/big-chart.tsx'] }, [
-      'src/components/big-chart.tsx',
-    ]);
+    dist = fakeBuild(
+      { 'src/pages/dashboard/student/student-dashboard.tsx': ['src/components/big-chart.tsx'] },
+      ['src/components/big-chart.tsx'],
+    );
 
     // Act
     const report = checkBundle(dist);
@@ -215,7 +218,7 @@ describe('checkBundle', () => {
     dist = fakeBuild({});
     const manifestPath = join(dist, '.vite', 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-    delete manifest['src/pages/dashboard/roomkeeper-dashboard.tsx'];
+    delete manifest['src/pages/dashboard/roomkeeper/roomkeeper-dashboard.tsx'];
     writeFileSync(manifestPath, JSON.stringify(manifest));
 
     // Act
@@ -223,7 +226,7 @@ describe('checkBundle', () => {
 
     // Assess
     expect(report.problems).toEqual([
-      'Dashboard (roomkeeper): the manifest has no chunk for src/pages/dashboard/roomkeeper-dashboard.tsx',
+      'Dashboard (roomkeeper): the manifest has no chunk for src/pages/dashboard/roomkeeper/roomkeeper-dashboard.tsx',
     ]);
   });
 });

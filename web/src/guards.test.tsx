@@ -11,9 +11,9 @@ import { currentPath, renderApp } from './test/render-app';
 vi.mock('./api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
 // The signed-in pages have tests of their own; here they are stand-ins, so routing is all that is tested.
 const standIn = (name: string) => ({ default: () => <h1>{name}</h1> });
-vi.mock('./pages/dashboard/admin-dashboard', () => standIn('admin dashboard'));
-vi.mock('./pages/dashboard/roomkeeper-dashboard', () => standIn('roomkeeper dashboard'));
-vi.mock('./pages/dashboard/student-dashboard', () => standIn('student dashboard'));
+vi.mock('./pages/dashboard/admin/admin-dashboard', () => standIn('admin dashboard'));
+vi.mock('./pages/dashboard/roomkeeper/roomkeeper-dashboard', () => standIn('roomkeeper dashboard'));
+vi.mock('./pages/dashboard/student/student-dashboard', () => standIn('student dashboard'));
 vi.mock('./pages/requests/clean-requests', () => standIn('clean requests'));
 vi.mock('./pages/manage/manage-students', () => standIn('manage students'));
 vi.mock('./pages/manage/manage-roomkeepers', () => standIn('manage roomkeepers'));

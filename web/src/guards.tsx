@@ -61,10 +61,11 @@ export function HomeRedirect() {
 }
 
 /**
- * The pages below it, except for a student whose registration awaits approval (DESIGN §9): the server
- * refuses them everything but their profile, so they see `waiting` wherever else they go.
+ * The pages below it, except for a student whose registration is unconfirmed or awaits approval (DESIGN
+ * §9, issue 27): the server refuses them everything but their profile, so they see `waiting` wherever
+ * else they go.
  */
 export function AwaitingApproval({ waiting }: { waiting: ReactNode }) {
   const { user } = useSession();
-  return user?.status === 'awaiting' ? waiting : <Outlet />;
+  return user?.status !== undefined ? waiting : <Outlet />;
 }

@@ -4,9 +4,9 @@
  */
 import type { Role } from '#shared/domain';
 
-import { tableName } from './client';
-import { type Key, keys } from './keys';
-import type { TransactItem } from './transact';
+import { tableName } from './store/client';
+import { type Key, keys } from './store/keys';
+import type { TransactItem } from './store/transact';
 
 /** Counters kept on the user item. */
 export interface UserCounters {
@@ -55,8 +55,10 @@ export interface HostelCounters {
  */
 export const hostelCounterOf = (user: {
   role: Role;
-  status?: 'awaiting' | undefined;
+  status?: 'awaiting' | 'unconfirmed' | undefined;
 }): 'students' | 'roomkeepers' | 'awaiting' | undefined => {
+  // An unconfirmed registration is counted nowhere until its email is confirmed.
+  if (user.status === 'unconfirmed') return undefined;
   if (user.status === 'awaiting') return 'awaiting';
   return user.role === 'student' ? 'students' : user.role === 'roomkeeper' ? 'roomkeepers' : undefined;
 };
@@ -100,6 +102,17 @@ export const addToHostel = (hostelId: string, deltas: Partial<HostelCounters>, c
 
 /** The counted item is there: a counter of an unknown user or hostel must not spring into being. */
 export const mustExist: Condition = { expression: 'attribute_exists(pk)' };
+
+/** The user has not been removed (meanwhile). */
+export const notRemoved: Condition = { expression: 'attribute_not_exists(deletedAt)' };
+
+/** The user is still a live roomkeeper of the hostel: one is allotted a request only while they are. */
+export const liveRoomkeeperOf = (hostelId: string): Condition => ({
+  expression:
+    'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND #role = :keeper AND hostelId = :hostel',
+  names: { '#role': 'role' },
+  values: { ':keeper': 'roomkeeper', ':hostel': hostelId },
+});
 
 /**
  * An item that holds counters only (a keeper's load, a day of analytics): each named counter moved by `ADD`

@@ -1,12 +1,12 @@
 /**
- * A roomkeeper's days off: the flag `off` on their `DAY#<date>` load item (`keeper-load.ts`), so that the
+ * A roomkeeper's days off: the flag `off` on their `DAY#<date>` load item (`read-models/keeper-load.ts`), so that the
  * one BatchGet of the allot dialog and of the bulk allot plan sees it with the day's counters.
  */
-import { tableName } from './client';
-import { keys } from './keys';
 import { stampBump } from './notifications';
-import { queryAll } from './page';
-import { transact, TransactionConditionFailed } from './transact';
+import { tableName } from './store/client';
+import { keys } from './store/keys';
+import { queryAll } from './store/page';
+import { transact, TransactionConditionFailed } from './store/transact';
 
 /**
  * Marks or clears `date` as a day off of a live roomkeeper of the hostel, checked in the same transaction;

@@ -6,11 +6,11 @@ import type { CleanRequest } from '#shared/domain';
 import type { FeedbackItem } from '#shared/domain';
 import type { CreateRatingBody } from '#shared/schemas/feedback';
 
-import { tableName } from './client';
 import { addToUser, mustExist } from './counters';
-import { type FeedbackKind, keys, type Partition } from './keys';
-import { queryPage } from './page';
-import { transact, TransactionConditionFailed, type TransactItem } from './transact';
+import { tableName } from './store/client';
+import { type FeedbackKind, keys, type Partition } from './store/keys';
+import { queryPage } from './store/page';
+import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
 
 const kindNames = { RATING: 'rating', COMPLAINT: 'complaint', SUGGESTION: 'suggestion' } as const;
 

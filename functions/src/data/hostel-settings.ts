@@ -12,10 +12,10 @@ import { defaultRules, type RequestRules } from '#shared/request-rules';
 import { hostelAlerts, type hostelSettingsBody, requestRules } from '#shared/schemas/hostel-settings';
 import type * as z from '#shared/schemas/zod';
 
-import { db, tableName } from './client';
 import { isRegistrationMode } from './hostels';
-import { keys } from './keys';
-import type { TransactItem } from './transact';
+import { db, tableName } from './store/client';
+import { keys } from './store/keys';
+import type { TransactItem } from './store/transact';
 
 export type SettingsChange = z.infer<typeof hostelSettingsBody>;
 

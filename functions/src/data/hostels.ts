@@ -3,10 +3,10 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 import { type Hostel, type RegistrationMode, registrationModes } from '#shared/domain';
 
-import { db, tableName } from './client';
-import { hostelIdOf, keys } from './keys';
-import { queryAll } from './page';
-import { isConditionFailure } from './transact';
+import { db, tableName } from './store/client';
+import { hostelIdOf, keys } from './store/keys';
+import { queryAll } from './store/page';
+import { isConditionFailure } from './store/transact';
 
 export interface HostelRecord extends Hostel {
   students: number;
@@ -23,9 +23,18 @@ export async function getHostel(hostelId: string): Promise<HostelRecord | undefi
 }
 
 /** All hostels, by name. Hostels are few (one deployment serves one hostel group). */
-export async function listHostels(): Promise<Hostel[]> {
-  const items = await queryAll(keys.allHostels(), { attributes: ['id', 'name'] });
-  return items.map((item) => ({ id: String(item.id), name: String(item.name) }));
+/**
+ * Every hostel with how it takes registrations, read from the same list entries: the mode is an attribute
+ * of the hostel item the list indexes, so it costs no further read. A hostel stored before there was a
+ * choice takes them for approval (as its settings say).
+ */
+export async function listHostels(): Promise<(Hostel & { registration: RegistrationMode })[]> {
+  const items = await queryAll(keys.allHostels(), { attributes: ['id', 'name', 'registration'] });
+  return items.map((item) => ({
+    id: String(item.id),
+    name: String(item.name),
+    registration: isRegistrationMode(item.registration) ? item.registration : 'approval',
+  }));
 }
 
 /** Creates a hostel if none has that name yet; answers the hostel either way. */

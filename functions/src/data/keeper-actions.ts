@@ -8,15 +8,28 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { CleanRequest } from '#shared/domain';
 
-import { db, tableName } from './client';
-import { keys } from './keys';
-import type { TransactItem } from './transact';
+import { db, tableName } from './store/client';
+import { keys } from './store/keys';
+import type { TransactItem } from './store/transact';
 
 /** Long enough for a phone to come back online and send its queue again; DynamoDB drops it after. */
 export const actionKeptSeconds = 30 * 24 * 60 * 60;
 
-/** The answer an earlier call with this action id gave, if there was one. */
-export async function answeredAction(keeperId: string, actionId: string): Promise<CleanRequest | undefined> {
+/** The phone action an action id was first used for: its request and route. */
+export type ActionKind = 'start' | 'complete' | 'keeperReject';
+
+/** What an earlier call with an action id did: for which request, which kind of action, and its answer. */
+export interface AnsweredAction {
+  requestId: string;
+  kind: ActionKind | undefined;
+  answer: CleanRequest;
+}
+
+/** The earlier call with this action id, if there was one. */
+export async function answeredAction(
+  keeperId: string,
+  actionId: string,
+): Promise<AnsweredAction | undefined> {
   const { Item } = await db.send(
     new GetCommand({
       TableName: tableName,
@@ -24,13 +37,20 @@ export async function answeredAction(keeperId: string, actionId: string): Promis
       ConsistentRead: true,
     }),
   );
-  return typeof Item?.answer === 'string' ? (JSON.parse(Item.answer) as CleanRequest) : undefined;
+  if (typeof Item?.answer !== 'string') return undefined;
+  const answer = JSON.parse(Item.answer) as CleanRequest;
+  return {
+    requestId: typeof Item.requestId === 'string' ? Item.requestId : answer._id,
+    kind: typeof Item.kind === 'string' ? (Item.kind as ActionKind) : undefined,
+    answer,
+  };
 }
 
 /** The Put that records the action with its answer; it fails if the id was already used. */
 export function actionRecord(
   keeperId: string,
   actionId: string,
+  kind: ActionKind,
   answer: CleanRequest,
   now = Date.now(),
 ): TransactItem {
@@ -41,6 +61,7 @@ export function actionRecord(
         ...keys.keeperAction(keeperId, actionId),
         entity: 'KeeperAction',
         requestId: answer._id,
+        kind,
         answer: JSON.stringify(answer),
         ttl: Math.floor(now / 1000) + actionKeptSeconds,
       },

@@ -8,35 +8,18 @@ import { randomUUID } from 'node:crypto';
 
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { NotificationKind } from '#shared/notification-kinds';
+import type { Note, NoteFields, NotificationKind } from '#shared/notification-kinds';
 
-import { db, tableName } from './client';
 import { addToUser } from './counters';
-import { keys } from './keys';
-import { queryOnce, queryPage } from './page';
-import { transact, TransactionConditionFailed, type TransactItem } from './transact';
+import { db, tableName } from './store/client';
+import { keys } from './store/keys';
+import { queryOnce, queryPage } from './store/page';
+import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
 
 const keptSeconds = 60 * 24 * 60 * 60;
 export const notificationPageSize = 20;
 
-/** What a notification says, besides its kind: the fields it is shown with. */
-export interface NoteFields {
-  requestId?: string;
-  byName?: string;
-  action?: 'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate';
-  room?: string;
-  date?: string;
-  time?: string;
-  keeperName?: string;
-  studentName?: string;
-  reason?: string;
-  stars?: number;
-}
-
-export interface Note extends NoteFields {
-  to: string;
-  kind: NotificationKind;
-}
+export type { Note, NoteFields } from '#shared/notification-kinds';
 
 /** The Put of one notification; the caller's own action (`done`) is stored read and counts nowhere. */
 export function notePut(note: Note, now: string): TransactItem {

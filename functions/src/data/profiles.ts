@@ -1,50 +1,17 @@
 /**
- * A user's own profile: the fields they change and their picture. The picture is an item of its own
- * beside its user (`USER#<id>` / `IMAGE`): every authenticated call reads the user item, so a picture of
- * up to 200 KB inside it would cost up to 50 read units a call; apart, it is read only where it is shown.
- * A user item written before this still holding a `profileimg` is read as it is, and its picture moves
- * to its own item on the user's next profile change.
+ * A user's own profile: the fields they change and their picture (an item of its own, `profile-images.ts`).
+ * A user item written before pictures moved out still holding a `profileimg` is read as it is, and its
+ * picture moves to its own item on the user's next profile change.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-
 import type { Language } from '#shared/languages';
 import { mailKindsFor } from '#shared/notification-kinds';
 
-import { db, tableName } from './client';
-import { keys } from './keys';
-import { transact, TransactionConditionFailed, type TransactItem } from './transact';
+import { getProfileImage, profileImageWrite } from './profile-images';
+import { tableName } from './store/client';
+import { keys } from './store/keys';
+import { transact, TransactionConditionFailed } from './store/transact';
 import { statusIsStill } from './user-status';
 import type { UserRecord } from './users';
-
-/** The user's picture, or undefined when they have none. */
-export async function getProfileImage(userId: string): Promise<string | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: keys.userImage(userId),
-      ProjectionExpression: 'profileimg',
-    }),
-  );
-  return typeof Item?.profileimg === 'string' ? Item.profileimg : undefined;
-}
-
-/** The user with their picture: the one still inside an older user item, else its own item's. */
-export async function withProfileImage<T extends { _id: string; profileimg?: string }>(user: T): Promise<T> {
-  if (user.profileimg !== undefined) return user;
-  const profileimg = await getProfileImage(user._id);
-  return profileimg === undefined ? user : { ...user, profileimg };
-}
-
-/** The transaction action that stores `image` as the user's picture, or removes it (null). */
-export function profileImageWrite(userId: string, image: string | null): TransactItem {
-  if (image === null) return { Delete: { TableName: tableName, Key: keys.userImage(userId) } };
-  return {
-    Put: {
-      TableName: tableName,
-      Item: { ...keys.userImage(userId), entity: 'UserImage', _id: userId, profileimg: image },
-    },
-  };
-}
 
 export interface ProfileChanges {
   name?: string | undefined;
@@ -95,8 +62,9 @@ export async function updateProfile(
     updated.mailKinds = mailKindsFor(user.role, changes.mailKinds);
     set('mailKinds', updated.mailKinds);
   }
-  // A waiting student is listed by time, not name; an approval meanwhile must not keep a stale list entry.
-  if (changes.name !== undefined && user.status !== 'awaiting') {
+  // A waiting student is listed by time, not name, an unconfirmed one nowhere; an approval or confirmation
+  // meanwhile must not keep a stale list entry (the status condition below).
+  if (changes.name !== undefined && user.status === undefined) {
     const entry = keys.userListEntry(user.hostelId, user.role, changes.name, user._id);
     set('gsi2pk', entry.gsi2pk);
     set('gsi2sk', entry.gsi2sk);

@@ -3,15 +3,11 @@
  * `HOSTEL#<id>#AWAITING`, oldest first) and the writes that approve or decline them. Each set of writes
  * moves the hostel's `awaiting` (and on approval `students`) counter in the same transaction.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-
-import type { Role } from '#shared/domain';
-
-import { db, tableName } from './client';
 import { addToHostel, mustExist } from './counters';
-import { keys } from './keys';
-import { type ItemPage, queryPage } from './page';
-import type { TransactItem } from './transact';
+import { tableName } from './store/client';
+import { keys } from './store/keys';
+import { type ItemPage, queryPage } from './store/page';
+import type { TransactItem } from './store/transact';
 import { statusIsStill } from './user-status';
 import { toUserRecord, type UserRecord } from './users';
 
@@ -95,10 +91,4 @@ export function declineWrites(hostelId: string, waiting: readonly UserRecord[], 
     }),
     addToHostel(hostelId, { awaiting: -waiting.length }, mustExist),
   ];
-}
-
-/** The id of the account that holds this email for the role, removed or not, or undefined. */
-export async function emailHolder(role: Role, email: string): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.email(role, email) }));
-  return typeof Item?.userId === 'string' ? Item.userId : undefined;
 }

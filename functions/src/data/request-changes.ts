@@ -6,10 +6,10 @@
 import type { CleanRequest, HistoryEntry, RejectReason } from '#shared/domain';
 import type { RequestStatus } from '#shared/status';
 
-import { tableName } from './client';
-import { keys } from './keys';
 import { toCleanRequest } from './requests';
-import type { TransactItem } from './transact';
+import { tableName } from './store/client';
+import { keys } from './store/keys';
+import type { TransactItem } from './store/transact';
 
 /** Who makes a change, as the history records it. */
 export interface RequestActor {
@@ -53,12 +53,13 @@ export const historyLimit = 50;
  * The conditional update for one change of a request. The condition is the status and version that
  * were read, so of two people acting at once exactly one wins. When the history read is full, it is
  * written whole without its oldest entries (the version condition makes the read one still current).
+ * `next` is what a change reads of the request as it will be.
  */
 export function changeWrite(
   current: ChangedRequest & { history?: readonly HistoryEntry[] },
   change: RequestChange,
   now = new Date().toISOString(),
-): { item: TransactItem; entry: HistoryEntry } {
+): { item: TransactItem; entry: HistoryEntry; next: ChangedRequest } {
   const entry: HistoryEntry = {
     at: now,
     by: change.by._id,
@@ -112,8 +113,15 @@ export function changeWrite(
     names[`#r${index}`] = field;
     return `#r${index}`;
   });
+  const next: ChangedRequest = {
+    ...kept,
+    ...(change.set?.roomKeeperId !== undefined ? { roomKeeperId: change.set.roomKeeperId } : {}),
+    requestStatus: change.to,
+    version: current.version + 1,
+  };
   return {
     entry,
+    next,
     item: {
       Update: {
         TableName: tableName,

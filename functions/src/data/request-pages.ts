@@ -1,12 +1,14 @@
 /**
  * Request lists, each one Query on an index partition `<scope>#<id>#<status>` sorted by
  * `<date>#<time>#<id>`: never a Scan, never a count of rows, and a page costs the same whatever the size
- * of the table. Their cursor (`cursor.ts`, signed for its list) holds `{ s: status, k?: key }`: the status
+ * of the table. Their cursor (`store/cursor.ts`, signed for its list) holds `{ s: status, k?: key }`: the status
  * partition the next page starts in, and where in it.
  */
-import type { ListedRequest } from '#shared/domain';
+import type { CleanRequest, HistoryEntry, ListedRequest } from '#shared/domain';
 import { type RequestStatus, requestStatuses } from '#shared/status';
 
+import type { ChangedRequest } from './request-changes';
+import { listedRequestAttributes, toListedRequest } from './requests';
 import {
   badCursor,
   type CursorBinding,
@@ -15,11 +17,9 @@ import {
   partitionScope,
   sealCursor,
   type StartKey,
-} from './cursor';
-import type { Partition } from './keys';
-import { queryAll, queryOnce } from './page';
-import type { ChangedRequest } from './request-changes';
-import { listedRequestAttributes, toListedRequest } from './requests';
+} from './store/cursor';
+import type { Partition } from './store/keys';
+import { queryAll, queryOnce } from './store/page';
 
 /** Where a request list's next page starts. */
 export interface RequestCursor {
@@ -183,10 +183,15 @@ const changedRequestAttributes = [
   'time',
   'floor',
   'version',
+  // What the change counts in the analytics, and its history kept within `historyLimit`.
+  'createdAt',
+  'history',
 ] as const;
 
 /** Every request of the partitions, with just what a change of each reads (bounded partitions only). */
-export async function changeableRequests(partitions: readonly Partition[]): Promise<ChangedRequest[]> {
+export async function changeableRequests(
+  partitions: readonly Partition[],
+): Promise<(ChangedRequest & Pick<CleanRequest, 'createdAt' | 'history'>)[]> {
   const pages = await Promise.all(
     partitions.map((partition) => queryAll(partition, { attributes: changedRequestAttributes })),
   );
@@ -200,5 +205,7 @@ export async function changeableRequests(partitions: readonly Partition[]): Prom
     time: String(item.time),
     floor: String(item.floor),
     version: Number(item.version),
+    createdAt: String(item.createdAt),
+    history: Array.isArray(item.history) ? (item.history as HistoryEntry[]) : [],
   }));
 }

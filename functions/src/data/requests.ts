@@ -11,11 +11,11 @@ import type { CleanRequest, HistoryEntry, ListedRequest, RejectReason } from '#s
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 import type { RequestStatus } from '#shared/status';
 
-import { db, tableName } from './client';
 import { addToUser } from './counters';
 import { rulesUnchanged } from './hostel-settings';
-import { keys } from './keys';
-import { transact, TransactionConditionFailed, type TransactItem } from './transact';
+import { db, tableName } from './store/client';
+import { keys } from './store/keys';
+import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
 import type { UserRecord } from './users';
 
 /** What a list reads of each request item: all but the history (lists carry none). */

@@ -8,9 +8,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { Role } from '#shared/domain';
 
-import { db, tableName } from './client';
-import { keys } from './keys';
-import { isConditionFailure, transact, TransactionConditionFailed } from './transact';
+import { db, tableName } from './store/client';
+import { keys } from './store/keys';
+import { isConditionFailure, transact, TransactionConditionFailed } from './store/transact';
 
 export const resetTokenLifetimeSeconds = 60 * 60;
 

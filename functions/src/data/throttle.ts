@@ -4,9 +4,9 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import { db, tableName } from './client';
-import { keys } from './keys';
-import { isConditionFailure } from './transact';
+import { db, tableName } from './store/client';
+import { keys } from './store/keys';
+import { isConditionFailure } from './store/transact';
 
 /** A fixed window of attempts: what is counted, of whom, and for how long. */
 export interface Window {

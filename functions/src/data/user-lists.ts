@@ -2,9 +2,9 @@
  * Reads of many users at once: by id in one BatchGet, and the lists of a hostel's students and
  * roomkeepers (partition `HOSTEL#<id>#ROLE#<role>`, sorted by the lower-cased name).
  */
-import { batchGet } from './batch-get';
-import { keys } from './keys';
-import { type ItemPage, queryAll, queryPage } from './page';
+import { batchGet } from './store/batch-get';
+import { keys } from './store/keys';
+import { type ItemPage, queryAll, queryPage } from './store/page';
 import { toUserRecord, type UserRecord } from './users';
 
 /** Which items of each user a BatchGet reads: the user item, the picture, or both. */
@@ -15,7 +15,7 @@ const keysOf = (id: string, which: UserItems) =>
     ? [keys.user(id), keys.userImage(id)]
     : [which === 'user' ? keys.user(id) : keys.userImage(id)];
 
-/** The items of users (up to 100 keys in all, `batch-get.ts`), removed ones included. */
+/** The items of users (up to 100 keys in all, `store/batch-get.ts`), removed ones included. */
 async function batchGetUsers(
   userIds: readonly string[],
   attributes?: readonly string[],

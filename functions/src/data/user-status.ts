@@ -1,8 +1,12 @@
 /**
- * A self-registered student awaiting approval (`status: 'awaiting'`) is listed in the hostel's waiting list
- * and counted in `awaiting`; an active user has no status and is listed among their role by name.
+ * A self-registered student whose email is not confirmed yet (`status: 'unconfirmed'`) is on no list and in
+ * no counter: it holds nothing anyone else could be kept out by. Once confirmed, one awaiting approval
+ * (`status: 'awaiting'`) is listed in the hostel's waiting list and counted in `awaiting`; an active user
+ * has no status and is listed among their role by name.
  */
-import { keys } from './keys';
+import { keys } from './store/keys';
+
+export type UserStatus = 'awaiting' | 'unconfirmed';
 
 interface Listed {
   _id: string;
@@ -10,18 +14,23 @@ interface Listed {
   role: 'admin' | 'roomkeeper' | 'student';
   name: string;
   createdAt: string;
-  status?: 'awaiting' | undefined;
+  status?: UserStatus | undefined;
 }
 
-/** The hostel list entry of a user: the waiting list by registration time, else their role's list by name. */
+/**
+ * The hostel list entry of a user: none while unconfirmed, the waiting list by registration time, else
+ * their role's list by name.
+ */
 export const listEntryOf = (user: Listed) =>
-  user.status === 'awaiting'
-    ? keys.waitingListEntry(user.hostelId, user.createdAt, user._id)
-    : keys.userListEntry(user.hostelId, user.role, user.name, user._id);
+  user.status === 'unconfirmed'
+    ? {}
+    : user.status === 'awaiting'
+      ? keys.waitingListEntry(user.hostelId, user.createdAt, user._id)
+      : keys.userListEntry(user.hostelId, user.role, user.name, user._id);
 
 /** The stored status is still the one read: a write meant for a waiting student must miss an approved one. */
-export const statusIsStill = (user: Pick<Listed, 'status'>) => ({
-  expression: user.status === 'awaiting' ? '#status = :awaiting' : 'attribute_not_exists(#status)',
+export const statusIsStill = (user: { status?: UserStatus | undefined }) => ({
+  expression: user.status !== undefined ? '#status = :status' : 'attribute_not_exists(#status)',
   names: { '#status': 'status' },
-  values: user.status === 'awaiting' ? { ':awaiting': 'awaiting' } : {},
+  values: user.status !== undefined ? { ':status': user.status } : {},
 });

@@ -7,12 +7,13 @@ import type { Hostel, Role, User } from '#shared/domain';
 import { isLanguage, type Language } from '#shared/languages';
 import { mailKindsFor } from '#shared/notification-kinds';
 
-import { batchGet } from './batch-get';
-import { db, tableName } from './client';
 import { addToHostel, hostelCounterOf, mustExist, userCounterNames, type UserCounters } from './counters';
-import { type Key, keys } from './keys';
-import { profileImageWrite } from './profiles';
-import { transact, type TransactItem } from './transact';
+import { profileImageWrite } from './profile-images';
+import { endedRegistration } from './replaced-registration';
+import { batchGet } from './store/batch-get';
+import { db, tableName } from './store/client';
+import { type Key, keys } from './store/keys';
+import { transact, type TransactItem } from './store/transact';
 import { listEntryOf, statusIsStill } from './user-status';
 
 /** The stored user: the public fields, the password hash, the session version and the counters. */
@@ -38,11 +39,19 @@ export interface NewUser {
   awaiting?: boolean;
   /** The language of their mail and site until they choose one (the first admin's, from `admin:create`). */
   language?: Language;
+  /** A self-registration whose email is not confirmed yet: on no list, in no counter (`user-status.ts`). */
+  unconfirmed?: boolean;
+  /**
+   * A registration that holds the email now and is ended in the same transaction (`registrations.ts`,
+   * `endedRegistration`): one not confirmed, or waiting for approval.
+   */
+  replacing?: UserRecord;
 }
 
 /**
  * Creates a user, its email uniqueness item and, for students and roomkeepers, raises the hostel's
- * counter, in one transaction. Its failed indexes: 0 email taken, 2 no such hostel.
+ * counter, in one transaction. Its failed indexes: 0 email taken, 2 no such hostel; a failure past the
+ * caller's `more` means the registration it replaces changed meanwhile (confirmed, approved or ended).
  */
 export async function createUser(
   input: NewUser,
@@ -67,6 +76,7 @@ export async function createUser(
     ...(input.passwordHash !== undefined ? { passwordHash: input.passwordHash } : {}),
     ...(input.awaiting ? { status: 'awaiting' as const } : {}),
     ...(input.language !== undefined ? { language: input.language } : {}),
+    ...(input.unconfirmed ? { status: 'unconfirmed' as const } : {}),
     mailKinds: mailKindsFor(input.role, undefined),
     tokenVersion: 1,
     createdAt: new Date().toISOString(),
@@ -82,12 +92,18 @@ export async function createUser(
   const counter = hostelCounterOf(record);
   // The mailed kinds are the role's defaults until the user chooses: derived on read, not stored.
   const { mailKinds: _defaults, ...stored } = record;
+  const replaced = input.replacing;
+  const ended = replaced ? endedRegistration(replaced, record) : { writes: [], counted: {} };
   await transact([
     {
       Put: {
         TableName: tableName,
         Item: { ...keys.email(record.role, record.email), entity: 'Email', userId: id },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        // The email moves from the registration this one replaces, in this same transaction.
+        ConditionExpression: replaced
+          ? 'attribute_not_exists(pk) OR userId = :replaced'
+          : 'attribute_not_exists(pk)',
+        ...(replaced ? { ExpressionAttributeValues: { ':replaced': replaced._id } } : {}),
       },
     },
     {
@@ -103,8 +119,8 @@ export async function createUser(
       },
     },
     // An admin is not counted, but the hostel must exist all the same.
-    counter
-      ? addToHostel(record.hostelId, { [counter]: 1 }, mustExist)
+    counter || Object.keys(ended.counted).length > 0
+      ? addToHostel(record.hostelId, { ...ended.counted, ...(counter ? { [counter]: 1 } : {}) }, mustExist)
       : {
           Update: {
             TableName: tableName,
@@ -115,6 +131,7 @@ export async function createUser(
           },
         },
     ...more(record),
+    ...ended.writes,
   ]);
   return record;
 }
@@ -260,7 +277,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     ...(typeof item.room === 'string' ? { room: item.room } : {}),
     ...(typeof item.floor === 'string' ? { floor: item.floor } : {}),
     ...(typeof item.passwordHash === 'string' ? { passwordHash: item.passwordHash } : {}),
-    ...(item.status === 'awaiting' ? { status: 'awaiting' as const } : {}),
+    ...(item.status === 'awaiting' || item.status === 'unconfirmed' ? { status: item.status } : {}),
     ...(typeof item.language === 'string' && isLanguage(item.language) ? { language: item.language } : {}),
     mailKinds: mailKindsFor(item.role as Role, item.mailKinds),
     tokenVersion: Number(item.tokenVersion ?? 1),

@@ -7,10 +7,10 @@ import { addBuckets, noWaits, percentileOf } from '#shared/analytics';
 import type { AnalyticsAnswer } from '#shared/answers/analytics';
 import { addDays } from '#shared/request-dates';
 
-import { mondayOf } from '../data/keeper-load';
-import { keys, type StatsSeries } from '../data/keys';
-import { queryAll } from '../data/page';
-import { counter, type DayCounters, readStatsDays } from '../data/stats';
+import { mondayOf } from '../data/read-models/keeper-load';
+import { counter, type DayCounters, readStatsDays } from '../data/read-models/stats';
+import { keys, type StatsSeries } from '../data/store/keys';
+import { queryAll } from '../data/store/page';
 import type { UserRecord } from '../data/users';
 
 const countNames = ['created', 'allotted', 'completed', 'rejected', 'turnedBack'] as const;

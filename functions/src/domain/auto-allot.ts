@@ -4,7 +4,7 @@
  * never one off that day), counting the requests placed before it in the same plan. Requests are placed
  * earliest first, so the plan does not depend on the order they were selected in.
  */
-import type { KeeperLoad } from '../data/keeper-load';
+import type { KeeperLoad } from '../data/read-models/keeper-load';
 import { suggestionOrder } from './keeper-workload';
 
 export interface ToPlace {

@@ -9,15 +9,15 @@ import { maxBulkAllot } from '#shared/bulk-allot-limit';
 import type { CleanRequest } from '#shared/domain';
 import type { ErrorCode } from '#shared/errors';
 
-import { batchGet } from '../data/batch-get';
-import { hostelKeeperLoadsOn } from '../data/keeper-load';
-import { keys } from '../data/keys';
+import { hostelKeeperLoadsOn } from '../data/read-models/keeper-load';
+import { hostelTimeZone } from '../data/read-models/stats';
 import { toCleanRequest } from '../data/requests';
-import { hostelTimeZone } from '../data/stats';
+import { batchGet } from '../data/store/batch-get';
+import { keys } from '../data/store/keys';
 import type { UserRecord } from '../data/users';
 import { describeError, log } from '../log';
+import { Refusal, refuse } from '../refusal';
 import { planAllotments } from './auto-allot';
-import { Refusal, refuse } from './refusal';
 import { allot } from './request-workflow';
 
 function checkBatch(ids: readonly string[]): void {
@@ -41,10 +41,12 @@ export interface AllotPlan {
   skipped: { id: string; code: ErrorCode }[];
 }
 
-/** Why a request cannot be part of the admin's bulk allotment, if it cannot. */
+/**
+ * Why a request cannot be part of the admin's bulk allotment, if it cannot. Another hostel's request is
+ * skipped exactly as a missing one: the plan must not tell that its id exists.
+ */
 function unallottable(admin: UserRecord, request: CleanRequest | undefined): ErrorCode | undefined {
-  if (!request) return 'request.notFound';
-  if (request.hostelId !== admin.hostelId) return 'request.otherHostel';
+  if (!request || request.hostelId !== admin.hostelId) return 'request.notFound';
   if (request.requestStatus !== 'Pending') return 'workflow.notPending';
   return undefined;
 }

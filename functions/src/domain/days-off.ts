@@ -9,7 +9,7 @@ import { addDays, todayIn } from '#shared/request-dates';
 import { daysOffBetween, setDayOff } from '../data/days-off';
 import { getSettings } from '../data/hostel-settings';
 import { getUser, type UserRecord } from '../data/users';
-import { refuse, refuseField } from './refusal';
+import { refuse, refuseField } from '../refusal';
 
 /** How far ahead a day off may be marked, and listed. */
 const yearAhead = 366;

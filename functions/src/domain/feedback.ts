@@ -3,11 +3,11 @@ import type { FeedbackItem } from '#shared/domain';
 import type { CreateRatingBody } from '#shared/schemas/feedback';
 
 import { feedbackPage, storeRating } from '../data/feedback';
-import type { FeedbackKind } from '../data/keys';
 import { getRequest } from '../data/requests';
+import type { FeedbackKind } from '../data/store/keys';
 import type { UserRecord } from '../data/users';
+import { refuse } from '../refusal';
 import { aboutRequest, told } from './notices';
-import { refuse } from './refusal';
 import { feedbackScope } from './scopes';
 import { statsWrites } from './stats-events';
 

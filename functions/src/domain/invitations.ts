@@ -8,13 +8,12 @@ import type { BodyOf } from '#shared/routes';
 
 import { stampBump } from '../data/notifications';
 import { issueResetToken } from '../data/reset-tokens';
-import { TransactionConditionFailed } from '../data/transact';
-import { createUser, type UserRecord } from '../data/users';
+import { TransactionConditionFailed } from '../data/store/transact';
+import { createUser, findUserByEmail, type UserRecord } from '../data/users';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { invitationMail, resetLink } from '../mail/templates';
-import { refuseField } from './refusal';
-import { freeEmailOfWaiting } from './registrations';
+import { refuseField } from '../refusal';
 
 /** Creates the user and mails the invitation; a mail that fails leaves the account, with `invitationSent` false. */
 export async function inviteUser(
@@ -23,7 +22,7 @@ export async function inviteUser(
 ): Promise<{ user: UserRecord; invitationSent: boolean }> {
   if (body.role !== 'student' && (body.room !== undefined || body.floor !== undefined))
     throw refuseField(body.room !== undefined ? 'room' : 'floor', 'Only students have a room and floor');
-  const add = () =>
+  const add = (replacing?: UserRecord) =>
     createUser(
       {
         role: body.role,
@@ -33,23 +32,24 @@ export async function inviteUser(
         ...(body.phone !== undefined ? { phone: body.phone } : {}),
         ...(body.room !== undefined ? { room: body.room } : {}),
         ...(body.floor !== undefined ? { floor: body.floor } : {}),
+        ...(replacing ? { replacing } : {}),
       },
       // The hostel's other open pages (the Manage lists) show the new user.
       () => [stampBump(admin.hostelId)],
     );
-  const emailTaken = (error: unknown) =>
-    error instanceof TransactionConditionFailed && error.failed.includes(0);
   const refuseTaken = () => refuseField('email', messages.emailRegistered, 'user.emailRegistered');
   let user;
   try {
     user = await add();
   } catch (error) {
-    if (!emailTaken(error)) throw error;
-    // A registration still waiting for approval (in any hostel) does not keep the admin from adding the
-    // email's owner: it ends, and the invitation takes the email.
-    if (!(await freeEmailOfWaiting(body.role, body.email))) throw refuseTaken();
-    user = await add().catch((again: unknown) => {
-      throw emailTaken(again) ? refuseTaken() : again;
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+    // A self-registration that is not confirmed, or waits for approval (in any hostel), does not keep the
+    // admin from adding the email's owner: it ends in the same transaction that adds them.
+    const holder = await findUserByEmail(body.role, body.email);
+    if (holder?.status === undefined) throw refuseTaken();
+    user = await add(holder).catch((again: unknown) => {
+      // The registration was confirmed, approved or replaced meanwhile: the email is someone's now.
+      throw again instanceof TransactionConditionFailed ? refuseTaken() : again;
     });
   }
 

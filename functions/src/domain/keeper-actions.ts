@@ -1,14 +1,17 @@
 /**
  * What makes a roomkeeper's phone actions safe to send late and more than once: the time the keeper
  * tapped is checked against the clock and the request's day, and an action id already used answers the
- * result it first had instead of acting again.
+ * result it first had instead of acting again. An action id is bound to its keeper (it is kept under the
+ * keeper), its request and its kind: the same id sent for another request or another kind of action is
+ * refused (409 `action.idReused`) rather than answered with a result that is not its own, which a phone's
+ * queue would take for its action having landed.
  */
 import type { CleanRequest } from '#shared/domain';
 
-import { actionRecord, answeredAction } from '../data/keeper-actions';
-import type { TransactItem } from '../data/transact';
+import { type ActionKind, actionRecord, type AnsweredAction, answeredAction } from '../data/keeper-actions';
+import type { TransactItem } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
-import { Refusal, refuse } from './refusal';
+import { Refusal, refuse } from '../refusal';
 
 /** The phone's id for the action and when it was tapped; both absent for the spec's calls. */
 export interface KeeperAction {
@@ -41,18 +44,27 @@ export function checkTapTime(at: string | undefined, date: string | undefined, n
 export async function once(
   keeper: UserRecord,
   action: KeeperAction,
+  target: { requestId: string; kind: ActionKind },
   run: (record: (next: CleanRequest) => TransactItem[]) => Promise<CleanRequest>,
 ): Promise<CleanRequest> {
   const actionId = action.id;
   if (actionId === undefined) return run(() => []);
   const earlier = await answeredAction(keeper._id, actionId);
-  if (earlier) return earlier;
+  if (earlier) return sameAction(earlier, target);
   try {
-    return await run((next) => [actionRecord(keeper._id, actionId, next)]);
+    return await run((next) => [actionRecord(keeper._id, actionId, target.kind, next)]);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const meanwhile = await answeredAction(keeper._id, actionId);
-    if (meanwhile) return meanwhile;
+    if (meanwhile) return sameAction(meanwhile, target);
     throw error;
   }
+}
+
+/** The first answer, when the id is sent again for the same request and kind; otherwise a 409. */
+function sameAction(earlier: AnsweredAction, target: { requestId: string; kind: ActionKind }): CleanRequest {
+  // Records written before kinds were kept have none: their request must still match.
+  const kindMatches = earlier.kind === undefined || earlier.kind === target.kind;
+  if (earlier.requestId !== target.requestId || !kindMatches) throw refuse('action.idReused');
+  return earlier.answer;
 }

@@ -1,28 +1,30 @@
 /**
  * A roomkeeper's changes of their own Scheduled requests: Start, Done (complete) and Can't clean (the
- * spec's keeper reject). Each may carry the phone's action id and tap time (`keeper-actions.ts`); with an
+ * spec's keeper reject). What each moves besides the request is derived by `effects.ts`. Each may carry the phone's action id and tap time (`keeper-actions.ts`); with an
  * action id, a request that is no longer the keeper's answers a 409 that says so, for the phone's queue.
  */
 import type { CleanRequest } from '#shared/domain';
+import { messages } from '#shared/messages';
+import { completionRefusal } from '#shared/request-rules';
 import type { CantCleanReason } from '#shared/status';
 
-import { addToHostel, addToUser } from '../data/counters';
-import { LoadDeltas } from '../data/keeper-load';
 import { hostelAdminIds, type Note } from '../data/notifications';
+import { hostelTimeZone } from '../data/read-models/stats';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
+import { refuse, refuseField } from '../refusal';
 import { checkTapTime, type KeeperAction, once } from './keeper-actions';
-import { aboutRequest, told, unreadFor } from './notices';
-import { refuse } from './refusal';
+import { aboutRequest } from './notices';
 import { change, readFor, type Right } from './request-workflow';
 
 /** The keeper's own request; for a queued action (`action.id`), one taken from them is a 409. */
 const allottedTo =
   (keeper: UserRecord, action: KeeperAction): Right =>
   (request) => {
-    if (request.hostelId === keeper.hostelId && request.roomKeeperId === keeper._id) return;
-    const queued = action.id !== undefined && request.hostelId === keeper.hostelId;
-    throw refuse(queued ? 'action.noLongerYours' : 'request.notAllottedToYou');
+    // Another hostel's request answers exactly as a missing one.
+    if (request.hostelId !== keeper.hostelId) throw refuse('request.notFound');
+    if (request.roomKeeperId === keeper._id) return;
+    throw refuse(action.id !== undefined ? 'action.noLongerYours' : 'request.notAllottedToYou');
   };
 
 /** Roomkeeper: their own Scheduled request is in progress from the tap (or now); a second Start changes nothing. */
@@ -31,9 +33,10 @@ export async function start(
   requestId: string,
   action: KeeperAction = {},
 ): Promise<CleanRequest> {
-  return once(keeper, action, async (record) => {
+  return once(keeper, action, { requestId, kind: 'start' }, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'start');
-    checkTapTime(action.at, request.date);
+    // Without a tap time the day is checked against the server's clock: no Start before the day either way.
+    checkTapTime(action.at ?? new Date().toISOString(), request.date);
     if (request.startedAt !== undefined) return request;
     const startedAt = new Date(action.at ?? Date.now()).toISOString();
     // No one is notified; the hostel's change stamp moves so that open pages show it in progress.
@@ -41,7 +44,7 @@ export async function start(
       'start',
       request,
       { to: 'Scheduled', set: { startedAt }, by: keeper, action: 'start' },
-      told(request.hostelId, []),
+      [],
       { more: record },
     );
   });
@@ -55,7 +58,7 @@ export async function rejectByKeeper(
   why: { reason?: CantCleanReason | undefined; action?: KeeperAction } = {},
 ): Promise<CleanRequest> {
   const action = why.action ?? {};
-  return once(keeper, action, async (record) => {
+  return once(keeper, action, { requestId, kind: 'keeperReject' }, async (record) => {
     const [request, admins] = await Promise.all([
       readFor(requestId, allottedTo(keeper, action), 'keeperReject'),
       hostelAdminIds(keeper.hostelId),
@@ -78,19 +81,7 @@ export async function rejectByKeeper(
       { to: keeper._id, kind: 'done', action: 'reject', ...about, studentName: request.studentName },
     ];
     const remove = ['roomkeeper', 'roomKeeperId', 'startedAt'] as const;
-    return change(
-      'keeperReject',
-      request,
-      { ...back, remove },
-      [
-        addToUser(keeper._id, { scheduled: -1 }),
-        addToUser(request.studentId, { scheduled: -1, unreadNotes: 1 }),
-        ...admins.map((adminId) => addToUser(adminId, { unreadNotes: unreadFor(notes, adminId) })),
-        ...told(request.hostelId, notes),
-        ...new LoadDeltas().scheduled(keeper._id, request, -1).writes(),
-      ],
-      { more: record },
-    );
+    return change('keeperReject', request, { ...back, remove }, notes, { more: record });
   });
 }
 
@@ -101,9 +92,20 @@ export async function complete(
   times: { timeIn: string; timeOut: string },
   action: KeeperAction = {},
 ): Promise<CleanRequest> {
-  return once(keeper, action, async (record) => {
+  return once(keeper, action, { requestId, kind: 'complete' }, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'complete');
-    checkTapTime(action.at, request.date);
+    // The completion rule every way of completing shares (`completionRefusal`), on the hostel's clock; the
+    // zone read here is the one the counters need, passed on so it is read once.
+    const timeZone = await hostelTimeZone(request.hostelId);
+    const refused = completionRefusal(
+      request,
+      { timeOut: times.timeOut, at: action.at },
+      timeZone,
+      new Date(),
+    );
+    if (refused === 'request.timeOutInFuture')
+      throw refuseField('timeOut', messages.timeOutInFuture, refused);
+    if (refused) throw refuse(refused);
     const about = aboutRequest(request);
     const notes: Note[] = [
       { to: request.studentId, kind: 'completed', ...about, keeperName: keeper.name, byName: keeper.name },
@@ -113,14 +115,8 @@ export async function complete(
       'complete',
       request,
       { to: 'Completed', set: times, by: keeper, action: 'complete' },
-      [
-        addToUser(keeper._id, { scheduled: -1, completed: 1 }),
-        addToUser(request.studentId, { scheduled: -1, openRequests: -1, completed: 1, unreadNotes: 1 }),
-        addToHostel(request.hostelId, { completed: 1 }),
-        ...told(request.hostelId, notes),
-        ...new LoadDeltas().scheduled(keeper._id, request, -1).completed(keeper._id, request.date).writes(),
-      ],
-      { more: record },
+      notes,
+      { more: record, timeZone },
     );
   });
 }

@@ -1,4 +1,4 @@
-import type { KeeperLoad } from '../data/keeper-load';
+import type { KeeperLoad } from '../data/read-models/keeper-load';
 import { rankKeepers } from './keeper-workload';
 
 const keeper = (name: string, load: Partial<KeeperLoad> = {}): KeeperLoad => ({

@@ -5,7 +5,7 @@
  * the choice is stable). A keeper off that day is never suggested; auto-allot (`auto-allot.ts`) picks by
  * the same order.
  */
-import type { KeeperLoad } from '../data/keeper-load';
+import type { KeeperLoad } from '../data/read-models/keeper-load';
 
 export interface KeeperWorkload {
   _id: string;

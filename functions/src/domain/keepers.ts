@@ -1,7 +1,7 @@
 /** Which roomkeeper an admin means: by id, or by name as the specification's client sends it. */
 import { type KeeperListItem, keepersOfHostel } from '../data/user-lists';
 import { getUser } from '../data/users';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 export type KeeperLookup =
   { found: true; keeper: KeeperListItem } | { found: false; reason: 'none' | 'ambiguous' };

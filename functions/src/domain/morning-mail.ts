@@ -11,8 +11,8 @@
 import { overdueBounds, wallClock } from '#shared/hostel-alerts';
 import { defaultLanguage } from '#shared/languages';
 
-import { claimDigest, claimUnsent, digestCounts, recordUnsent, unsentDigests } from '../data/digest';
 import { hostelAdminIds } from '../data/notifications';
+import { claimDigest, claimUnsent, digestCounts, recordUnsent, unsentDigests } from '../data/read-models/digest';
 import { getStoredUsers } from '../data/user-lists';
 import { describeError, log } from '../log';
 import { digestMail } from '../mail/digest-mail';

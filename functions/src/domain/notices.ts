@@ -6,7 +6,7 @@
 import type { CleanRequest } from '#shared/domain';
 
 import { type Note, notePut, stampBump } from '../data/notifications';
-import type { TransactItem } from '../data/transact';
+import type { TransactItem } from '../data/store/transact';
 
 /** What every notification about this request shows. */
 export const aboutRequest = (request: Pick<CleanRequest, '_id' | 'room' | 'date' | 'time'>) => ({

@@ -9,8 +9,8 @@ import { overdueBounds } from '#shared/hostel-alerts';
 
 import { addToUser } from '../data/counters';
 import { hostelAdminIds } from '../data/notifications';
-import { overdueTellMark, untoldOverdue } from '../data/overdue';
-import { isConditionFailure, transact, TransactionConditionFailed } from '../data/transact';
+import { overdueTellMark, untoldOverdue } from '../data/read-models/overdue';
+import { isConditionFailure, transact, TransactionConditionFailed } from '../data/store/transact';
 import { describeError, log } from '../log';
 import { aboutRequest, told } from './notices';
 import type { RunHostel } from './run-hostels';

@@ -29,8 +29,8 @@ import {
 } from '../data/throttle';
 import type { UserRecord } from '../data/users';
 import { emailDigest, logSecurity, type SecurityFields } from '../log';
+import { refuse } from '../refusal';
 import { verifyPassword } from '../security/passwords';
-import { refuse } from './refusal';
 
 /** Failed checks one client may make against one account per window. */
 export const maxFailedChecksPerClient = 10;

@@ -2,9 +2,10 @@
 import { mailKindsOf } from '#shared/notification-kinds';
 import { maxProfileImageBytes } from '#shared/schemas/user';
 
-import { type ProfileChanges, updateProfile, withProfileImage } from '../data/profiles';
+import { withProfileImage } from '../data/profile-images';
+import { type ProfileChanges, updateProfile } from '../data/profiles';
 import { getUser, type UserRecord } from '../data/users';
-import { type FieldError, refuse } from './refusal';
+import { type FieldError, refuse } from '../refusal';
 
 /** How each accepted image type starts; the declared type must match what the bytes are. */
 const signatures: Record<string, (bytes: Buffer) => boolean> = {

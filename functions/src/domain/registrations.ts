@@ -3,18 +3,17 @@
  * student waits with `status: 'awaiting'` until an admin of that hostel approves (they become a counted,
  * active student and are mailed) or declines (the account ends and the email is free again).
  */
-import type { Role } from '#shared/domain';
 import { defaultLanguage } from '#shared/languages';
 
 import { stampBump } from '../data/notifications';
-import { approvalWrites, declineWrites, emailHolder } from '../data/registrations';
-import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { approvalWrites, declineWrites } from '../data/registrations';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import { getStoredUsers } from '../data/user-lists';
-import { getUser, type UserRecord } from '../data/users';
+import type { UserRecord } from '../data/users';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { approvalMail } from '../mail/templates';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 /**
  * The waiting students of the admin's hostel with these ids. An id that is not a user of this hostel is
@@ -80,26 +79,4 @@ export async function approveRegistrations(
 export async function declineRegistrations(admin: UserRecord, ids: readonly string[]): Promise<string[]> {
   const declined = await settle(admin, ids, declineWrites);
   return declined.map((user) => user._id);
-}
-
-/**
- * Frees an email that only a waiting self-registration holds, so that an admin can add that person (a
- * stranger's registration must not keep the real student out). Answers whether it was freed: false when
- * the holder is an active account, which keeps its email.
- */
-export async function freeEmailOfWaiting(role: Role, email: string): Promise<boolean> {
-  const holderId = await emailHolder(role, email);
-  const holder = holderId ? await getUser(holderId) : undefined;
-  if (!holder || holder.status !== 'awaiting') return false;
-  try {
-    await transact([
-      ...declineWrites(holder.hostelId, [holder], new Date().toISOString()),
-      stampBump(holder.hostelId),
-    ]);
-    return true;
-  } catch (error) {
-    // Approved or ended meanwhile: an approved holder keeps the email; an ended one freed it.
-    if (error instanceof TransactionConditionFailed) return !(await getUser(holder._id));
-    throw error;
-  }
 }

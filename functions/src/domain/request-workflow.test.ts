@@ -18,7 +18,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 
 import { invoke } from '#tests/helpers/invoke';
 
-import { keys } from '../data/keys';
+import { keys } from '../data/store/keys';
 import { signSession } from '../security/tokens';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -49,7 +49,8 @@ const scheduledItem = {
   studentName: 'Sam Student',
   room: '101',
   floor: '1',
-  date: '2099-01-02',
+  // A past day: a request is completed from its day on.
+  date: '2025-01-02',
   time: '10:00',
   requestStatus: 'Scheduled',
   roomkeeper: 'Ravi Keeper',

@@ -1,7 +1,7 @@
 /**
  * The request lifecycle (DESIGN §3, shared/src/status.ts): who may make each change, and the one
- * transaction that makes it together with the counters it moves (a roomkeeper's changes are in
- * `keeper-workflow.ts`). Each change reads the request, checks
+ * transaction that makes it together with everything it moves, derived by `effects.ts` (a roomkeeper's
+ * changes are in `keeper-workflow.ts`). Each change reads the request, checks
  * the caller's right to it, then writes on the status and version it read: of two people acting at
  * once exactly one wins, and the other gets a 409.
  */
@@ -9,17 +9,18 @@ import type { CleanRequest } from '#shared/domain';
 import type { ErrorCode } from '#shared/errors';
 import { canTransition, type Transition } from '#shared/status';
 
-import { addToUser } from '../data/counters';
-import { LoadDeltas } from '../data/keeper-load';
+import { type Condition, liveRoomkeeperOf } from '../data/counters';
+import { transitionWrites } from '../data/effect-writes';
 import type { Note } from '../data/notifications';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
 import { dateLockDeletion, getRequest } from '../data/requests';
-import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
+import { refuse } from '../refusal';
+import { type Effects, effectsOf } from './effects';
 import { findKeeper, keeperFound } from './keepers';
 import { aboutRequest, told } from './notices';
-import { refuse } from './refusal';
-import { eventOfChange, statsWrites } from './stats-events';
+import { statsWrites } from './stats-events';
 
 /** The refusal when a change finds the request in a state it cannot leave that way. */
 const stateRefusal: Record<Transition, ErrorCode> = {
@@ -46,20 +47,22 @@ export async function readFor(
   return request;
 }
 
+// Another hostel's request answers exactly as a missing one: its id must not tell that it exists.
 const ofHostel =
   (admin: UserRecord): Right =>
   (request) => {
-    if (request.hostelId !== admin.hostelId) throw refuse('request.otherHostel');
+    if (request.hostelId !== admin.hostelId) throw refuse('request.notFound');
   };
 
 const ownedBy =
   (student: UserRecord): Right =>
   (request) => {
+    if (request.hostelId !== student.hostelId) throw refuse('request.notFound');
     if (request.studentId !== student._id) throw refuse('request.notYours');
   };
 
 /**
- * Runs the change as one transaction: the request's own write first, then `others`. A failed condition
+ * Runs the change as one transaction: the request's own write first, then the others. A failed condition
  * on the request itself means someone else changed it first; `otherFailures` names the refusal when
  * another write's condition (by its index in the transaction) did not hold. The notifications it wrote
  * are mailed from the table's stream once it committed (`domain/mail-notices.ts`).
@@ -78,6 +81,13 @@ async function commit(
   }
 }
 
+/** A condition a user's counter write must meet for the change to land, and the refusal when it does not. */
+export interface Guard {
+  userId: string;
+  condition: Condition;
+  refusal: ErrorCode;
+}
+
 export interface ChangeOptions {
   /** The refusal when another write's condition (by its index in the transaction) did not hold. */
   otherFailures?: Record<number, ErrorCode>;
@@ -85,20 +95,51 @@ export interface ChangeOptions {
   more?: (next: CleanRequest) => TransactItem[];
   /** The hostel's time zone, when the caller already read it (a bulk allotment reads it once). */
   timeZone?: string;
+  guards?: readonly Guard[];
 }
 
-/** Changes the request together with the counters `others` move, and answers it as changed. */
+/** The request's own writes: its update or deletion, and the lock of the date it frees. */
+const ownWrites = (item: TransactItem, { freedDate }: Effects): TransactItem[] =>
+  freedDate ? [item, dateLockDeletion(freedDate)] : [item];
+
+/**
+ * Makes the change (`own`: its write, and the request after it unless it is deleted) with everything it
+ * moves (`effectsOf`) and the notifications `notes`, in one transaction.
+ */
+async function changeWith(
+  transition: Transition,
+  request: CleanRequest,
+  own: { item: TransactItem; next?: CleanRequest },
+  notes: readonly Note[],
+  { otherFailures = {}, more = () => [], timeZone, guards = [] }: ChangeOptions,
+): Promise<void> {
+  const effects = effectsOf(transition, request, own.next, notes);
+  const { items, userIndex } = transitionWrites({
+    request: ownWrites(own.item, effects),
+    effects: effects.counters,
+    guards: new Map(guards.map((guard) => [guard.userId, guard.condition])),
+    told: told(request.hostelId, notes),
+    more: own.next ? more(own.next) : [],
+    stats: await statsWrites(request.hostelId, effects.stats, timeZone),
+  });
+  const failures = { ...otherFailures };
+  for (const guard of guards) {
+    const index = userIndex.get(guard.userId);
+    if (index !== undefined) failures[index] = guard.refusal;
+  }
+  await commit(transition, items, failures);
+}
+
+/** Changes the request together with everything the change moves, and answers it as changed. */
 export async function change(
   transition: Transition,
   request: CleanRequest,
   what: RequestChange,
-  others: TransactItem[],
-  { otherFailures, more = () => [], timeZone }: ChangeOptions = {},
+  notes: readonly Note[],
+  options: ChangeOptions = {},
 ): Promise<CleanRequest> {
   const { item, next } = requestChange(request, what);
-  const events = eventOfChange(transition, request, next);
-  const counted = await statsWrites(request.hostelId, events, timeZone);
-  await commit(transition, [item, ...others, ...more(next), ...counted], otherFailures);
+  await changeWith(transition, request, { item, next }, notes, options);
   return next;
 }
 
@@ -134,23 +175,11 @@ export async function allot(
       action: 'allot',
       note: keeper.name,
     },
-    [
-      // The keeper must still be a live roomkeeper of this hostel when the allotment lands.
-      addToUser(
-        keeper._id,
-        { scheduled: 1, unreadNotes: 1 },
-        {
-          expression:
-            'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND #role = :keeper AND hostelId = :hostel',
-          names: { '#role': 'role' },
-          values: { ':keeper': 'roomkeeper', ':hostel': admin.hostelId },
-        },
-      ),
-      addToUser(request.studentId, { scheduled: 1, unreadNotes: 1 }),
-      ...told(request.hostelId, notes),
-      ...new LoadDeltas().scheduled(keeper._id, request, 1).writes(),
-    ],
-    { otherFailures: { 1: 'keeper.gone' }, timeZone },
+    notes,
+    {
+      guards: [{ userId: keeper._id, condition: liveRoomkeeperOf(admin.hostelId), refusal: 'keeper.gone' }],
+      timeZone,
+    },
   );
 }
 
@@ -161,10 +190,9 @@ export async function rejectByAdmin(
   message: string,
 ): Promise<CleanRequest> {
   const request = await readFor(requestId, ofHostel(admin), 'adminReject');
-  const wasScheduled = request.requestStatus === 'Scheduled';
   const reason = { rejectReason: { name: admin.name, message } };
   const about = aboutRequest(request);
-  const keeperId = wasScheduled ? request.roomKeeperId : undefined;
+  const keeperId = request.requestStatus === 'Scheduled' ? request.roomKeeperId : undefined;
   const notes: Note[] = [
     { to: request.studentId, kind: 'rejected', ...about, reason: message, byName: admin.name },
     ...(keeperId
@@ -176,37 +204,13 @@ export async function rejectByAdmin(
     'adminReject',
     request,
     { to: 'Rejected', set: reason, by: admin, action: 'reject', note: message },
-    [
-      dateLockDeletion(request),
-      addToUser(
-        request.studentId,
-        wasScheduled
-          ? { openRequests: -1, scheduled: -1, unreadNotes: 1 }
-          : { openRequests: -1, unreadNotes: 1 },
-      ),
-      ...(keeperId
-        ? [
-            addToUser(keeperId, { scheduled: -1, unreadNotes: 1 }),
-            ...new LoadDeltas().scheduled(keeperId, request, -1).writes(),
-          ]
-        : []),
-      ...told(request.hostelId, notes),
-    ],
+    notes,
   );
 }
 
 /** Student: their own Pending request is deleted with its date lock (deleted requests keep no history). */
 export async function remove(student: UserRecord, requestId: string): Promise<void> {
   const request = await readFor(requestId, ownedBy(student), 'delete');
-  await commit('delete', [
-    requestDeletion(request),
-    dateLockDeletion(request),
-    addToUser(student._id, { requests: -1, openRequests: -1 }),
-    ...told(request.hostelId, [
-      { to: student._id, kind: 'done', action: 'delete', ...aboutRequest(request) },
-    ]),
-    ...(await statsWrites(request.hostelId, [
-      { kind: 'withdrawn', createdAt: request.createdAt, floor: request.floor, time: request.time },
-    ])),
-  ]);
+  const notes: Note[] = [{ to: student._id, kind: 'done', action: 'delete', ...aboutRequest(request) }];
+  await changeWith('delete', request, { item: requestDeletion(request) }, notes, {});
 }

@@ -4,8 +4,8 @@
  */
 import type { RequestStatus } from '#shared/status';
 
-import { type FeedbackKind, keys, type Partition } from '../data/keys';
 import type { RequestScope } from '../data/request-pages';
+import { type FeedbackKind, keys, type Partition } from '../data/store/keys';
 import type { UserRecord } from '../data/users';
 
 type Caller = Pick<UserRecord, '_id' | 'role' | 'hostelId'>;

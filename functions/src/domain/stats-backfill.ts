@@ -8,11 +8,11 @@
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import { requestStatuses } from '#shared/status';
 
-import { keys, type Partition } from '../data/keys';
-import { queryOnce } from '../data/page';
+import { hostelTimeZone, putStatsDay, StatsDeltas } from '../data/read-models/stats';
 import { toCleanRequest } from '../data/requests';
-import { hostelTimeZone, putStatsDay, StatsDeltas } from '../data/stats';
-import { countEvent, lastAllottedAt, type StatsEvent } from './stats-events';
+import { keys, type Partition } from '../data/store/keys';
+import { queryOnce } from '../data/store/page';
+import { countEvent, eventsOfEntry, type StatsEvent } from './stats-events';
 
 const pageSize = 200;
 
@@ -35,35 +35,20 @@ function keeperOfAllot(
 }
 
 /**
- * The counted events of a stored request, read off its history (the backfill's source). A release at a
- * user's removal is not counted, as the removal does not count it; an allotment whose keeper was removed
- * since counts for the hostel only.
+ * The counted events of a stored request, read off its history (the backfill's source) the way the live
+ * changes count them (`eventsOfEntry`). An allotment a keeper's removal released since counts for the hostel
+ * only: the release does not say whose it was, so the live release takes it back from its keeper.
  */
 export function eventsOfRequest(request: CleanRequest): StatsEvent[] {
   const { history } = request;
-  const where = { floor: request.floor, time: request.time };
   // The oldest entries of a long history are dropped; the creation is still known from the request.
   const events: StatsEvent[] =
-    history[0]?.action === 'create' ? [] : [{ kind: 'created', at: request.createdAt, ...where }];
+    history[0]?.action === 'create'
+      ? []
+      : [{ kind: 'created', at: request.createdAt, floor: request.floor, time: request.time }];
   for (const [index, entry] of history.entries()) {
-    if (entry.action === 'create') events.push({ kind: 'created', at: entry.at, ...where });
-    else if (entry.action === 'allot') {
-      const keeperId = keeperOfAllot(request, history, index) ?? '';
-      events.push({ kind: 'allotted', at: entry.at, keeperId, createdAt: request.createdAt, ...where });
-    } else if (entry.action === 'reject')
-      events.push(
-        entry.status === 'Rejected'
-          ? { kind: 'rejected', at: entry.at }
-          : { kind: 'turnedBack', at: entry.at, keeperId: entry.by },
-      );
-    else if (entry.action === 'complete')
-      events.push({
-        kind: 'completed',
-        at: entry.at,
-        keeperId: entry.by,
-        allottedAt: lastAllottedAt(history.slice(0, index)),
-        date: request.date,
-      });
+    const keeperId = entry.action === 'allot' ? (keeperOfAllot(request, history, index) ?? '') : '';
+    events.push(...eventsOfEntry(entry, request, history.slice(0, index), keeperId));
   }
   return events;
 }

@@ -1,7 +1,7 @@
 /**
  * Which change of a request moves which analytics counter (issue 16). The live transitions and the
- * backfill both go through `countEvent`, so that rebuilding the day items from the stored requests gives
- * what the transitions wrote.
+ * backfill both read a change's events off its history entry (`eventsOfEntry`) and count them with
+ * `countEvent`, so that rebuilding the day items from the stored requests gives what the transitions wrote.
  *
  * A change counts on the day it happened on the hostel's own calendar (its time zone from the hostel
  * settings): an admin reading "completed on Tuesday" means Tuesday in the hostel, whatever date the
@@ -10,11 +10,10 @@
 import { waitBucket } from '#shared/analytics';
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import { todayIn } from '#shared/request-dates';
-import type { Transition } from '#shared/status';
 
-import type { StatsSeries } from '../data/keys';
-import { counter, hostelTimeZone, StatsDeltas } from '../data/stats';
-import type { TransactItem } from '../data/transact';
+import { counter, hostelTimeZone, StatsDeltas } from '../data/read-models/stats';
+import type { StatsSeries } from '../data/store/keys';
+import type { TransactItem } from '../data/store/transact';
 
 /** A change the analytics count, with the instant it happened (`at`, ISO). */
 export type StatsEvent =
@@ -26,7 +25,19 @@ export type StatsEvent =
   | { kind: 'turnedBack'; at: string; keeperId: string }
   | { kind: 'rejected'; at: string }
   | { kind: 'completed'; at: string; keeperId: string; allottedAt?: string | undefined; date: string }
-  | { kind: 'rated'; at: string; keeperId: string; stars: number; complaint: boolean };
+  | { kind: 'rated'; at: string; keeperId: string; stars: number; complaint: boolean }
+  /**
+   * A keeper's removal gave their request back: the allotment no longer counts as theirs (the backfill
+   * cannot tell whose it was), on its own day. `keeperId` is empty when it is not known.
+   */
+  | {
+      kind: 'released';
+      keeperId: string;
+      allottedAt?: string | undefined;
+      createdAt: string;
+      floor: string;
+      time: string;
+    };
 
 const minutesBetween = (from: string, to: string) =>
   Math.max(0, (Date.parse(to) - Date.parse(from)) / 60_000);
@@ -55,18 +66,24 @@ export function countEvent(
       deltas.add(hostel, day, counter.time(event.time), by);
       return deltas;
     }
-    case 'allotted': {
-      const day = dayOf(event.at);
-      const bucket = waitBucket(minutesBetween(event.createdAt, event.at));
-      deltas.add(hostel, day, 'allotted');
-      deltas.add(hostel, day, counter.allotWait(bucket));
+    case 'allotted':
+    case 'released': {
+      const at = event.kind === 'allotted' ? event.at : event.allottedAt;
+      if (at === undefined) return deltas;
+      const by = event.kind === 'allotted' ? 1 : -1;
+      const day = dayOf(at);
+      const bucket = waitBucket(minutesBetween(event.createdAt, at));
+      if (event.kind === 'allotted') {
+        deltas.add(hostel, day, 'allotted');
+        deltas.add(hostel, day, counter.allotWait(bucket));
+      }
       if (event.keeperId === '') return deltas;
       const keeper: StatsSeries = { scope: 'KEEPER', id: event.keeperId };
-      deltas.add(keeper, day, 'allotted');
-      deltas.add(keeper, day, counter.allotWait(bucket));
+      deltas.add(keeper, day, 'allotted', by);
+      deltas.add(keeper, day, counter.allotWait(bucket), by);
       // A keeper's busiest floors and times are those of the requests given to them.
-      deltas.add(keeper, day, counter.floor(event.floor));
-      deltas.add(keeper, day, counter.time(event.time));
+      deltas.add(keeper, day, counter.floor(event.floor), by);
+      deltas.add(keeper, day, counter.time(event.time), by);
       return deltas;
     }
     case 'turnedBack': {
@@ -129,34 +146,46 @@ export async function statsWrites(
   return deltas.writes();
 }
 
-/** The event a transition of the request lifecycle counts (`before` as read, `next` as written). */
-export function eventOfChange(
-  transition: Transition,
-  before: CleanRequest,
-  next: CleanRequest,
+/** What of a request the events of its changes read. */
+export type CountedRequest = Pick<CleanRequest, 'createdAt' | 'floor' | 'time' | 'date'>;
+
+/**
+ * The one definition of what a change of a request counts, read off the history entry it wrote: the live
+ * transitions pass the entry they write (`effects.ts`), the backfill each stored one (`stats-backfill.ts`).
+ * `earlier` is the history before the entry; `keeperId` is whose allotment an allot gives or a release
+ * takes back — empty when it is not known (the backfill, once a removal released it), and then the
+ * allotment counts for the hostel only.
+ */
+export function eventsOfEntry(
+  entry: HistoryEntry,
+  request: CountedRequest,
+  earlier: readonly HistoryEntry[],
+  keeperId: string,
 ): StatsEvent[] {
-  const at = next.history.at(-1)?.at ?? next.updatedAt;
-  const keeperId = String(before.roomKeeperId);
-  switch (transition) {
+  const { at } = entry;
+  const where = { createdAt: request.createdAt, floor: request.floor, time: request.time };
+  switch (entry.action) {
+    case 'create':
+      return [{ kind: 'created', at, floor: request.floor, time: request.time }];
     case 'allot':
-      return [
-        {
-          kind: 'allotted',
-          at,
-          keeperId: String(next.roomKeeperId),
-          createdAt: before.createdAt,
-          floor: before.floor,
-          time: before.time,
-        },
-      ];
-    case 'keeperReject':
-      return [{ kind: 'turnedBack', at, keeperId }];
-    case 'adminReject':
-      return [{ kind: 'rejected', at }];
+      return [{ kind: 'allotted', at, keeperId, ...where }];
+    case 'reject':
+      // An admin's reject (or a removed student's) is final; a keeper's gives the request back.
+      return entry.status === 'Rejected'
+        ? [{ kind: 'rejected', at }]
+        : [{ kind: 'turnedBack', at, keeperId: entry.by }];
     case 'complete':
       return [
-        { kind: 'completed', at, keeperId, allottedAt: lastAllottedAt(before.history), date: before.date },
+        {
+          kind: 'completed',
+          at,
+          keeperId: entry.by,
+          allottedAt: lastAllottedAt(earlier),
+          date: request.date,
+        },
       ];
+    case 'release':
+      return [{ kind: 'released', keeperId, allottedAt: lastAllottedAt(earlier), ...where }];
     default:
       return [];
   }

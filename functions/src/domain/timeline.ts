@@ -7,7 +7,7 @@ import type * as z from '#shared/schemas/zod';
 
 import { getRequestWithHistory } from '../data/requests';
 import type { UserRecord } from '../data/users';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 type Timeline = z.input<typeof requestTimelineAnswer>;
 

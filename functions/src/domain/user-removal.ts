@@ -2,48 +2,31 @@
  * An admin removes students and roomkeepers of their hostel. Removal releases the user's open requests
  * in the same transactions that end the account, so that every request index and counter stays exact:
  * a keeper's Scheduled requests go back to Pending for another keeper, a student's open requests are
- * Rejected (final) and free their dates.
+ * Rejected (final) and free their dates. What each release moves is derived by `effects.ts`, as for any
+ * other change, and summed per transaction.
  */
-import { addToUser, mustExist } from '../data/counters';
-import { LoadDeltas } from '../data/keeper-load';
-import { keys } from '../data/keys';
+import { mustExist, notRemoved } from '../data/counters';
+import { CounterEffects, counterWrites } from '../data/effect-writes';
 import { type Note, notePut, stampBump } from '../data/notifications';
-import {
-  type ChangedRequest,
-  changeWrite,
-  type RequestActor,
-  type RequestChange,
-} from '../data/request-changes';
+import { hostelTimeZone } from '../data/read-models/stats';
+import { changeWrite, type RequestActor, type RequestChange } from '../data/request-changes';
 import { changeableRequests } from '../data/request-pages';
 import { dateLockDeletion } from '../data/requests';
-import { transact, TransactionConditionFailed, type TransactItem } from '../data/transact';
+import { keys } from '../data/store/keys';
+import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import { getStoredUsers } from '../data/user-lists';
 import { accountRemoval, type UserRecord } from '../data/users';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
+import { type Change, effectsOf } from './effects';
+import { type StatsEvent, statsWrites } from './stats-events';
 
 const keeperRemovedMessage = 'Roomkeeper removed from the hostel';
 const studentRemovedMessage = 'Student removed from the hostel';
 
-interface Released {
-  openRequests: number;
-  scheduled: number;
-  /** A student whose keeper was removed is told their request is back in the queue. */
-  unreadNotes?: number;
-}
-
-/** How much each user's counters move as requests are released, by user id. */
-class CounterDeltas extends Map<string, Released> {
-  add(userId: string, change: Partial<Released>): void {
-    const current = this.get(userId) ?? { openRequests: 0, scheduled: 0 };
-    current.openRequests += change.openRequests ?? 0;
-    current.scheduled += change.scheduled ?? 0;
-    if (change.unreadNotes) current.unreadNotes = (current.unreadNotes ?? 0) + change.unreadNotes;
-    this.set(userId, current);
-  }
-}
+type Releasable = Awaited<ReturnType<typeof changeableRequests>>[number];
 
 /** A keeper's Scheduled requests; a student's Pending and Scheduled ones. */
-function openRequestsOf(user: UserRecord): Promise<ChangedRequest[]> {
+function openRequestsOf(user: UserRecord): Promise<Releasable[]> {
   return changeableRequests(
     user.role === 'roomkeeper'
       ? [keys.keeperRequests(user._id, 'Scheduled')]
@@ -51,27 +34,16 @@ function openRequestsOf(user: UserRecord): Promise<ChangedRequest[]> {
   );
 }
 
-/** The writes that release one open request of a removed user, counting what they move in `deltas`. */
-function release(
-  request: ChangedRequest,
+/**
+ * How one open request of a removed user is released: a keeper's goes back to Pending for another keeper
+ * and its student is told; a student's is Rejected, final.
+ */
+function releaseOf(
+  request: Releasable,
   removed: UserRecord,
   admin: RequestActor,
-  now: string,
-  deltas: CounterDeltas,
-  loads: LoadDeltas,
-): TransactItem[] {
+): { change: Change; what: RequestChange; notes: Note[] } {
   if (removed.role === 'roomkeeper') {
-    deltas.add(request.studentId, { scheduled: -1, unreadNotes: 1 });
-    deltas.add(removed._id, { scheduled: -1 });
-    loads.scheduled(removed._id, request, -1);
-    const backToPending: RequestChange = {
-      to: 'Pending',
-      set: { rejectReason: { name: removed.name, message: keeperRemovedMessage } },
-      remove: ['roomkeeper', 'roomKeeperId'],
-      by: admin,
-      action: 'release',
-      note: keeperRemovedMessage,
-    };
     const note: Note = {
       to: request.studentId,
       kind: 'released',
@@ -80,29 +52,53 @@ function release(
       time: request.time,
       byName: admin.name,
     };
-    return [changeWrite(request, backToPending, now).item, notePut(note, now)];
+    const what: RequestChange = {
+      to: 'Pending',
+      set: { rejectReason: { name: removed.name, message: keeperRemovedMessage } },
+      remove: ['roomkeeper', 'roomKeeperId'],
+      by: admin,
+      action: 'release',
+      note: keeperRemovedMessage,
+    };
+    return { change: 'release', what, notes: [note] };
   }
-  const scheduled = request.requestStatus === 'Scheduled';
-  deltas.add(removed._id, { openRequests: -1, scheduled: scheduled ? -1 : 0 });
-  if (scheduled && request.roomKeeperId) {
-    deltas.add(request.roomKeeperId, { scheduled: -1 });
-    loads.scheduled(request.roomKeeperId, request, -1);
-  }
-  const rejected: RequestChange = {
+  const what: RequestChange = {
     to: 'Rejected',
     set: { rejectReason: { name: admin.name, message: studentRemovedMessage } },
     by: admin,
     action: 'reject',
     note: studentRemovedMessage,
   };
-  return [changeWrite(request, rejected, now).item, dateLockDeletion(request)];
+  return { change: 'adminReject', what, notes: [] };
+}
+
+/** The request's own writes for one release, adding what it moves (`effectsOf`) to `moved`. */
+function release(
+  request: Releasable,
+  removed: UserRecord,
+  admin: RequestActor,
+  now: string,
+  moved: { counters: CounterEffects; stats: StatsEvent[] },
+): TransactItem[] {
+  const { change, what, notes } = releaseOf(request, removed, admin);
+  const { item, entry, next } = changeWrite(request, what, now);
+  const effects = effectsOf(change, request, { ...next, history: [entry] }, notes);
+  moved.counters.add(effects.counters);
+  moved.stats.push(...effects.stats);
+  const freed = effects.freedDate ? [dateLockDeletion(effects.freedDate)] : [];
+  return [item, ...freed, ...notes.map((note) => notePut(note, now))];
 }
 
 /**
- * Requests released per transaction: with their notifications, counters, keeper loads (one per keeper and
- * date), the account's own writes and the change stamp this stays under the 100-action limit.
+ * Requests released per transaction: with their notifications or date locks, counters, keeper loads and
+ * analytics days (at most one each per request), the account's own writes and the change stamp, this stays
+ * under the 100-action limit.
  */
-const releaseChunk = 20;
+const releaseChunk = 15;
+
+/** The condition on each user's counters in a removal: the removed one not removed meanwhile, others there. */
+const removalCondition = (removedId: string) => (userId: string) =>
+  userId === removedId ? notRemoved : mustExist;
 
 /**
  * Releases the user's open requests and ends the account, in as few transactions as the requests
@@ -110,28 +106,34 @@ const releaseChunk = 20;
  * what was released, so a request allotted or created meanwhile cancels it instead of being left
  * behind. Earlier chunks each leave a consistent state, so a retry simply continues.
  */
-async function removeOnce(removed: UserRecord, admin: RequestActor): Promise<void> {
+async function removeOnce(
+  removed: UserRecord,
+  admin: RequestActor,
+  timeZone: () => Promise<string>,
+): Promise<void> {
   const requests = await openRequestsOf(removed);
-  const chunks: ChangedRequest[][] = [];
+  const chunks: Releasable[][] = [];
   for (let i = 0; i < requests.length; i += releaseChunk) chunks.push(requests.slice(i, i + releaseChunk));
   if (chunks.length === 0) chunks.push([]);
   const counter = removed.role === 'roomkeeper' ? 'scheduled' : 'openRequests';
 
   for (const [index, chunk] of chunks.entries()) {
     const now = new Date().toISOString();
-    const deltas = new CounterDeltas([[removed._id, { openRequests: 0, scheduled: 0 }]]);
-    const loads = new LoadDeltas();
-    const items = chunk.flatMap((request) => release(request, removed, admin, now, deltas, loads));
-    items.push(...loads.writes());
-    for (const [userId, delta] of deltas)
-      if (userId !== removed._id) items.push(addToUser(userId, delta, mustExist));
-    const own = deltas.get(removed._id) ?? { openRequests: 0, scheduled: 0 };
-    if (index < chunks.length - 1)
-      items.push(addToUser(removed._id, own, { expression: 'attribute_not_exists(deletedAt)' }));
-    else
-      items.push(
-        ...accountRemoval(removed, { released: own, expected: { counter, value: chunk.length }, now }),
-      );
+    const moved = { counters: new CounterEffects(), stats: [] as StatsEvent[] };
+    const items = chunk.flatMap((request) => release(request, removed, admin, now, moved));
+    const last = index === chunks.length - 1;
+    const { users, hostels, loads } = counterWrites(moved.counters, {
+      conditionOf: removalCondition(removed._id),
+      ...(last ? { except: removed._id } : {}),
+    });
+    items.push(...loads, ...users.map(({ item }) => item), ...hostels);
+    if (moved.stats.length > 0)
+      items.push(...(await statsWrites(removed.hostelId, moved.stats, await timeZone())));
+    if (last) {
+      const own = moved.counters.movesOf(removed._id);
+      const released = { openRequests: own.openRequests ?? 0, scheduled: own.scheduled ?? 0 };
+      items.push(...accountRemoval(removed, { released, expected: { counter, value: chunk.length }, now }));
+    }
     items.push(stampBump(removed.hostelId));
     await transact(items);
   }
@@ -143,12 +145,16 @@ const maxRemovalAttempts = 3;
  * Removes one student or roomkeeper (already checked to be of the admin's hostel). A condition that
  * fails means a request or the user changed since it was read: read again and retry a few times.
  */
-async function removeUser(userId: string, admin: RequestActor): Promise<void> {
+async function removeUser(
+  userId: string,
+  admin: RequestActor,
+  timeZone: () => Promise<string>,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const removed = (await getStoredUsers([userId])).get(userId);
     if (!removed || removed.deletedAt) return;
     try {
-      await removeOnce(removed, admin);
+      await removeOnce(removed, admin, timeZone);
       return;
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;
@@ -172,6 +178,9 @@ export async function removeUsers(admin: UserRecord, requested: readonly string[
     if (!user || user.hostelId !== admin.hostelId) throw refuse('user.notFound');
     if (user.role === 'admin') throw refuse('user.notRemovable');
   }
-  for (const id of ids) await removeUser(id, admin);
+  // The analytics count the releases on the hostel's days: its time zone is read once, if needed.
+  let zone: Promise<string> | undefined;
+  const timeZone = () => (zone ??= hostelTimeZone(admin.hostelId));
+  for (const id of ids) await removeUser(id, admin, timeZone);
   return ids;
 }

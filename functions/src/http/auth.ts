@@ -3,9 +3,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 import type { Role } from '#shared/domain';
 
-import type { Key } from '../data/keys';
+import type { Key } from '../data/store/keys';
 import { getUser, getUserWith, type UserRecord } from '../data/users';
-import { refuse } from '../domain/refusal';
+import { refuse } from '../refusal';
 import { verifySession } from '../security/tokens';
 import { headerOf } from './headers';
 
@@ -18,8 +18,9 @@ export function tokenOf(event: APIGatewayProxyEventV2): string | undefined {
 
 /**
  * Verifies the caller and their role; 401 for no or bad token or an ended session, 403 for the role. A
- * student whose registration awaits approval (the stored status, never a claim) passes only where the
- * route is `openToAwaiting`, and is otherwise refused with `auth.awaitingApproval`.
+ * student whose registration is unconfirmed or awaits approval (the stored status, never a claim) passes
+ * only where the route is `openToAwaiting`, and is otherwise refused with `auth.emailUnconfirmed` or
+ * `auth.awaitingApproval`.
  */
 export async function authenticate(
   event: APIGatewayProxyEventV2,
@@ -40,6 +41,8 @@ export async function authenticate(
   const { user } = read;
   if (!user || user.tokenVersion !== claims.tv) throw refuse('auth.unauthenticated');
   if (!roles.includes(user.role)) throw refuse('auth.roleNotAllowed');
+  // An unconfirmed registration may do what a waiting one may: read its own state and profile.
+  if (user.status === 'unconfirmed' && !openToAwaiting) throw refuse('auth.emailUnconfirmed');
   if (user.status === 'awaiting' && !openToAwaiting) throw refuse('auth.awaitingApproval');
   return { user, ...(claims.h === user.hostelId ? { alongside: read.other } : {}) };
 }

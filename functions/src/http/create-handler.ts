@@ -9,14 +9,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteDef, RouteId, Routes } from '#shared/routes';
 import type * as z from '#shared/schemas/zod';
 
-import type { Key } from '../data/keys';
+import type { Key } from '../data/store/keys';
 import type { UserRecord } from '../data/users';
-import { busy, type FieldError, Refusal, refuse } from '../domain/refusal';
-import { describeError, log, logSecurity } from '../log';
+import { describeError, log, logSecurity, withLogContext } from '../log';
+import { type FieldError, Refusal, refuse } from '../refusal';
 import { authenticate } from './auth';
 import { clientAddress } from './client-address';
 import { headerOf } from './headers';
 import { fromOurEdge } from './origin-verify';
+import { storeFault } from './store-faults';
 
 export interface RequestContext<Id extends RouteId> {
   body: BodyOf<Id>;
@@ -165,18 +166,6 @@ function parseRequest(
   };
 }
 
-const busyErrors = new Set([
-  'ThrottlingException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'TransactionConflictException',
-  'TransactionCanceledException',
-  'TimeoutError',
-  'RequestTimeout',
-  'ServiceUnavailable',
-  'InternalServerError',
-]);
-
 function refusalResult({ code, status, message, errors, retryAfterSeconds }: Refusal): Result {
   return toResult({
     status,
@@ -197,8 +186,9 @@ function logRefusedCaller(id: RouteId, request: { event: Event; context: Handler
 }
 
 /**
- * The one error mapper: a refusal answers its code's status and `{code, message, errors?}`; store overload
- * is `server.busy` (503, safe to retry); anything else is logged and answers a generic `server.error`.
+ * The one error mapper: a refusal answers its code's status and `{code, message, errors?}`; a store that is
+ * overloaded or cannot be reached is `server.busy` or `server.unavailable` (503 with Retry-After, safe to
+ * retry: `store-faults.ts`); anything else is logged and answers a generic `server.error`.
  */
 function mapErrors(id: RouteId): MiddlewareObj<Event, Result, Error, HandlerContext> {
   return {
@@ -210,9 +200,13 @@ function mapErrors(id: RouteId): MiddlewareObj<Event, Result, Error, HandlerCont
         request.response = refusalResult(error);
         return;
       }
-      const overloaded = error && busyErrors.has(error.name);
-      log.error(overloaded ? 'store unavailable' : 'unhandled error', { route: id, ...describeError(error) });
-      request.response = refusalResult(overloaded ? busy() : refuse('server.error'));
+      const fault = storeFault(error);
+      log.error(fault ? 'store unavailable' : 'unhandled error', {
+        route: id,
+        ...(fault ? { outcome: fault.code } : {}),
+        ...describeError(error),
+      });
+      request.response = refusalResult(fault ?? refuse('server.error'));
     },
   };
 }
@@ -236,7 +230,7 @@ export function createHandler<Id extends RouteId>(
   options: HandlerOptions = {},
 ) {
   const route: RouteDef = group[id];
-  return middy<Event, Result, Error, HandlerContext>()
+  const handler = middy<Event, Result, Error, HandlerContext>()
     .use(mapErrors(id))
     .use(edgeOnly)
     .use(parseRequest(route, options))
@@ -253,4 +247,6 @@ export function createHandler<Id extends RouteId>(
       } as RequestContext<Id>);
       return toResult(reply);
     });
+  return (event: Event, context: Context): Promise<Result> =>
+    withLogContext(id, context, () => handler(event, context as HandlerContext));
 }

@@ -4,10 +4,12 @@
  * of requests that have newly gone overdue and sends the morning mail of the hostels whose hour it is.
  * `{ "anyHour": true }` sends the morning mail of every hostel now (`npm run digest`).
  */
+import type { Context } from 'aws-lambda';
+
 import { runMorningMail } from '../domain/morning-mail';
 import { tellOverdue } from '../domain/overdue-notices';
 import { runHostels } from '../domain/run-hostels';
-import { log } from '../log';
+import { log, withLogContext } from '../log';
 import type { Sleep } from '../mail/send-retry';
 
 export interface ScheduledEvent {
@@ -30,7 +32,10 @@ export async function runScheduledWork(
   return { overdue, morning };
 }
 
-export const handler = async (event: unknown): Promise<void> => {
+export const handler = (event: unknown, context?: Context): Promise<void> =>
+  withLogContext('scheduledWork', context, () => run(event));
+
+async function run(event: unknown): Promise<void> {
   const anyHour = typeof event === 'object' && event !== null && (event as ScheduledEvent).anyHour === true;
   const result = await runScheduledWork({ anyHour });
   log.info('scheduled work done', {
@@ -38,4 +43,4 @@ export const handler = async (event: unknown): Promise<void> => {
     mailed: result.morning.reduce((sum, hostel) => sum + hostel.mailed, 0),
     mailUnsent: result.morning.reduce((sum, hostel) => sum + hostel.unsent, 0),
   });
-};
+}

@@ -1,4 +1,4 @@
-/** The account mails' texts (password reset, invitation, approval) in the six languages of the site. */
+/** The account mails' texts (password reset, invitation, approval, email confirmation) in the six languages of the site. */
 import type { Role } from '#shared/domain';
 import type { Language } from '#shared/languages';
 
@@ -7,6 +7,8 @@ export interface AccountTexts {
   reset: { subject: string; lines: string[] };
   invitation: { subject: (hostel: string) => string; lines: (hostel: string, role: Role) => string[] };
   approval: { subject: (hostel: string) => string; lines: (hostel: string) => string[] };
+  /** A self-registration's link; the last line says what to do when the reader did not register. */
+  confirmation: { subject: string; lines: (hostel: string) => string[]; notYou: string };
 }
 
 export const accountTexts: Record<Language, AccountTexts> = {
@@ -33,6 +35,14 @@ export const accountTexts: Record<Language, AccountTexts> = {
         `An admin of ${hostel} has approved your registration. You can now sign in and ask for cleanings:`,
       ],
     },
+    confirmation: {
+      subject: 'Confirm your email for Hostel Clean',
+      lines: (hostel) => [
+        `Someone registered this address with Hostel Clean at ${hostel}.`,
+        'Open this link within two days to confirm it is yours and finish your registration:',
+      ],
+      notYou: 'If it was not you, ignore this mail: no account is made with your address.',
+    },
   },
   de: {
     hello: (name) => `Hallo ${name},`,
@@ -56,6 +66,15 @@ export const accountTexts: Record<Language, AccountTexts> = {
       lines: (hostel) => [
         `Die Verwaltung von ${hostel} hat Ihre Registrierung freigegeben. Sie können sich jetzt anmelden und Reinigungen anfragen:`,
       ],
+    },
+    confirmation: {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Hostel Clean',
+      lines: (hostel) => [
+        `Jemand hat diese Adresse bei Hostel Clean in ${hostel} registriert.`,
+        'Öffnen Sie diesen Link innerhalb von zwei Tagen, um zu bestätigen, dass es Ihre Adresse ist, und Ihre Registrierung abzuschließen:',
+      ],
+      notYou:
+        'Falls Sie das nicht waren, ignorieren Sie diese Mail: Mit Ihrer Adresse wird kein Konto angelegt.',
     },
   },
   es: {
@@ -81,6 +100,14 @@ export const accountTexts: Record<Language, AccountTexts> = {
         `La administración de ${hostel} aprobó su registro. Ya puede iniciar sesión y pedir limpiezas:`,
       ],
     },
+    confirmation: {
+      subject: 'Confirme su correo para Hostel Clean',
+      lines: (hostel) => [
+        `Alguien registró esta dirección en Hostel Clean de ${hostel}.`,
+        'Abra este enlace en menos de dos días para confirmar que es suya y terminar su registro:',
+      ],
+      notYou: 'Si no fue usted, ignore este correo: no se crea ninguna cuenta con su dirección.',
+    },
   },
   fr: {
     hello: (name) => `Bonjour ${name},`,
@@ -104,6 +131,14 @@ export const accountTexts: Record<Language, AccountTexts> = {
       lines: (hostel) => [
         `L’administration de ${hostel} a approuvé votre inscription. Vous pouvez maintenant vous connecter et demander des ménages :`,
       ],
+    },
+    confirmation: {
+      subject: 'Confirmez votre adresse e-mail pour Hostel Clean',
+      lines: (hostel) => [
+        `Quelqu’un a inscrit cette adresse sur Hostel Clean à ${hostel}.`,
+        'Ouvrez ce lien dans les deux jours pour confirmer qu’elle est la vôtre et terminer votre inscription :',
+      ],
+      notYou: 'Si ce n’était pas vous, ignorez ce courriel : aucun compte n’est créé avec votre adresse.',
     },
   },
   ja: {
@@ -129,6 +164,15 @@ export const accountTexts: Record<Language, AccountTexts> = {
         `${hostel} の管理者があなたの登録を承認しました。サインインして清掃を依頼できます：`,
       ],
     },
+    confirmation: {
+      subject: 'Hostel Clean のメールアドレスの確認',
+      lines: (hostel) => [
+        `${hostel} の Hostel Clean にこのアドレスで登録がありました。`,
+        '2 日以内にこのリンクを開いて、ご自身のアドレスであることを確認し、登録を完了してください：',
+      ],
+      notYou:
+        'お心当たりがない場合は、このメールを無視してください。あなたのアドレスでアカウントは作成されません。',
+    },
   },
   zh: {
     hello: (name) => `${name}，您好：`,
@@ -150,6 +194,14 @@ export const accountTexts: Record<Language, AccountTexts> = {
     approval: {
       subject: (hostel) => `您在 ${hostel} 的 Hostel Clean 注册已获批准`,
       lines: (hostel) => [`${hostel} 的管理员已批准您的注册。现在可以登录并申请清洁：`],
+    },
+    confirmation: {
+      subject: '确认您在 Hostel Clean 的邮箱',
+      lines: (hostel) => [
+        `有人在 ${hostel} 的 Hostel Clean 用此邮箱注册。`,
+        '请在两天内打开此链接，确认这是您的邮箱并完成注册：',
+      ],
+      notYou: '如果不是您本人操作，请忽略此邮件：不会用您的邮箱创建账户。',
     },
   },
 };

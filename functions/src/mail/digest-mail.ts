@@ -3,24 +3,12 @@
  * them, as plain text and the same as HTML, with a link to their dashboard. Links come from the
  * configured site origin, never from a request.
  */
+import type { DigestCounts, Tally } from '#shared/hostel-alerts';
 import { formatDay, type Language, localeOf } from '#shared/languages';
 
 import { env } from '../env';
 import { digestTexts, type DigestWords } from './digest-texts';
 import type { Mail } from './mailer';
-
-/** A count as read: `more` when the read stopped at its bound, so there are at least `count`. */
-export interface Tally {
-  count: number;
-  more: boolean;
-}
-
-export interface DigestCounts {
-  pending: Tally;
-  overdue: Tally;
-  turnedBack: Tally;
-  waiting: Tally;
-}
 
 export interface DigestReader {
   email: string;

@@ -5,8 +5,8 @@
  */
 import type { Role } from '#shared/domain';
 import { formatDay, type Language } from '#shared/languages';
+import type { Note } from '#shared/notification-kinds';
 
-import type { Note } from '../data/notifications';
 import { env } from '../env';
 import type { Mail } from './mailer';
 import { type MailedKind, noticeTexts, type NoticeWords } from './notice-texts';

@@ -1,4 +1,4 @@
-import { TooManyRequestsException } from '@aws-sdk/client-sesv2';
+import { SESServiceException } from '@aws-sdk/client-ses';
 
 import type { Mail } from './mailer';
 import { isTransient, sendWithRetry } from './send-retry';
@@ -11,7 +11,13 @@ describe('isTransient', () => {
   it.each([
     [
       'SES throttling',
-      new TooManyRequestsException({ message: 'Maximum sending rate exceeded.', $metadata: {} }),
+      // SES answers a rate over the account's limit with the error code Throttling (HTTP 400).
+      new SESServiceException({
+        name: 'Throttling',
+        $fault: 'client',
+        message: 'Maximum sending rate exceeded.',
+        $metadata: { httpStatusCode: 400 },
+      }),
     ],
     ['a 503', sdkError('ServiceUnavailable', 503, 'server')],
     ['any 5xx', sdkError('Whatever', 500, 'server')],

@@ -1,22 +1,20 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 
 import type { Mail } from './mailer';
 
-let client: SESv2Client | undefined;
+let client: SESClient | undefined;
 
 export async function sendWithSes(from: string, mail: Mail): Promise<void> {
-  client ??= new SESv2Client({ maxAttempts: 3 });
+  client ??= new SESClient({ maxAttempts: 3 });
   await client.send(
     new SendEmailCommand({
-      FromEmailAddress: from,
+      Source: from,
       Destination: { ToAddresses: [mail.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: {
-            Text: { Data: mail.text, Charset: 'UTF-8' },
-            ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
-          },
+      Message: {
+        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Body: {
+          Text: { Data: mail.text, Charset: 'UTF-8' },
+          ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
         },
       },
     }),

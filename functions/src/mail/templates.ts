@@ -12,6 +12,33 @@ import type { Mail } from './mailer';
 export const resetLink = (role: Role, userId: string, token: string) =>
   `${env.appOrigin}/auth/reset-password/${role}/${userId}/${encodeURIComponent(token)}`;
 
+/** The page that confirms a self-registration's email (`/auth/confirm-email/…` on the site). */
+export const confirmLink = (userId: string, token: string) =>
+  `${env.appOrigin}/auth/confirm-email/${userId}/${encodeURIComponent(token)}`;
+
+export function confirmationMail(
+  language: Language,
+  to: string,
+  name: string,
+  hostel: string,
+  link: string,
+): Mail {
+  const texts = accountTexts[language];
+  return {
+    to,
+    subject: texts.confirmation.subject,
+    text: [
+      texts.hello(name),
+      '',
+      ...texts.confirmation.lines(hostel),
+      '',
+      link,
+      '',
+      texts.confirmation.notYou,
+    ].join('\n'),
+  };
+}
+
 export function resetPasswordMail(language: Language, to: string, name: string, link: string): Mail {
   const texts = accountTexts[language];
   const [asked = '', open = '', notYou = ''] = texts.reset.lines;

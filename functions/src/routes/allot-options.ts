@@ -1,6 +1,6 @@
 import { allotmentRoutes } from '#shared/route-table/allotment';
 
-import { hostelKeeperLoads } from '../data/keeper-load';
+import { hostelKeeperLoads } from '../data/read-models/keeper-load';
 import { rankKeepers } from '../domain/keeper-workload';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';

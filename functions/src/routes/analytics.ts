@@ -4,9 +4,9 @@ import { addDays } from '#shared/request-dates';
 import { analyticsRoutes } from '#shared/route-table/analytics';
 
 import { analyticsFor } from '../domain/analytics';
-import { refuseField } from '../domain/refusal';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
+import { refuseField } from '../refusal';
 
 /**
  * The caller's numbers from `from` to `to` (both included): an admin's hostel with a row per keeper, a

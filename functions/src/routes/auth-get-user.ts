@@ -1,6 +1,6 @@
 import { authRoutes } from '#shared/route-table/auth';
 
-import { withProfileImage } from '../data/profiles';
+import { withProfileImage } from '../data/profile-images';
 import { toPublicUser } from '../data/users';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';

@@ -1,33 +1,49 @@
+import { languageCodes } from '#shared/languages';
 import { messages } from '#shared/messages';
+import { isCommonPassword } from '#shared/passwords/common-passwords';
 import { authRoutes } from '#shared/route-table/auth';
 
-import { addToUser } from '../data/counters';
+import { newConfirmToken } from '../data/confirm-tokens';
 import { getHostel } from '../data/hostels';
-import { hostelIdOf } from '../data/keys';
-import { hostelAdminIds } from '../data/notifications';
-import { TransactionConditionFailed } from '../data/transact';
+import { hostelIdOf } from '../data/store/keys';
+import { TransactionConditionFailed } from '../data/store/transact';
 import { createUser, findUserByEmail } from '../data/users';
-import { told } from '../domain/notices';
 import { createHandler, type RouteLogic } from '../http/create-handler';
+import { headerOf } from '../http/headers';
 import { authFailure, noContent, ok } from '../http/reply';
+import { describeError, log } from '../log';
+import { sendMail } from '../mail/mailer';
+import { confirmationMail, confirmLink } from '../mail/templates';
 import { hashPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
 
+/** The mail's language: the site sends the reader's as `Accept-Language`; English otherwise. */
+function languageOf(header: string | undefined) {
+  const asked = (header ?? '').split(',').map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
+  return languageCodes.find((code) => asked.includes(code)) ?? 'en';
+}
+
 /**
- * Creates a student of an existing hostel: 200 {authToken}; 203 email taken; 204 invalid or no such hostel.
- * A hostel in approval mode (the default) makes a student who may sign in but waits for an admin (DESIGN §9).
- * A hostel that closed registration answers 203 with its message: the spec's client shows a 203's message,
- * where 204 would claim the fields are invalid and any other status would be a failure it cannot show.
+ * Creates a student of an existing hostel: 200 {authToken}; 203 email taken or a common password; 204
+ * invalid or no such hostel.
+ * The account starts unconfirmed (issue 27): it may sign in and read its own state, is on no list and in
+ * no counter, and becomes active — or, in a hostel that approves registrations, waits for the admin — only
+ * when the link mailed to the address is followed (`authConfirmEmail`). So a stranger's registration with
+ * someone else's address holds nothing: an admin adding that person ends it, and the same address
+ * registering again replaces it (a new link, the old one dead). A hostel that closed registration answers
+ * 203 with its message: the spec's client shows a 203's message, where 204 would claim the fields are
+ * invalid and any other status would be a failure it cannot show.
  */
-export const register: RouteLogic<'authRegister'> = async ({ body }) => {
+export const register: RouteLogic<'authRegister'> = async ({ body, event }) => {
   const hostel = await getHostel(hostelIdOf(body.hostel));
   if (!hostel) return noContent();
   if (hostel.registration === 'closed') return authFailure(messages.registrationClosed);
+  // A 203 carries a message the spec's client shows; a 204 would only say "invalid fields".
+  if (isCommonPassword(body.password)) return authFailure(messages.passwordTooCommon);
   // A cheap read first, so that a taken email costs no password hash (the transaction still decides).
-  if (await findUserByEmail('student', body.email)) return authFailure(messages.emailRegistered);
-  const awaiting = hostel.registration === 'approval';
-  // The hostel's admins hear of a registration that waits for them, in the transaction that stores it.
-  const admins = awaiting ? await hostelAdminIds(hostel.id) : [];
+  const holder = await findUserByEmail('student', body.email);
+  if (holder && holder.status !== 'unconfirmed') return authFailure(messages.emailRegistered);
+  let token = '';
   try {
     const user = await createUser(
       {
@@ -36,21 +52,29 @@ export const register: RouteLogic<'authRegister'> = async ({ body }) => {
         email: body.email,
         hostel,
         passwordHash: await hashPassword(body.password),
-        awaiting,
+        unconfirmed: true,
+        ...(holder ? { replacing: holder } : {}),
       },
-      (student) => [
-        ...admins.map((adminId) => addToUser(adminId, { unreadNotes: 1 })),
-        ...told(
-          hostel.id,
-          admins.map((to) => ({ to, kind: 'registration' as const, studentName: student.name })),
-          student.createdAt,
-        ),
-      ],
+      (student) => {
+        const confirm = newConfirmToken(student._id);
+        token = confirm.token;
+        return [confirm.write];
+      },
     );
+    try {
+      const language = languageOf(headerOf(event, 'accept-language'));
+      await sendMail(
+        confirmationMail(language, user.email, user.name, user.hostel, confirmLink(user._id, token)),
+      );
+    } catch (error) {
+      // The account stays unconfirmed; registering again sends a new link.
+      log.error('confirmation mail not sent', { userId: user._id, ...describeError(error) });
+    }
     return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion, h: user.hostelId }) });
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
-    return error.failed.includes(0) ? authFailure(messages.emailRegistered) : noContent();
+    // The email item (0) or the replaced registration (confirmed meanwhile) failed: the email is taken.
+    return error.failed.includes(2) ? noContent() : authFailure(messages.emailRegistered);
   }
 };
 

@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { authRoutes } from '#shared/route-table/auth';
 
-import { db, tableName } from '../data/client';
-import { keys } from '../data/keys';
+import { db, tableName } from '../data/store/client';
+import { keys } from '../data/store/keys';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 

@@ -2,10 +2,10 @@ import { errorCodes } from '#shared/errors';
 import { requestRoutes } from '#shared/route-table/requests';
 
 import { encodeRequestCursor, historyPage, readRequestCursor } from '../data/request-pages';
-import { refuseField } from '../domain/refusal';
 import { requestScope } from '../domain/scopes';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
+import { refuseField } from '../refusal';
 
 const defaultLimit = 25;
 

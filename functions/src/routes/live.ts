@@ -1,8 +1,8 @@
 import { liveTag } from '#shared/notification-kinds';
 import { notificationRoutes } from '#shared/route-table/notifications';
 
-import { keys } from '../data/keys';
 import { getStamp } from '../data/notifications';
+import { keys } from '../data/store/keys';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { headerOf } from '../http/headers';
 import { ok } from '../http/reply';

@@ -2,7 +2,7 @@ import { overdueBounds } from '#shared/hostel-alerts';
 import { alertRoutes } from '#shared/route-table/alerts';
 
 import { getSettings } from '../data/hostel-settings';
-import { overdueRequests as readOverdue } from '../data/overdue';
+import { overdueRequests as readOverdue } from '../data/read-models/overdue';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 

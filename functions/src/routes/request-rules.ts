@@ -4,7 +4,10 @@ import { getSettings } from '../data/hostel-settings';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 
-/** Student: the rules of their hostel a new request must keep, so the form offers only what is taken. */
+/**
+ * Any signed-in role: the rules of their hostel a new request must keep, so the student's form offers only
+ * what is taken, and the hostel's time zone, whose clock every "today" of the site reads.
+ */
 export const requestRules: RouteLogic<'requestRules'> = async ({ user }) =>
   ok((await getSettings(user.hostelId)).rules);
 

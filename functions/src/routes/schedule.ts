@@ -1,7 +1,7 @@
 import { requestRoutes } from '#shared/route-table/requests';
 
-import { keys } from '../data/keys';
 import { requestsOnDate } from '../data/request-pages';
+import { keys } from '../data/store/keys';
 import { findKeeper, keeperFound } from '../domain/keepers';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';

@@ -2,11 +2,12 @@ import { errorCodes } from '#shared/errors';
 import { userRoutes } from '#shared/route-table/users';
 
 import { changePassword } from '../data/users';
+import { refuseCommonPassword } from '../domain/new-password';
 import { checkPassword } from '../domain/password-attempts';
-import { refuseField } from '../domain/refusal';
 import { clientAddress } from '../http/client-address';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
+import { refuseField } from '../refusal';
 import { hashPassword } from '../security/passwords';
 import { signSession } from '../security/tokens';
 
@@ -23,6 +24,7 @@ export const updatePassword: RouteLogic<'updatePassword'> = async ({ body, user,
     user,
     client: clientAddress(event),
   };
+  refuseCommonPassword(body.password);
   if (!(await checkPassword(check, body.currentPassword))) {
     throw refuseField(
       'currentPassword',

@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 
-import { Refusal } from '../domain/refusal';
+import { Refusal } from '../refusal';
 
 interface Params {
   N: number;

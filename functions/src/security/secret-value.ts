@@ -1,9 +1,8 @@
 /**
  * One secret's value from Secrets Manager (the signing key, `tokens.ts`). Imported statically, by name: a
  * dynamic `import()` of the client, as this once was, makes the bundler keep its whole namespace behind a
- * lazy wrapper, every command and schema of it, and stops it shaking the SDK code that namespace reaches —
- * 19.5 KB more of every handler (8 KB gzip), and a slower cold import (create-user 1.66 → 1.51× the SDK
- * floor, admin dashboard 1.50 → 1.45, one run of 30 cold imports each).
+ * lazy wrapper, every command and schema of it, and stops it shaking the SDK code that namespace reaches:
+ * a bigger handler and a slower cold import (docs/performance.md).
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 

@@ -1,17 +1,13 @@
 /**
  * Session tokens: JWT HS256 (algorithm pinned), with issuer, audience, expiry (required) and the user's
- * token version. The key comes from Secrets Manager in the cloud (`secret-value.ts`), read on the first
- * sign or verify of each cold start.
+ * token version, signed with the session key of `keys.ts`.
  *
- * Signing and checking are `node:crypto` HMAC: the same tokens, byte for byte, as a JWT library makes for
- * these claims, and the same checks, without a library's cold-start cost.
+ * Signing and checking are jsonwebtoken's, not code of our own: the algorithm, issuer and audience are
+ * given on both sides, and `exp` is required on top of what the library checks.
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 
-import { busy } from '../domain/refusal';
-import { env } from '../env';
-import { describeError, log } from '../log';
-import { readSecretValue } from './secret-value';
+import { signingKey } from './keys';
 
 const issuer = 'hostel-clean';
 const audience = 'hostel-clean-api';
@@ -28,90 +24,31 @@ export interface SessionClaims {
   h?: string;
 }
 
-let key: Promise<string> | undefined;
-
-async function loadKey(): Promise<string> {
-  if (env.jwtSecretArn) {
-    const secret = await readSecretValue(env.jwtSecretArn);
-    if (!secret || secret.length < 32) throw new Error('JWT secret is missing or too short');
-    return secret;
-  }
-  if (env.jwtSecret && env.jwtSecret.length >= 32) return env.jwtSecret;
-  throw new Error('No JWT secret configured (JWT_SECRET_ARN or JWT_SECRET of at least 32 characters)');
-}
-
-/** The signing key; never an empty or default one. A failure to read it is a 503, retried next call. */
-async function signingKey(): Promise<string> {
-  key ??= loadKey();
-  try {
-    return await key;
-  } catch (error) {
-    key = undefined;
-    log.error('jwt key unavailable', describeError(error));
-    throw busy();
-  }
-}
-
-/**
- * A key for another purpose (e.g. `cursor`), derived from the session key with HKDF: no second secret to
- * provision or rotate, and a value signed for one purpose never verifies as another's or as a session.
- */
-export async function derivedKey(purpose: string): Promise<Buffer> {
-  return Buffer.from(hkdfSync('sha256', await signingKey(), '', `hostel-clean ${purpose}`, 32));
-}
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-/** The one header this product signs and accepts. */
-const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-const hs256 = (secret: string, signingInput: string) =>
-  createHmac('sha256', secret).update(signingInput).digest('base64url');
+/** The one algorithm this product signs and accepts; a token naming any other is refused. */
+const algorithm = 'HS256';
 
 export async function signSession(claims: SessionClaims): Promise<string> {
-  const secret = await signingKey();
-  const iat = Math.floor(Date.now() / 1000);
-  const payload = {
-    tv: claims.tv,
-    iat,
-    exp: iat + sessionLifetimeSeconds,
-    aud: audience,
-    iss: issuer,
-    sub: claims.sub,
-    ...(claims.h ? { h: claims.h } : {}),
-  };
-  const signingInput = `${header}.${base64url(JSON.stringify(payload))}`;
-  return `${signingInput}.${hs256(secret, signingInput)}`;
+  return jwt.sign({ tv: claims.tv, ...(claims.h ? { h: claims.h } : {}) }, await signingKey(), {
+    algorithm,
+    subject: claims.sub,
+    issuer,
+    audience,
+    expiresIn: sessionLifetimeSeconds,
+  });
 }
-
-function parseSegment(segment: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The claims of a valid token, or undefined for anything forged, expired, or not ours. */
 export async function verifySession(token: string): Promise<SessionClaims | undefined> {
   const secret = await signingKey();
-  const parts = token.split('.');
-  if (parts.length !== 3) return undefined;
-  const [head = '', body = '', signature = ''] = parts;
-  const tokenHeader = parseSegment(head);
-  if (!isRecord(tokenHeader) || tokenHeader.alg !== 'HS256') return undefined;
-  const expected = Buffer.from(hs256(secret, `${head}.${body}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const payload = parseSegment(body);
-  if (!isRecord(payload)) return undefined;
-  const now = Math.floor(Date.now() / 1000);
-  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return undefined;
-  // `exp` is required: a token without one would never end.
-  if (typeof payload.exp !== 'number' || now >= payload.exp) return undefined;
-  const audiences: unknown[] = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-  if (!audiences.includes(audience) || payload.iss !== issuer) return undefined;
-  if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return undefined;
-  return { sub: payload.sub, tv: payload.tv, ...(typeof payload.h === 'string' ? { h: payload.h } : {}) };
+  let payload: string | jwt.JwtPayload;
+  try {
+    payload = jwt.verify(token, secret, { algorithms: [algorithm], issuer, audience });
+  } catch {
+    return undefined;
+  }
+  // jsonwebtoken checks `exp` only when it is there; a token without one would never end.
+  if (typeof payload !== 'object' || typeof payload.exp !== 'number') return undefined;
+  const { sub, tv, h } = payload as jwt.JwtPayload & { tv?: unknown; h?: unknown };
+  if (typeof sub !== 'string' || typeof tv !== 'number') return undefined;
+  return { sub, tv, ...(typeof h === 'string' ? { h } : {}) };
 }

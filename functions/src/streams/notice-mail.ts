@@ -6,10 +6,11 @@
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 
 import { type Note, noteOf } from '../data/notifications';
 import { mailNotes } from '../domain/mail-notices';
+import { withLogContext } from '../log';
 
 /** The notifications among the records: items inserted, read from their new image. */
 export function notesOfRecords(records: DynamoDBStreamEvent['Records']): Note[] {
@@ -21,6 +22,5 @@ export function notesOfRecords(records: DynamoDBStreamEvent['Records']): Note[] 
   });
 }
 
-export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
-  await mailNotes(notesOfRecords(event.Records));
-};
+export const handler = (event: DynamoDBStreamEvent, context?: Context): Promise<void> =>
+  withLogContext('noticeMail', context, () => mailNotes(notesOfRecords(event.Records)));

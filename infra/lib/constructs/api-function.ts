@@ -13,8 +13,6 @@ import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
-import { withLiteralSchemaKeys } from '../bundle/literal-schema-keys';
-
 export interface ApiFunctionProps {
   /** The TypeScript module exporting `handler`. */
   entry: string;
@@ -35,14 +33,12 @@ export const functionDefaults = {
 
 /**
  * Modules the bundles take from elsewhere: in Lambda, credentials come from the environment only
- * (`functions/src/aws/lambda-credentials.ts` says why), and the SES client is a copy of the installed one
- * whose schemas esbuild can drop when unused (`../bundle/literal-schema-keys.ts` says why).
+ * (`tooling/lambda/lambda-credentials.ts` says why).
  */
 export const bundleAliases = {
   '@aws-sdk/credential-provider-node': fileURLToPath(
-    new URL('../../../functions/src/aws/lambda-credentials.ts', import.meta.url),
+    new URL('../../../tooling/lambda/lambda-credentials.ts', import.meta.url),
   ),
-  '@aws-sdk/client-sesv2': withLiteralSchemaKeys('@aws-sdk/client-sesv2'),
 };
 
 /**

@@ -28,7 +28,7 @@ export interface SecurityAlarmsProps {
 export class SecurityAlarms extends Construct {
   readonly failedLogins: Alarm;
   /** The topic that mails the alarm address, when there is one; other alarms of the stack use it too. */
-  readonly topic?: Topic;
+  readonly topic: Topic | undefined;
 
   constructor(scope: Construct, id: string, props: SecurityAlarmsProps) {
     super(scope, id);
@@ -70,6 +70,7 @@ export class SecurityAlarms extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
+    this.topic = undefined;
     if (props.alarmEmail) {
       const topic = new Topic(this, 'Topic', {
         displayName: 'Hostel Clean security alarms',

@@ -14,7 +14,7 @@ import {
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 
-import { tableDefinition } from '#functions/data/table';
+import { tableDefinition } from '#functions/data/store/table';
 import type { DynamoAction } from '#shared/routes';
 
 const key = (name: string) => ({ name, type: AttributeType.STRING });

@@ -27,10 +27,12 @@ export const user = z.strictObject({
   room: z.optional(z.string()),
   floor: z.optional(z.string()),
   /**
-   * Present while a self-registered student waits for the hostel's admin to approve them (DESIGN §9): they
-   * may sign in and read or edit their own profile, and every other route answers 403 `auth.awaitingApproval`.
+   * Present while a self-registered student has not yet followed the link mailed to them (`unconfirmed`),
+   * or waits for the hostel's admin to approve them (`awaiting`, DESIGN §9): they may sign in and read or
+   * edit their own profile, and every other route answers 403 `auth.emailUnconfirmed` or
+   * `auth.awaitingApproval`.
    */
-  status: z.optional(z.literal('awaiting')),
+  status: z.optional(z.enum(['awaiting', 'unconfirmed'])),
   /** The language the user's mail is written in, once they picked one while signed in. */
   language: z.optional(z.enum(languageCodes)),
   /** The kinds of notification mailed to the user (their role's defaults until they choose). */

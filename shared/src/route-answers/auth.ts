@@ -9,6 +9,7 @@ export const authAnswers = {
   hostels: { 200: auth.hostelsAnswer },
   authLogin: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
   authRegister: { 200: auth.sessionAnswer, 203: messageAnswer, 204: noBody },
+  authConfirmEmail: { 200: auth.confirmEmailAnswer },
   authGetUser: { 200: auth.getUserAnswer },
   authForgotPassword: { 200: messageAnswer, 204: noBody },
   authResetPassword: { 200: messageAnswer, 203: messageAnswer },

@@ -1,6 +1,6 @@
 /**
- * Public routes and the spec's auth routes: health, the hostel list, login, registration, the session's
- * user, forgotten and reset password. Part of the route table (`routes.ts`).
+ * Public routes and the spec's auth routes: health, the hostel list, login, registration and its email
+ * confirmation, the session's user, forgotten and reset password. Part of the route table (`routes.ts`).
  */
 import { anyRole, type RouteDef } from '../route-def';
 import * as auth from '../schemas/auth';
@@ -36,9 +36,20 @@ export const authRoutes = {
     roles: 'public',
     body: auth.registerBody,
     table: 'write',
-    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     signsTokens: true,
+    mail: true,
     invalidBodyStatus: 204,
+    auth: true,
+  },
+  /** Follows the link a self-registration was mailed: the account becomes active, or waits for approval. */
+  authConfirmEmail: {
+    method: 'POST',
+    path: '/api/auth/confirm-email/{userid}/{token}',
+    roles: 'public',
+    params: auth.confirmEmailParams,
+    table: 'write',
+    dynamo: ['BatchGetItem', 'GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     auth: true,
   },
   authGetUser: {

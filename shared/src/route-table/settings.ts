@@ -1,8 +1,9 @@
 /**
- * The hostel's settings: the admin reads and changes them (the registration mode among them), a student
- * reads the request rules they create requests by. Part of the route table (`routes.ts`).
+ * The hostel's settings: the admin reads and changes them (the registration mode among them), every
+ * signed-in role reads the request rules (a student creates requests by them; their time zone is the
+ * clock). Part of the route table (`routes.ts`).
  */
-import type { RouteDef } from '../route-def';
+import { anyRole, type RouteDef } from '../route-def';
 import * as settings from '../schemas/hostel-settings';
 
 export const settingsRoutes = {
@@ -21,10 +22,11 @@ export const settingsRoutes = {
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
   },
+  // Every signed-in role reads its hostel's rules: the time zone in them is the clock "today" is read on.
   requestRules: {
     method: 'GET',
     path: '/api/requestRules',
-    roles: ['student'],
+    roles: anyRole,
     table: 'read',
     dynamo: ['GetItem'],
   },

@@ -1,6 +1,6 @@
 /** Schemas of the auth screens and routes (spec §5, DESIGN §3). */
 import { messages } from '../messages';
-import { email, name3to50, password, role, text3to50 } from './fields';
+import { email, name3to50, newPassword, password, role } from './fields';
 import * as z from './zod';
 
 /**
@@ -24,7 +24,7 @@ export const registerBody = z.strictObject({
   email,
   fullname: name3to50(),
   hostel: name3to50(),
-  password,
+  password: newPassword(),
 });
 
 /** The registration form: the request body plus the confirmation and the terms box. */
@@ -46,12 +46,18 @@ export const resetPasswordParams = z.strictObject({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.fieldNotValid })),
 });
 
-export const resetPasswordBody = z.strictObject({ password: text3to50(messages.newPasswordRequired) });
+/** `/auth/confirm-email/{userid}/{token}`: the link a self-registration is mailed (32 random bytes). */
+export const confirmEmailParams = z.strictObject({
+  userid: z.uuid({ error: messages.fieldNotValid }),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.fieldNotValid })),
+});
+
+export const resetPasswordBody = z.strictObject({ password: newPassword(messages.newPasswordRequired) });
 
 /** The reset screen: new password and its confirmation. */
 export const resetPasswordForm = z
   .object({
-    password: text3to50(messages.newPasswordRequired),
+    password: newPassword(messages.newPasswordRequired),
     cpassword: z.string({ error: messages.required }).check(z.minLength(1, { error: messages.required })),
   })
   .check(z.refine((form) => form.password === form.cpassword, matching('password', 'cpassword')));

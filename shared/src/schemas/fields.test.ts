@@ -2,7 +2,7 @@
 import { messages } from '../messages';
 import { registerBody } from './auth';
 import { createRequestBody } from './clean-request';
-import { longText, name3to50, shortText } from './fields';
+import { isoDate, longText, name3to50, shortText } from './fields';
 import { listUsersQuery } from './user';
 
 const refusal = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -49,5 +49,18 @@ describe('free text', () => {
     expect(createRequestBody.safeParse(request).success).toBe(false);
     expect(listUsersQuery.safeParse({ role: 'student', search: 'an#' }).success).toBe(false);
     expect(listUsersQuery.parse({ role: 'student', search: ' an ' }).search).toBe('an');
+  });
+});
+
+describe('dates', () => {
+  it.each(['0000-01-01', '1900-12-31', '1999-12-31', '2101-01-01', '2030-02-29', '2030-13-01', '2030-1-1'])(
+    'refuses %s',
+    (date) => {
+      expect(refusal(isoDate.safeParse(date))).toEqual([messages.fieldNotValid]);
+    },
+  );
+
+  it.each(['2000-01-01', '2028-02-29', '2100-12-31'])('takes %s as it is', (date) => {
+    expect(isoDate.parse(date)).toBe(date);
   });
 });

@@ -5,7 +5,7 @@
 import { registrationModes } from '../domain';
 import { maxGraceMinutes } from '../hostel-alerts';
 import { messages } from '../messages';
-import { isTimeZone } from '../request-dates';
+import { canonicalTimeZone, isTimeZone } from '../request-dates';
 import { minutesOf } from '../request-rules';
 import { isoDate, time } from './fields';
 import * as z from './zod';
@@ -45,12 +45,16 @@ const closedDates = z.array(isoDate).check(
 );
 
 export const requestRules = z.strictObject({
-  timeZone: z
-    .string({ error: messages.fieldNotValid })
-    .check(
-      z.maxLength(64, { error: messages.fieldNotValid }),
-      z.refine(isTimeZone, { error: messages.fieldNotValid }),
-    ),
+  // Kept as `Intl` spells it, so that 'utc' and 'UTC' are one zone (and one cached clock), not two.
+  timeZone: z.pipe(
+    z
+      .string({ error: messages.fieldNotValid })
+      .check(
+        z.maxLength(64, { error: messages.fieldNotValid }),
+        z.refine(isTimeZone, { error: messages.fieldNotValid }),
+      ),
+    z.transform((zone: string) => canonicalTimeZone(zone) ?? zone),
+  ),
   openLimit: count(1, 20),
   onePerDate: z.boolean({ error: messages.fieldNotValid }),
   daysAhead: count(1, 365),

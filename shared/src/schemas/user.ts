@@ -2,7 +2,7 @@
 import { languageCodes } from '../languages';
 import { messages } from '../messages';
 import { mailableKinds } from '../notification-kinds';
-import { cursor, email, id, limit, name3to50, password, shortText } from './fields';
+import { cursor, email, id, limit, name3to50, newPassword, shortText } from './fields';
 import * as z from './zod';
 
 export const listUsersQuery = z.strictObject({
@@ -64,8 +64,8 @@ export const updatePasswordBody = z
   .strictObject({
     currentPassword: z
       .string({ error: messages.required })
-      .check(z.minLength(1, { error: messages.required }), z.maxLength(50)),
-    password,
+      .check(z.minLength(1, { error: messages.required }), z.maxLength(128)),
+    password: newPassword(),
     confirmPassword: z
       .string({ error: messages.required })
       .check(z.minLength(1, { error: messages.required })),

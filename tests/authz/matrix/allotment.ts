@@ -46,7 +46,7 @@ export const rows = [
       const planned = answer.body.rows.map((row: { id: string }) => row.id);
       expect(planned.includes(prepared._id)).toBe(actor === 'adminOwn');
       if (actor === 'adminOther')
-        expect(answer.body.skipped).toEqual([{ id: prepared._id, code: 'request.otherHostel' }]);
+        expect(answer.body.skipped).toEqual([{ id: prepared._id, code: 'request.notFound' }]);
     },
   }),
   matrixRow<CleanRequest>({
@@ -61,7 +61,7 @@ export const rows = [
       expect(answer.body.results).toEqual([
         actor === 'adminOwn'
           ? expect.objectContaining({ id: prepared._id, ok: true })
-          : { id: prepared._id, ok: false, code: 'request.otherHostel' },
+          : { id: prepared._id, ok: false, code: 'request.notFound' },
       ]);
     },
   }),

@@ -6,18 +6,21 @@ import { randomUUID } from 'node:crypto';
 
 import { testPassword } from '../../helpers/fixtures';
 import { invoke } from '../../helpers/invoke';
+import { confirmationMailedTo } from '../../helpers/outbox';
 import { adminOnly, matrixRow, type MatrixWorld } from '../matrix-types';
 
-/** A student who registered into the world's hostel and waits for approval; answers their id. */
+/** A student who registered into the world's hostel, confirmed the email and waits; answers their id. */
 async function waitingStudent(world: MatrixWorld): Promise<string> {
+  const email = `waiting-${randomUUID().slice(0, 8)}@test.hostel`;
   const registered = await invoke('authRegister', {
     body: {
-      email: `waiting-${randomUUID().slice(0, 8)}@test.hostel`,
+      email,
       fullname: 'Matrix Waiting',
       hostel: world.hostel.name,
       password: testPassword,
     },
   });
+  await invoke('authConfirmEmail', { params: await confirmationMailedTo(email) });
   const me = await invoke('authGetUser', { token: registered.body.authToken });
   if (me.body?.data?.status !== 'awaiting')
     throw new Error(`the matrix registration is not waiting: ${me.text}`);

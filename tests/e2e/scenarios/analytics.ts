@@ -126,7 +126,7 @@ export const analyticsScenarios: Scenario[] = [
         expect.equal(records.at(-1)?.slice(0, 6), [today, ...counts(todays)], "today's record");
 
         // German: the labels and the dates follow.
-        await pickLanguage(admin, 'English', 'German');
+        await pickLanguage(admin, 'English', 'Deutsch');
         german = true;
         await expect.visible(page.getByRole('heading', { name: 'Analysen', level: 1 }));
         await expect.visible(page.getByRole('heading', { name: 'Anfragen pro Tag' }));
@@ -141,7 +141,7 @@ export const analyticsScenarios: Scenario[] = [
         // The language is the account's: English again for the scenarios after this one (at the width where
         // the top bar shows the language menu).
         await page.setViewportSize(viewports.desktop);
-        if (german) await pickLanguage(admin, 'German', 'English');
+        if (german) await pickLanguage(admin, 'Deutsch', 'English');
         await postApi(admin.page, '/api/rejectRequest', { id: pending, message: 'Scenario over' });
       }
     },

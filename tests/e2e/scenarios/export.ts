@@ -1,7 +1,7 @@
 /**
  * CSV export and the day sheet (issue: analytics and CSV): the admin downloads the hostel's request history
  * from Clean Requests (a header and one record per request the API lists, UTF-8 with a BOM), and prints a
- * keeper's day sheet, which prints alone.
+ * keeper's day sheet, which prints alone (what lands on paper: `print.ts`).
  */
 import { readFileSync } from 'node:fs';
 
@@ -100,11 +100,10 @@ export const exportScenarios: Scenario[] = [
         // On paper only the sheet is printed.
         await page.emulateMedia({ media: 'print' });
         expect.truthy(
-          await page
-            .locator('#shell-header')
-            .evaluate((bar) => getComputedStyle(bar).visibility === 'hidden'),
-          'the top bar hidden in print',
+          await page.locator('#shell-header').evaluate((bar) => getComputedStyle(bar).display === 'none'),
+          'the top bar left out in print',
         );
+        // Print-pages (print.ts) reads the printed PDF's text: the sheet without the form above it.
         expect.truthy(await sheet.isVisible(), 'the sheet printed');
         await page.emulateMedia({ media: 'screen' });
       } finally {

@@ -11,10 +11,12 @@ import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
 import { overdueScenarios } from './overdue';
+import { printScenarios } from './print';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
 import { settingsScenarios } from './settings';
+import { studentPhoneScenarios } from './student-phone';
 import { workflowScenarios } from './workflow';
 
 export const scenarios: Scenario[] = [
@@ -22,9 +24,11 @@ export const scenarios: Scenario[] = [
   ...workflowScenarios,
   ...keeperPhoneScenarios,
   ...keeperSignOutScenarios,
+  ...studentPhoneScenarios,
   ...liveScenarios,
   ...feedbackScenarios,
   ...exportScenarios,
+  ...printScenarios,
   ...analyticsScenarios,
   ...manageScenarios,
   ...registrationScenarios,

@@ -79,10 +79,10 @@ async function askForClean(session: Session, code: Code, day: ReturnType<typeof 
 export const languageScenarios: Scenario[] = [
   {
     name: 'languages-refusals',
-    async run({ open }) {
+    async run({ open, runtime }) {
       const session = await open();
       const { page } = session;
-      await registerStudent(session, 'Lena Lang', 'lena.lang@test.hostel', 'lena password');
+      await registerStudent(session, runtime, 'Lena Lang', 'lena.lang@test.hostel', 'lena password');
       // Demo Hostel approves self-registrations: the demo admin lets Lena in first.
       const admin = await open();
       await signIn(admin, 'admin');

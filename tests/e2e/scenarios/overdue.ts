@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 
 import { expect } from '../expect';
+import { mailedLinks, type Runtime } from '../harness';
 import type { Scenario } from '../run';
 import { demoPassword, futureDay, postApi, rowOf, signIn } from '../steps';
 
@@ -35,13 +36,18 @@ async function timesOffered(page: Page, prefix: string, first: string): Promise<
 }
 
 /** A student of the demo hostel registered and approved through the API, signed in by token. */
-async function approvedStudent(admin: Page) {
+async function approvedStudent(admin: Page, runtime: Runtime) {
   const email = `overdue-${Date.now()}@demo.hostel`;
   const registered = await admin.request.post('/api/auth/register', {
     data: { email, fullname: 'Olga Overdue', hostel: 'Demo Hostel', password: demoPassword },
   });
   expect.equal(registered.status(), 200, 'the status of the registration');
   const token = ((await registered.json()) as { authToken: string }).authToken;
+  // The address is confirmed with the link mailed to it (issue 27), then the admin approves.
+  const link = mailedLinks(runtime, email).find((mailed) => mailed.includes('/auth/confirm-email/'));
+  const [userid, code] = new URL(link as string).pathname.split('/').slice(-2) as [string, string];
+  const confirmed = await admin.request.post(`/api/auth/confirm-email/${userid}/${code}`);
+  expect.equal(confirmed.status(), 200, 'the status of the email confirmation');
   const me = await admin.request.get('/api/auth/getuser', { headers: { authorization: `Bearer ${token}` } });
   const id = ((await me.json()) as { data: { _id: string } }).data._id;
   await postApi(admin, '/api/approveUsers', { ids: [id] });
@@ -51,12 +57,12 @@ async function approvedStudent(admin: Page) {
 export const overdueScenarios: Scenario[] = [
   {
     name: 'overdue-settings',
-    async run({ open }) {
+    async run({ open, runtime }) {
       const [admin, student] = await Promise.all([open('phone'), open()]);
       await admin.page.setViewportSize({ width: 360, height: 780 });
       await Promise.all([signIn(admin, 'admin'), signIn(student, 'student')]);
       const today = futureDay(0);
-      const olga = await approvedStudent(admin.page);
+      const olga = await approvedStudent(admin.page, runtime);
       const created = await admin.page.request.post('/api/createRequest', {
         headers: { authorization: `Bearer ${olga.token}` },
         data: { room: '7', floor: '2', date: today.iso, time: '00:00' },

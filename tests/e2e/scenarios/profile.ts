@@ -11,10 +11,10 @@ const person = { name: 'Pia Profile', email: 'pia@test.hostel', password: 'pia f
 export const profileScenarios: Scenario[] = [
   {
     name: 'profile-edit-and-password',
-    async run({ open }) {
+    async run({ open, runtime }) {
       const session = await open();
       const { page } = session;
-      await registerStudent(session, person.name, person.email, person.password);
+      await registerStudent(session, runtime, person.name, person.email, person.password);
       await page.getByRole('button', { name: `Account of ${person.name}` }).click();
       await page.getByRole('menuitem', { name: /Profile/ }).click();
       await expect.path(page, '/user-profile');

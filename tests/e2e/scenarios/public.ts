@@ -2,7 +2,7 @@
 import { expect } from '../expect';
 import { mailedLinks } from '../harness';
 import type { Scenario } from '../run';
-import { demo, registerStudent, signIn, signOut } from '../steps';
+import { confirmEmail, demo, registerStudent, signIn, signOut } from '../steps';
 
 const registration = { fullname: 'Nia Newcomer', email: 'nia@test.hostel', password: 'nia password' };
 
@@ -36,7 +36,7 @@ export const publicScenarios: Scenario[] = [
   },
   {
     name: 'registration',
-    async run({ open }) {
+    async run({ open, runtime }) {
       const session = await open();
       const { page } = session;
       await session.goto('/auth/registration');
@@ -64,6 +64,11 @@ export const publicScenarios: Scenario[] = [
       await submit.click();
       await page.waitForURL('**/dashboard/student');
       await expect.visible(page.getByRole('button', { name: `Account of ${registration.fullname}` }));
+      // Signed in, unconfirmed: the address must be proven before the account holds anything.
+      await expect.visible(page.getByRole('heading', { name: 'Confirm your email', level: 1 }));
+      await session.capture('registered-unconfirmed');
+      await confirmEmail(session, runtime, registration.email);
+      await expect.visible(page.getByRole('heading', { name: 'Waiting for approval', level: 1 }));
       await session.capture('registered-dashboard');
     },
   },
@@ -111,7 +116,7 @@ export const publicScenarios: Scenario[] = [
       const email = 'reset.student@test.hostel';
       const session = await open();
       const { page } = session;
-      await registerStudent(session, 'Reset Student', email, 'first password');
+      await registerStudent(session, runtime, 'Reset Student', email, 'first password');
       await signOut(session);
 
       await session.goto('/auth/forgot-password');

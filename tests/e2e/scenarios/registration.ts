@@ -1,13 +1,21 @@
 /**
- * Registration approval (DESIGN §9): a stranger who registers into Demo Hostel signs in but sees only the
- * waiting page, on a phone as on a desktop, and the API refuses their request; the admin approves them on
+ * Registration approval (DESIGN §9): a stranger who registers into Demo Hostel first confirms the address
+ * with the link mailed to it (issue 27), then signs in but sees only the waiting page, on a phone as on a desktop, and the API refuses their request; the admin approves them on
  * Manage Students (the dashboard counts them first), the approval mail is in the outbox, and the student
  * then asks for a clean.
  */
 import { expect } from '../expect';
 import { mailedLinks } from '../harness';
 import type { Scenario } from '../run';
-import { approveRegistration, counter, createRequest, futureDay, registerStudent, signIn } from '../steps';
+import {
+  approveRegistration,
+  confirmEmail,
+  counter,
+  createRequest,
+  futureDay,
+  registerUnconfirmed,
+  signIn,
+} from '../steps';
 
 const stranger = { name: 'Stella Stranger', email: 'stella@test.hostel', password: 'stella pass' };
 const tokenStorageKey = 'hostel-clean.auth.v1';
@@ -19,7 +27,11 @@ export const registrationScenarios: Scenario[] = [
       const student = await open('phone');
       const { page } = student;
       await page.setViewportSize({ width: 360, height: 780 });
-      await registerStudent(student, stranger.name, stranger.email, stranger.password);
+      await registerUnconfirmed(student, stranger.name, stranger.email, stranger.password);
+      // Unconfirmed, the address holds nothing: the page says to follow the mailed link.
+      await expect.visible(page.getByText(`Waiting for you to confirm ${stranger.email}`));
+      await student.capture('unconfirmed-page-phone');
+      await confirmEmail(student, runtime, stranger.email, true);
       await expect.visible(page.getByRole('heading', { name: 'Waiting for approval', level: 1 }));
       await expect.visible(page.getByText('Waiting for the admin of Demo Hostel'));
       await student.capture('waiting-page-phone');

@@ -15,6 +15,7 @@ import type * as z from '#shared/schemas/zod';
 import { loadConfig } from '../config';
 import { readToken } from '../session/token-store';
 import { ApiError, type FieldError } from './api-error';
+import { reportReachable } from './reachability';
 
 export { ApiError, type FieldError, isApiError } from './api-error';
 export type { AnswerOf } from '#shared/routes';
@@ -147,9 +148,11 @@ async function send<Id extends RouteId>(routeId: Id, options: CallOptions<Id>): 
   const text = await response.text();
   if (response.status >= 300) {
     const apiError = toApiError(response.status, text, response.headers);
+    reportReachable(apiError.code !== 'server.unavailable');
     if (apiError.status === 401 && !route.public) onUnauthorized?.();
     throw apiError;
   }
+  reportReachable(true);
   // The server's answers are checked against the same schemas by the contract tests, not here: that
   // would ship zod to the browser.
   return { status: response.status, data: parseJson(text) } as AnswerOf<Id>;

@@ -4,9 +4,28 @@ import { dateFormat, formatDay } from '#shared/languages';
 /** 'YYYY-MM-DD' → the date in the reader's language, e.g. "12 Mar 2025"; the day itself, no time zone shift. */
 export const formatDate = (isoDate: string, language: string): string => formatDay(isoDate, language);
 
-/** An instant (ISO timestamp) in the reader's language and time zone, e.g. "12 Mar 2025, 14:05". */
+/**
+ * One clock on every screen, in every language: 24 hours, 'HH:mm', the form the requests' times are
+ * picked and shown in (spec §9). Intl's own short time said "3:32 AM" in English and "3:32" in Japanese
+ * beside tables that said "15:00" (issue 28).
+ */
+const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+/** An instant's time of day in the reader's time zone, 'HH:mm'. */
+export function formatClock(iso: string, language: string): string {
+  return dateFormat(language, clock).format(new Date(iso));
+}
+
+/**
+ * An instant (ISO timestamp) in the reader's language and time zone, e.g. "Mar 12, 2025, 14:05": the
+ * language's own medium date and its order, with the one clock. Spanish and Japanese write a short time's
+ * hour without its leading zero, so the hour is padded here.
+ */
 export function formatInstant(iso: string, language: string): string {
-  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
+    .formatToParts(new Date(iso))
+    .map((part) => (part.type === 'hour' ? part.value.padStart(2, '0') : part.value))
+    .join('');
 }
 
 /** Today in the reader's time zone, as 'YYYY-MM-DD'. */

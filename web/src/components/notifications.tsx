@@ -4,18 +4,24 @@
  * shell's notifications slot or above an auth form.
  */
 import Flashbar from '@cloudscape-design/components/flashbar';
-import { useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
 import type { ErrorCode } from '#shared/errors';
 import type { MessageKey } from '#shared/messages';
 
 import { isApiError } from '../api/api-error';
+import { isUnavailable, onReachability } from '../api/reachability';
 import { translateMessage } from '../i18n';
 import { useNotifyState } from './notify-context';
 
 export { NotificationsProvider } from './notify-context';
 
+/**
+ * Each caller of `useNotify()` is one source: its success takes away its own earlier error, and its
+ * newer error replaces it.
+ */
 export interface Notify {
   success(text: string): void;
   /** An `ApiError` shows its (translated) message; a string is shown as given; anything else generically. */
@@ -50,25 +56,50 @@ export function describeError(t: ErrorsT, error: unknown): string {
 
 export function useNotify(): Notify {
   const { t } = useTranslation(['errors', 'codes', 'validation']);
-  const { push } = useNotifyState();
+  const { push, clearErrors } = useNotifyState();
+  const source = useId();
   return useMemo(
     () => ({
-      success: (text: string) => push('success', text),
-      error: (errorOrText: unknown) => push('error', describeError(t, errorOrText)),
+      success: (text: string) => {
+        clearErrors((notice) => notice.source === source);
+        push('success', text);
+      },
+      // A store that is down is not the user's error: a calm notice while the screen tries again.
+      error: (errorOrText: unknown) =>
+        push(isUnavailable(errorOrText) ? 'info' : 'error', describeError(t, errorOrText), {
+          source,
+          network: isApiError(errorOrText) && errorOrText.status === 0,
+        }),
     }),
-    [push, t],
+    [push, clearErrors, source, t],
   );
+}
+
+/** Errors go when the reader moves to another page, and "could not reach the server" when it answers. */
+function useSettledErrors() {
+  const { clearErrors } = useNotifyState();
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    clearErrors();
+  }, [pathname, clearErrors]);
+  // Every answer reports reachability, so any answer settles a failure to reach the server.
+  useEffect(() => onReachability(() => clearErrors((notice) => !!notice.network)), [clearErrors]);
 }
 
 export function Notifications() {
   const { t } = useTranslation('errors');
   const { notices, dismiss } = useNotifyState();
+  useSettledErrors();
   return (
     <Flashbar
       items={notices.map((notice) => ({
         id: notice.id,
         type: notice.type,
         content: notice.text,
+        ...(notice.type === 'info' ? { loading: true, ariaRole: 'status' as const } : {}),
         dismissible: true,
         dismissLabel: t('dismiss'),
         onDismiss: () => dismiss(notice.id),

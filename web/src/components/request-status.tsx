@@ -11,10 +11,21 @@ const types: Record<RequestStatus, StatusIndicatorProps.Type> = {
   Rejected: 'stopped',
 };
 
-/** A Scheduled request whose keeper tapped Start (`startedAt`) shows as in progress. */
+/**
+ * A Scheduled request whose keeper tapped Start (`startedAt`) shows as in progress. The label never
+ * wraps: a narrow table column broke "Pending" mid-word at 390 px (issue 28); the column takes its width.
+ */
 export function RequestStatusIndicator({ status, startedAt }: { status: RequestStatus; startedAt?: string }) {
   const { t } = useTranslation('dashboard');
   if (status === 'Scheduled' && startedAt !== undefined)
-    return <StatusIndicator type="in-progress">{t('status.inProgress')}</StatusIndicator>;
-  return <StatusIndicator type={types[status]}>{t(`status.${status}`)}</StatusIndicator>;
+    return (
+      <StatusIndicator type="in-progress" wrapText={false}>
+        {t('status.inProgress')}
+      </StatusIndicator>
+    );
+  return (
+    <StatusIndicator type={types[status]} wrapText={false}>
+      {t(`status.${status}`)}
+    </StatusIndicator>
+  );
 }

@@ -40,12 +40,28 @@ export async function collectAll<Row>(
   return rows;
 }
 
+/**
+ * What a spreadsheet reads as the start of a formula (or, for tab and carriage return, as a way to hide
+ * one after a cell break): OWASP's list for CSV injection.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as a spreadsheet will show it: one starting like a formula gets a leading `'`, which makes the
+ * program take the whole cell as text (OWASP's advice), so a student named `=HYPERLINK(…)` stays a name.
+ * Every export writes through here, so no list can forget it; numbers pass through the same check.
+ */
+export function csvCell(value: string | number | undefined): string {
+  const text = value === undefined ? '' : String(value);
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
 /** The CSV text: a header row, then one record per row, CRLF-separated, with a byte-order mark. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   return stringify(
     [
-      columns.map((column) => column.header),
-      ...rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+      columns.map((column) => csvCell(column.header)),
+      ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
     ],
     { bom: true, record_delimiter: 'windows' },
   );

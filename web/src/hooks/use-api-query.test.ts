@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useCallback } from 'react';
 
+import { ApiError } from '../api/api-error';
 import { useApiQuery } from './use-api-query';
 
 interface Deferred<T> {
@@ -155,5 +156,47 @@ describe('useApiQuery', () => {
 
     // Assess
     await waitFor(() => expect(result.current.data).toEqual(['a', 'b']));
+  });
+
+  it('tries a read again by itself while the store is down, after Retry-After, until it answers', async () => {
+    // Prepare
+    vi.useFakeTimers();
+    const down = () => new ApiError(503, 'down', undefined, 'server.unavailable', 5);
+    const answers = [Promise.reject(down()), Promise.reject(down()), Promise.resolve('rooms')];
+    answers.forEach((answer) => answer.catch(() => {}));
+    const load = vi.fn(() => answers[load.mock.calls.length - 1]!);
+    const onError = vi.fn();
+
+    // Act
+    const { result } = renderHook(() => useApiQuery(load, onError));
+    await settle();
+    const afterFirst = load.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    const beforeRetryAfter = load.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // The second pause is longer: the store may take a while to come back.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    vi.useRealTimers();
+
+    // Assess
+    expect([afterFirst, beforeRetryAfter]).toEqual([1, 1]);
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'rooms', loading: false }));
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not try again after any other failure', async () => {
+    // Prepare
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.reject(new ApiError(500, 'broken', undefined, 'server.error')));
+
+    // Act
+    renderHook(() => useApiQuery(load, () => {}));
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    vi.useRealTimers();
+
+    // Assess
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,9 +5,15 @@
  *
  * `load` runs again whenever it changes (a new filter, a new page), so pass a `useCallback`; `undefined`
  * waits. It receives what is shown, for loads that extend it (a next page). What was shown stays until
- * the next answer replaces it, and a failure keeps it.
+ * the next answer replaces it, and a failure keeps it. A read refused because the store is down for now
+ * (`server.unavailable`) is tried again by itself after the server's Retry-After, longer each time.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+
+import { isUnavailable } from '../api/reachability';
+
+/** Longest pause between tries of a read while the store is down. */
+const mostRetrySeconds = 30;
 
 export interface ApiQuery<T> {
   data: T | undefined;
@@ -39,27 +45,37 @@ export function useApiQuery<T>(
     failed.current = onError;
   });
 
+  // Tries of the current load since the store was last reached.
+  const tries = useRef(0);
+
   useEffect(() => {
     if (!load) return;
     let stale = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
     load(shown.current).then(
       (data) => {
         if (stale) return;
+        tries.current = 0;
         shown.current = data;
         // An answer renders as a transition, in slices that yield to the browser: a dashboard's table
-        // would otherwise render in one task on a phone (admin dashboard, 24 rows, 4× CPU: total
-        // blocking time 471–721 → 311–522 ms over eight loads each).
+        // would otherwise render in one long task on a phone (docs/performance.md).
         startTransition(() => setState({ data, loading: false, of: load }));
       },
       (error: unknown) => {
         if (stale) return;
         setState((previous) => ({ ...previous, loading: false, error, of: load }));
         failed.current?.(error);
+        if (isUnavailable(error)) {
+          const seconds = Math.min((error.retryAfterSeconds ?? 5) * 2 ** tries.current, mostRetrySeconds);
+          tries.current += 1;
+          retry = setTimeout(() => setReloads((count) => count + 1), seconds * 1000);
+        }
       },
     );
     return () => {
       stale = true;
+      clearTimeout(retry);
     };
   }, [load, reloads]);
 

@@ -76,26 +76,31 @@ export function NotificationsPanel({ onOpenRequest }: { onOpenRequest(): void })
           const text = notificationText(t, note, language);
           const requestId = note.requestId;
           return (
-            <li key={note.id} className={note.read ? undefined : 'notification-unread'}>
-              {requestId ? (
-                <Link
-                  onFollow={(event) => {
-                    event.preventDefault();
-                    timeline.open(requestId);
-                    onOpenRequest();
-                  }}
-                  href="#"
-                >
-                  {text}
-                </Link>
-              ) : (
-                <Link href={paths.manageStudents} onFollow={onFollow}>
-                  {text}
-                </Link>
-              )}
-              <Box variant="small" color="text-body-secondary">
-                <time dateTime={note.at}>{formatInstant(note.at, language)}</time>
-              </Box>
+            <li key={note.id} className={note.read ? 'notification' : 'notification notification-unread'}>
+              {/* The sentence and its time each on a line of their own: a <small> ran the time into the text. */}
+              <div className="notification-text">
+                {requestId ? (
+                  <Link
+                    onFollow={(event) => {
+                      event.preventDefault();
+                      timeline.open(requestId);
+                      onOpenRequest();
+                    }}
+                    href="#"
+                  >
+                    {text}
+                  </Link>
+                ) : (
+                  <Link href={paths.manageStudents} onFollow={onFollow}>
+                    {text}
+                  </Link>
+                )}
+              </div>
+              <div className="notification-time">
+                <Box variant="small" color="text-body-secondary">
+                  <time dateTime={note.at}>{formatInstant(note.at, language)}</time>
+                </Box>
+              </div>
             </li>
           );
         })}

@@ -7,7 +7,7 @@
  */
 import { createStore, del, get, update } from 'idb-keyval';
 
-import type { PhoneAction } from '../pages/dashboard/keeper/phone-action';
+import type { PhoneAction } from '../pages/keeper-phone/phone-action';
 
 // Opened on first use: createStore itself touches nothing.
 const store = createStore('hostel-clean', 'keeper');

@@ -1,13 +1,26 @@
 /** The shell: side navigation by role (spec §6), breadcrumbs, the user menu and language switching. */
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
 import type { Role } from '#shared/domain';
 
+import { callApi } from '../../api/client';
 import i18n, { languageStorageKey } from '../../i18n';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import Shell from './shell';
+
+// The live poll reaches no server, as in the tests before it had an answer: an answer redraws the top bar,
+// which closes a menu a test has open. The bell's test answers three unread.
+vi.mock(import('../../api/client'), async (original) => ({
+  ...(await original()),
+  callApi: vi.fn(),
+}));
+const liveAnswer = (unread: number) => ({ status: 200, data: { stamp: 1, unread } }) as never;
+beforeEach(() => {
+  vi.mocked(callApi).mockRejectedValue(new TypeError('Failed to fetch'));
+});
 
 // The shell's module graph (Cloudscape's app layout) takes seconds to transform on first use.
 vi.setConfig({ testTimeout: 30_000 });
@@ -70,6 +83,18 @@ describe('sub-header', () => {
     expect(document.title).toBe('Ratings · Hostel Clean');
   });
 
+  it('gives the Today button a phone form with the month and day alone, so it fits one row', async () => {
+    // Act
+    await renderShell('admin', '/ratings');
+    await screen.findByText('page content');
+
+    // Assess
+    const today = new Date().toLocaleDateString('en', { month: 'short', day: 'numeric' });
+    const button = screen.getByRole('button', { name: /^Today is / });
+    expect(button.querySelector('.today-short')).toHaveTextContent(new RegExp(`^${today}$`));
+    expect(button.querySelector('.today-long')).toHaveTextContent(`Today ${today}`);
+  });
+
   it('shows a Today button with the month and day', async () => {
     // Act
     await renderShell('student', '/dashboard/student');
@@ -80,6 +105,25 @@ describe('sub-header', () => {
     expect(screen.getByRole('button', { name: new RegExp(`^Today is `) })).toHaveTextContent(
       `Today ${today}`,
     );
+  });
+});
+
+describe('skip link', () => {
+  it('is the first thing Tab reaches, and moves the focus to the page', async () => {
+    // Prepare
+    await renderShell('admin', '/ratings');
+    await screen.findByText('page content');
+    const user = userEvent.setup();
+
+    // Act
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const focusedFirst = document.activeElement;
+    await user.keyboard('{Enter}');
+
+    // Assess
+    expect(focusedFirst).toBe(skip);
+    expect(document.activeElement).toContainElement(screen.getByText('page content'));
   });
 });
 
@@ -107,6 +151,22 @@ describe('top bar', () => {
     expect(menu.findMenuDropdownItemById('signout')!.getElement()).toHaveTextContent('Sign Out');
   });
 
+  it('names each language in the language menu in that language', async () => {
+    // Prepare
+    const { container } = await renderShell('student', '/dashboard/student');
+    await screen.findByText('page content');
+    const menu = openOverflowMenu(container);
+
+    // Act
+    act(() => menu.findUtility(2)!.click());
+
+    // Assess
+    const names = ['de', 'en', 'es', 'fr', 'ja', 'zh'].map(
+      (code) => menu.findMenuDropdownItemById(`language:${code}`)!.getElement().textContent,
+    );
+    expect(names).toEqual(['Deutsch', 'English', 'Español', 'Français', '日本語', '中文']);
+  });
+
   it.each([
     ['de', 'de', 'Übersicht'],
     ['zh', 'zh-CN', '仪表板'],
@@ -124,5 +184,23 @@ describe('top bar', () => {
     await waitFor(() => expect(sideLinks(container)[1]).toBe(dashboard));
     expect(document.documentElement.lang).toBe(htmlLang);
     expect(localStorage.getItem(languageStorageKey)).toBe(code);
+  });
+
+  it('keeps the bell and its unread count in the bar, out of the overflow menu, in Japanese too', async () => {
+    // Prepare
+    vi.mocked(callApi).mockResolvedValue(liveAnswer(3));
+    const { container } = await renderShell('student', '/dashboard/student');
+    await screen.findByText('page content');
+
+    // Act
+    await act(() => i18n.changeLanguage('ja'));
+
+    // Assess
+    const topBar = createWrapper(container).findTopNavigation()!;
+    const bell = await screen.findByRole('button', { name: '通知、未読 3 件' });
+    expect(topBar.findUtilities().map((utility) => utility.getElement())).toContainEqual(
+      bell.closest('[class*="utility-wrapper"]'),
+    );
+    expect(bell).toHaveTextContent('3');
   });
 });

@@ -19,8 +19,10 @@ import { PageErrorBoundary } from '../page-error-boundary';
 import { Breadcrumbs, useBreadcrumbItems } from './breadcrumbs';
 import { ShellFooter } from './shell-footer';
 import { SideNav } from './side-nav';
+import { mainContentId, SkipLink } from './skip-link';
 import { TodayButton } from './today-button';
 import { TopBar } from './top-bar';
+import { useHostelTimeZone } from './use-hostel-time-zone';
 import { useNavigationOpen } from './use-navigation-open';
 
 const fixedContentWidth = 1280;
@@ -47,7 +49,7 @@ function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] })
 export default function Shell() {
   const { user } = useSession();
   return (
-    <LiveProvider enabled={!!user && user.status !== 'awaiting'}>
+    <LiveProvider enabled={!!user && user.status === undefined}>
       <TimelineProvider>
         <ShellLayout />
       </TimelineProvider>
@@ -63,6 +65,7 @@ function ShellLayout() {
   const { settings } = useLayoutSettings();
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useNavigationOpen(settings.navigation);
+  const hostelTimeZone = useHostelTimeZone();
   useHideSplash();
 
   useEffect(() => {
@@ -90,6 +93,7 @@ function ShellLayout() {
   return (
     <CloudscapeI18n>
       <PageTitle role={user.role} />
+      <SkipLink />
       <div
         id="shell-header"
         className={settings.stickyHeader ? 'shell-header shell-header--sticky' : 'shell-header'}
@@ -99,14 +103,18 @@ function ShellLayout() {
       <AppLayout
         headerSelector={settings.stickyHeader ? '#shell-header' : undefined}
         footerSelector={settings.footer ? '#shell-footer' : undefined}
-        navigation={<SideNav role={user.role} awaitingApproval={user.status === 'awaiting'} />}
+        navigation={<SideNav role={user.role} awaitingApproval={user.status !== undefined} />}
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         breadcrumbs={
           settings.breadcrumbs ? (
             <div className="shell-subheader">
-              <Breadcrumbs role={user.role} />
-              <TodayButton />
+              <div className="shell-subheader-crumbs">
+                <Breadcrumbs role={user.role} />
+              </div>
+              <div className="shell-subheader-today">
+                <TodayButton timeZone={hostelTimeZone} />
+              </div>
             </div>
           ) : undefined
         }
@@ -141,11 +149,13 @@ function ShellLayout() {
         splitPanelPreferences={{ position: 'side' }}
         maxContentWidth={settings.contentWidth === 'fixed' ? fixedContentWidth : Number.MAX_VALUE}
         content={
-          <PageErrorBoundary key={pathname}>
-            <Suspense fallback={<Spinner size="large" />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
+          <div id={mainContentId} className="shell-main" tabIndex={-1}>
+            <PageErrorBoundary key={pathname}>
+              <Suspense fallback={<Spinner size="large" />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
+          </div>
         }
       />
       {settings.footer && <ShellFooter />}

@@ -26,7 +26,8 @@ export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
       identity={{
         href: paths.dashboard(user.role),
         title: t('common:appName'),
-        logo: { src: '/favicon.svg', alt: '' },
+        // The logo names the link: on a narrow bar Cloudscape hides the title, and the link had no name.
+        logo: { src: '/favicon.svg', alt: t('common:appName') },
         onFollow,
       }}
       utilities={[
@@ -76,6 +77,9 @@ export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
           ariaLabel: unread > 0 ? t('notes.bell', { count: unread }) : t('notes.bellNone'),
           badge: unread > 0,
           ...(unread > 0 ? { text: String(unread) } : {}),
+          // Always in the bar with its count, never in "More" (issue 28: gone there in Japanese at 360 px).
+          disableUtilityCollapse: true,
+          disableTextCollapse: true,
           onClick: onBell,
         },
       ]}

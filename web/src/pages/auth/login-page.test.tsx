@@ -10,7 +10,7 @@ import { alertText, fill, prepareAuthPages, typist } from './test-auth';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
 vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
-vi.mock('../dashboard/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
+vi.mock('../dashboard/student/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
 const api = vi.mocked(callApi);
 prepareAuthPages();
 
@@ -68,7 +68,7 @@ describe('login', () => {
 
   it.each([
     ['ab', 'Minimum 3 symbols'],
-    ['x'.repeat(51), 'Maximum 50 symbols'],
+    ['x'.repeat(129), 'Maximum 128 symbols'],
   ])('says what is wrong with the password %s', async (password, message) => {
     // Prepare
     await renderApp('/auth/login');
@@ -125,10 +125,12 @@ describe('login', () => {
     ).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard/student');
     expect(localStorage.getItem(tokenStorageKey)).toBe('token-1');
-    // The shell's live poll (web/src/live) asks for the change stamp once it shows; it reads nothing else.
-    // An account that has no language yet stores the one it is read in (its mail's language).
+    // The shell's live poll (web/src/live) asks for the change stamp once it shows, and its Today button
+    // reads the hostel's time zone once; it reads nothing else. An account that has no language yet stores
+    // the one it is read in (its mail's language).
     const calls = api.mock.calls.map(([routeId]) => routeId).filter((id) => id !== 'live');
-    expect(calls).toEqual(['authLogin', 'authGetUser', 'updateUser']);
+    expect(calls.filter((id) => id !== 'requestRules')).toEqual(['authLogin', 'authGetUser', 'updateUser']);
+    expect(calls.filter((id) => id === 'requestRules')).toHaveLength(1);
   });
 
   it('shows the demo accounts only when the config turns demo on, and fills the form from one', async () => {

@@ -75,8 +75,8 @@ describe('forgot and reset password', () => {
     const user = typist();
 
     // Act
-    await fill(user, 'New Password', 'secret1');
-    await fill(user, 'Confirm Password', 'secret1');
+    await fill(user, 'New Password', 'secret one 1');
+    await fill(user, 'Confirm Password', 'secret one 1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     // Assess
@@ -87,7 +87,7 @@ describe('forgot and reset password', () => {
     );
     expect(api).toHaveBeenCalledWith('authResetPassword', {
       params: { role: 'student', userid: '00000000-0000-4000-8000-000000000003', token: 'a'.repeat(43) },
-      body: { password: 'secret1' },
+      body: { password: 'secret one 1' },
     });
   });
 });

@@ -1,5 +1,5 @@
 /** Sign-up (spec §5, §8): the submit rule, the field messages and the 203/204 alerts. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { callApi } from '../../api/client';
 import { renderApp } from '../../test/render-app';
@@ -10,7 +10,15 @@ vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
 const api = vi.mocked(callApi);
 prepareAuthPages();
 
-const hostels = { status: 200, data: { data: [{ id: 'demo-hostel', name: 'Demo Hostel' }] } };
+const hostels = {
+  status: 200,
+  data: {
+    data: [
+      { id: 'demo-hostel', name: 'Demo Hostel', registration: 'approval' },
+      { id: 'shut-hall', name: 'Shut Hall', registration: 'closed' },
+    ],
+  },
+};
 
 describe('registration', () => {
   async function fillRegistration(values: { password?: string; confirm?: string; terms?: boolean }) {
@@ -19,8 +27,8 @@ describe('registration', () => {
     await fill(user, 'Email', 'sam@demo.hostel');
     await user.click(screen.getByRole('button', { name: /Hostel/ }));
     await user.click(await screen.findByRole('option', { name: 'Demo Hostel' }));
-    await fill(user, 'Password', values.password ?? 'secret1');
-    await fill(user, 'Confirm Password', values.confirm ?? 'secret1');
+    await fill(user, 'Password', values.password ?? 'secret one 1');
+    await fill(user, 'Confirm Password', values.confirm ?? 'secret one 1');
     if (values.terms ?? true) await user.click(screen.getByRole('checkbox'));
     return user;
   }
@@ -57,6 +65,44 @@ describe('registration', () => {
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
   });
 
+  it("shows a left field's message only once the tap on the next control is over, so the control stays put", async () => {
+    // Prepare
+    api.mockResolvedValue(hostels);
+    await renderApp('/auth/registration');
+    await screen.findByRole('button', { name: 'Submit' });
+    const user = await fillRegistration({ confirm: 'secret2', terms: false });
+    const checkbox = screen.getByRole('checkbox');
+    const mismatch = "Password and Confirm Password didn't match";
+
+    // Act: the finger presses "I agree", which leaves Confirm Password
+    await user.pointer({ keys: '[MouseLeft>]', target: checkbox });
+    const whilePressed = screen.queryByText(mismatch);
+    await user.pointer({ keys: '[/MouseLeft]', target: checkbox });
+
+    // Assess
+    expect(whilePressed).toBeNull();
+    expect(checkbox).toBeChecked();
+    expect(screen.getByText(mismatch)).toBeInTheDocument();
+  });
+
+  it('offers only the hostels that take registrations', async () => {
+    // Prepare
+    api.mockResolvedValue(hostels);
+    await renderApp('/auth/registration');
+    const user = typist();
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: /Hostel/ }));
+
+    // Assess
+    const offered = (await screen.findByRole('option', { name: 'Demo Hostel' })).closest('[role="listbox"]')!;
+    expect(
+      within(offered as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Demo Hostel']);
+  });
+
   it.each([
     [203, { message: 'Email already registered.' }, 'Email already registered.'],
     [204, undefined, 'Some details are not valid, or the hostel does not exist.'],
@@ -73,7 +119,12 @@ describe('registration', () => {
     // Assess
     await waitFor(() => expect(alertText(container)).toEqual([text]));
     expect(api).toHaveBeenCalledWith('authRegister', {
-      body: { email: 'sam@demo.hostel', fullname: 'Sam Student', hostel: 'Demo Hostel', password: 'secret1' },
+      body: {
+        email: 'sam@demo.hostel',
+        fullname: 'Sam Student',
+        hostel: 'Demo Hostel',
+        password: 'secret one 1',
+      },
     });
   });
 });

@@ -67,7 +67,11 @@ export default function RegistrationPage() {
     (error) => setFailure(describeError(t, error)),
   );
 
-  const hostelOptions = hostels.data?.map((hostel) => ({ value: hostel.name, label: hostel.name })) ?? [];
+  // A hostel that closed registration would only answer "not taking registrations" after the whole form.
+  const hostelOptions =
+    hostels.data
+      ?.filter((hostel) => hostel.registration !== 'closed')
+      .map((hostel) => ({ value: hostel.name, label: hostel.name })) ?? [];
 
   return (
     <SpaceBetween size="m">

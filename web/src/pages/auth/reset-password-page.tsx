@@ -43,8 +43,10 @@ export default function ResetPasswordPage() {
       return t('reset.success');
     },
     (error) => {
+      // A common password is refused before the link is used: the link still works for another one.
+      if (isApiError(error) && error.code === 'password.tooCommon') setFailure(describeError(t, error));
       // A malformed link is refused before the token is checked (400): it is no valid link either.
-      if (isApiError(error) && error.status === 400) setFailure(t('reset.invalidLink'));
+      else if (isApiError(error) && error.status === 400) setFailure(t('reset.invalidLink'));
       else if (isApiError(error) && error.status > 0 && error.status < 500) setFailure(t('reset.failed'));
       else setFailure(describeError(t, error));
     },

@@ -3,16 +3,14 @@
  * any keeper's for the admin (from Manage Roomkeepers). The list is the server's answer to each change.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import TokenGroup from '@cloudscape-design/components/token-group';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { callApi } from '../../api/client';
+import { DatePick, DateTokens } from '../../components/date-picks';
 import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
@@ -47,25 +45,19 @@ export function DaysOffEditor({ keeperId, description }: DaysOffEditorProps) {
   return (
     <FormField label={t('daysOff.date')} description={description} stretch>
       <SpaceBetween size="s">
-        <SpaceBetween size="xs" direction="horizontal">
-          <DatePicker
-            value={picked}
-            placeholder="YYYY/MM/DD"
-            ariaLabel={t('daysOff.date')}
-            openCalendarAriaLabel={(selected) =>
-              selected ? t('daysOff.change', { date: selected }) : t('daysOff.choose')
-            }
-            onChange={({ detail }) => setPicked(detail.value)}
-          />
-          <Button
-            formAction="none"
-            disabled={!picked || dates?.includes(picked)}
-            loading={busy}
-            onClick={() => change(picked, true)}
-          >
-            {t('daysOff.add')}
-          </Button>
-        </SpaceBetween>
+        <DatePick
+          picked={picked}
+          onPick={setPicked}
+          texts={{
+            date: t('daysOff.date'),
+            choose: t('daysOff.choose'),
+            change: (date) => t('daysOff.change', { date }),
+            add: t('daysOff.add'),
+          }}
+          addDisabled={!picked || !!dates?.includes(picked)}
+          adding={busy}
+          onAdd={() => change(picked, true)}
+        />
         {!dates ? (
           loaded.loading ? (
             <Spinner aria-label={t('daysOff.loading')} />
@@ -73,14 +65,13 @@ export function DaysOffEditor({ keeperId, description }: DaysOffEditorProps) {
         ) : dates.length === 0 ? (
           <Box color="text-body-secondary">{t('daysOff.none')}</Box>
         ) : (
-          <TokenGroup
+          <DateTokens
+            dates={dates}
+            format={format}
+            removeLabel={(date) => t('daysOff.remove', { date })}
             readOnly={busy}
-            items={dates.map((date) => ({
-              label: format(date),
-              dismissLabel: t('daysOff.remove', { date: format(date) }),
-            }))}
-            onDismiss={({ detail }) => {
-              const date = dates[detail.itemIndex];
+            onRemove={(index) => {
+              const date = dates[index];
               if (date) change(date, false);
             }}
           />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { callApi } from '#web/api/client';
-import type { PhoneAction } from '#web/pages/dashboard/keeper/phone-action';
+import type { PhoneAction } from '#web/pages/keeper-phone/phone-action';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import LogoutPage from './logout-page';

@@ -6,9 +6,9 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import type { PhoneAction } from '#web/pages/dashboard/keeper/phone-action';
-import { type FailedAction, sendWaiting } from '#web/pages/dashboard/keeper/send-waiting';
-import { useOnline } from '#web/pages/dashboard/keeper/use-online';
+import type { PhoneAction } from '#web/pages/keeper-phone/phone-action';
+import { type FailedAction, sendWaiting } from '#web/pages/keeper-phone/send-waiting';
+import { useOnline } from '#web/pages/keeper-phone/use-online';
 import { paths } from '#web/paths';
 import { useSession } from '#web/session';
 

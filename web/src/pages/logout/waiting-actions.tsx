@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionModal } from '#web/components/action-modal';
 import { formatDate } from '#web/components/format';
 import { describeError, type ErrorsT } from '#web/components/notifications';
-import type { PhoneAction } from '#web/pages/dashboard/keeper/phone-action';
-import type { FailedAction } from '#web/pages/dashboard/keeper/send-waiting';
+import type { PhoneAction } from '#web/pages/keeper-phone/phone-action';
+import type { FailedAction } from '#web/pages/keeper-phone/send-waiting';
 
 /** The keeper's own name of each action, as on the card's button they tapped. */
 const tapped = {

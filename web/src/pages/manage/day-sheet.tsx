@@ -1,7 +1,7 @@
 /**
  * /manage/day-sheet (admins): one keeper's Scheduled cleanings of a day in walking order (floor, room,
  * time), with boxes for the times and a signature, to print for a keeper who works without a phone. The
- * print stylesheet (`.day-sheet` in app.css) prints the sheet alone.
+ * print stylesheet (app.css) prints the sheet alone: the page's header and form are `print-hidden`.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -21,7 +21,7 @@ import { callApi } from '../../api/client';
 import { formatDate, localToday } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
-import { walkingCompare } from '../dashboard/keeper/walking-order';
+import { walkingCompare } from '../keeper-phone/walking-order';
 
 const loadKeepers = async () => (await callApi('listRoomkeepers')).data;
 
@@ -44,40 +44,44 @@ export default function DaySheet() {
   return (
     <ContentLayout
       header={
-        <Header
-          variant="h1"
-          description={t('daySheet.description')}
-          actions={
-            <Button iconName="file" disabled={!keeper} onClick={() => window.print()}>
-              {t('daySheet.print')}
-            </Button>
-          }
-        >
-          {t('daySheet.title')}
-        </Header>
+        <div className="print-hidden">
+          <Header
+            variant="h1"
+            description={t('daySheet.description')}
+            actions={
+              <Button iconName="file" disabled={!keeper} onClick={() => window.print()}>
+                {t('daySheet.print')}
+              </Button>
+            }
+          >
+            {t('daySheet.title')}
+          </Header>
+        </div>
       }
     >
       <SpaceBetween size="l">
-        <Container>
-          <ColumnLayout columns={2}>
-            <FormField label={t('daySheet.keeper')}>
-              <Select
-                selectedOption={options.find((option) => option.value === keeperId) ?? null}
-                options={options}
-                placeholder={t('daySheet.chooseKeeper')}
-                statusType={keepers.loading ? 'loading' : 'finished'}
-                onChange={({ detail }) => setKeeperId(detail.selectedOption.value)}
-              />
-            </FormField>
-            <FormField label={t('daySheet.date')}>
-              <DatePicker
-                value={date}
-                placeholder="YYYY/MM/DD"
-                onChange={({ detail }) => setDate(detail.value)}
-              />
-            </FormField>
-          </ColumnLayout>
-        </Container>
+        <div className="print-hidden">
+          <Container>
+            <ColumnLayout columns={2}>
+              <FormField label={t('daySheet.keeper')}>
+                <Select
+                  selectedOption={options.find((option) => option.value === keeperId) ?? null}
+                  options={options}
+                  placeholder={t('daySheet.chooseKeeper')}
+                  statusType={keepers.loading ? 'loading' : 'finished'}
+                  onChange={({ detail }) => setKeeperId(detail.selectedOption.value)}
+                />
+              </FormField>
+              <FormField label={t('daySheet.date')}>
+                <DatePicker
+                  value={date}
+                  placeholder="YYYY/MM/DD"
+                  onChange={({ detail }) => setDate(detail.value)}
+                />
+              </FormField>
+            </ColumnLayout>
+          </Container>
+        </div>
         {keeper && (
           <section className="day-sheet" aria-labelledby="day-sheet-title">
             <h2 id="day-sheet-title">

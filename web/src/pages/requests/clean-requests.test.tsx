@@ -55,6 +55,38 @@ beforeEach(() => {
 });
 
 describe('clean requests, as a student', () => {
+  // The machine's clock stands at 06:00 (`Date` only), before any time the tests choose for today.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2030, 0, 15, 6, 0) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("offers no time of today that has passed on the hostel's clock, and every time of a later day", async () => {
+    // Prepare: 10:10 on the hostel's clock, cleaning from 09:00 to 11:00 every 30 minutes
+    vi.setSystemTime(new Date(2030, 0, 15, 10, 10));
+    serve({ '': { items: [] } }, { ...localRules, hours: { from: '09:00', to: '11:00', step: 30 } });
+    await renderPage(<CleanRequests />, { user: makeTestUser('student', { room: 'B-12', floor: '3' }) });
+    const form = await createForm();
+    const offered = () => {
+      const time = form.findSelect()!;
+      time.openDropdown();
+      const options = time
+        .findDropdown()
+        .findOptions()
+        .map((option) => option.getElement().textContent);
+      time.closeDropdown();
+      return options;
+    };
+
+    // Act and assess: today, then tomorrow
+    expect(form.findDatePicker()!.findNativeInput().getElement()).toHaveValue('2030/01/15');
+    expect(offered()).toEqual(['10:30', '11:00']);
+    form.findDatePicker()!.setInputValue('2030/01/16');
+    await waitFor(() => expect(offered()).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00']));
+  });
+
   it('prefills room and floor, requires a time, creates the request and reloads the history', async () => {
     // Prepare
     serve({ '': { items: [] } });

@@ -16,9 +16,9 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { User } from '#shared/domain';
+import { type WallClock,wallClock } from '#shared/hostel-alerts';
 import { messages } from '#shared/messages';
-import { todayIn } from '#shared/request-dates';
-import { dateRefusal, type RequestRules, timeRefusal, timesOf } from '#shared/request-rules';
+import { dateRefusal, type RequestRules, timePassed, timeRefusal, timesOf } from '#shared/request-rules';
 import { createRequestBody } from '#shared/schemas/clean-request';
 import type * as z from '#shared/schemas/zod';
 
@@ -40,11 +40,15 @@ function dateMessage(rules: RequestRules, date: string, today: string): string |
   return refusal && messages[refusal];
 }
 
-/** The spec's wording for a missing date or time, over the schema's; then the hostel's rules. */
+/** The spec's wording for a missing date or time, over the schema's; then the hostel's rules and clock. */
 const withRules =
-  (rules: RequestRules, today: string) =>
+  (rules: RequestRules, clock: WallClock) =>
   (found: FieldMessages, values: Values): FieldMessages => {
-    const time = values.time && timeRefusal(rules.hours, values.time);
+    const today = clock.date;
+    const time =
+      values.time &&
+      (timeRefusal(rules.hours, values.time) ??
+        (timePassed(values.date, values.time, clock) ? 'timePassed' : undefined));
     return {
       ...found,
       date: !values.date ? messages.required : (found.date ?? dateMessage(rules, values.date, today)),
@@ -70,16 +74,19 @@ export function CreateRequestForm({ user, onCreated }: { user: User; onCreated()
 
 function RequestForm({ user, rules, onCreated }: { user: User; rules: RequestRules; onCreated(): void }) {
   const { t, i18n } = useTranslation('requests');
-  const today = todayIn(rules.timeZone);
-  const times = useMemo(() => timesOf(rules.hours), [rules.hours]);
+  // The hostel's clock, read at each render: a time that passed while the form was open is no longer offered.
+  const clock = wallClock(rules.timeZone, new Date());
+  const today = clock.date;
+  const allTimes = useMemo(() => timesOf(rules.hours), [rules.hours]);
   const form = useForm(
     createRequestBody,
     { room: user.room ?? '', floor: user.floor ?? '', date: today, time: '', message: '' },
     {
       input: (values) => ({ ...values, message: values.message || undefined }),
-      messages: withRules(rules, today),
+      messages: withRules(rules, clock),
     },
   );
+  const times = allTimes.filter((time) => !timePassed(form.values.date, time, clock));
   const [busy, create] = useSubmit(async (body: z.infer<typeof createRequestBody>) => {
     await callApi('createRequest', { body });
     form.reset({ ...form.values, time: '', message: '' });

@@ -15,10 +15,10 @@ import { CursorPagination } from '../../components/cursor-table';
 import { localToday } from '../../components/format';
 import type { CursorPages } from '../../hooks/use-cursor-pages';
 import { useSession } from '../../session';
-import { CantCleanSlot } from '../dashboard/keeper/cant-clean-slot';
-import { KeeperCards } from '../dashboard/keeper/keeper-cards';
-import { KeeperSync } from '../dashboard/keeper/keeper-sync';
-import { useKeeperActions } from '../dashboard/keeper/use-keeper-actions';
+import { CantCleanSlot } from '../keeper-phone/cant-clean-slot';
+import { KeeperCards } from '../keeper-phone/keeper-cards';
+import { KeeperSync } from '../keeper-phone/keeper-sync';
+import { useKeeperActions } from '../keeper-phone/use-keeper-actions';
 
 export interface KeeperHistoryCardsProps {
   pages: CursorPages<ListedRequest>;

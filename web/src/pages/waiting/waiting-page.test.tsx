@@ -14,7 +14,7 @@ import { renderApp } from '../../test/render-app';
 import { makeTestUser } from '../../test/render-page';
 
 vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
-vi.mock('../dashboard/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
+vi.mock('../dashboard/student/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
 vi.mock('../requests/clean-requests', () => ({ default: () => <h1>clean requests</h1> }));
 vi.mock('../profile/user-profile', () => ({ default: () => <h1>user profile</h1> }));
 const api = vi.mocked(callApi);
@@ -91,5 +91,35 @@ describe('a student awaiting approval', () => {
 
     // Assess
     expect(await screen.findByText('clean requests')).toBeVisible();
+  });
+});
+
+describe('a student whose email is not confirmed yet (issue 27)', () => {
+  it('sees “Confirm your email” wherever they go, and checking again after confirming moves on', async () => {
+    // Prepare: unconfirmed, then confirmed into the waiting list
+    let current: User = { ...waiting, status: 'unconfirmed' };
+    api.mockImplementation((routeId) =>
+      routeId === 'authGetUser'
+        ? Promise.resolve({ status: 200, data: { data: current } })
+        : Promise.reject(new Error(`${routeId} is not part of this test`)),
+    );
+    const { container } = await renderApp('/clean-requests', { token: 'token' });
+
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Confirm your email', level: 1 }, slow)).toBeVisible();
+    expect(screen.getByText('Waiting for you to confirm student@demo.hostel')).toBeVisible();
+    expect(screen.queryByText('clean requests')).toBeNull();
+    expect(sideLinks(container)).toEqual(['Hostel Clean', 'Registration', 'User Profile', 'Sign Out']);
+
+    // Act: still unconfirmed, then confirmed
+    await userEvent.click(screen.getByRole('button', { name: 'I have confirmed' }));
+    expect(
+      await screen.findByText('Your email is not confirmed yet. Open the link in the mail we sent you.'),
+    ).toBeVisible();
+    current = waiting;
+    await userEvent.click(screen.getByRole('button', { name: 'I have confirmed' }));
+
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Waiting for approval', level: 1 })).toBeVisible();
   });
 });

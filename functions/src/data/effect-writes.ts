@@ -1,0 +1,165 @@
+/**
+ * The counter writes of changes to requests. `domain/effects.ts` derives what a change moves — each user's
+ * and the hostel's counters, the keepers' loads — into a `CounterEffects`; here it becomes `ADD` updates in
+ * the change's own transaction, and a transition's whole write list in the one order every change uses. A
+ * user's write may carry a named condition (`counters.ts`) that the change depends on.
+ */
+import { addToHostel, addToUser, type Condition, type HostelCounters, type UserCounters } from './counters';
+import { LoadDeltas } from './read-models/keeper-load';
+import { tableName } from './store/client';
+import { type Key, keys } from './store/keys';
+import type { TransactItem } from './store/transact';
+
+/** A keeper's load as a request moves it: Scheduled to them on a date and floor, completed in its week. */
+export interface LoadEffect {
+  keeperId: string;
+  date: string;
+  floor: string;
+  scheduled: number;
+  completed: number;
+}
+
+type Counts = Record<string, number | undefined>;
+
+function addCounts<T extends Counts>(
+  into: Map<string, Partial<T>>,
+  id: string,
+  counts: Partial<T>,
+  sign: number,
+) {
+  const current: Counts = into.get(id) ?? {};
+  for (const [name, by] of Object.entries(counts as Counts))
+    if (by !== undefined) current[name] = (current[name] ?? 0) + sign * by;
+  into.set(id, current as Partial<T>);
+}
+
+/** The counter moves of one change, or of several summed (a removal's transaction). */
+export class CounterEffects {
+  /** By user id, in the order first named. */
+  readonly users = new Map<string, Partial<UserCounters>>();
+  readonly hostels = new Map<string, Partial<HostelCounters>>();
+  private readonly loadsByDay = new Map<string, LoadEffect>();
+
+  user(userId: string, counts: Partial<UserCounters>, sign = 1): this {
+    addCounts(this.users, userId, counts, sign);
+    return this;
+  }
+
+  hostel(hostelId: string, counts: Partial<HostelCounters>, sign = 1): this {
+    addCounts(this.hostels, hostelId, counts, sign);
+    return this;
+  }
+
+  load(effect: LoadEffect, sign = 1): this {
+    const key = `${effect.keeperId}|${effect.date}|${effect.floor}`;
+    const current = this.loadsByDay.get(key) ?? { ...effect, scheduled: 0, completed: 0 };
+    current.scheduled += sign * effect.scheduled;
+    current.completed += sign * effect.completed;
+    this.loadsByDay.set(key, current);
+    return this;
+  }
+
+  /** The keepers' loads that move, per keeper, date and floor. */
+  get loads(): LoadEffect[] {
+    return [...this.loadsByDay.values()].filter((load) => load.scheduled !== 0 || load.completed !== 0);
+  }
+
+  /** Adds what `other` moves (`sign` −1 takes it away). */
+  add(other: CounterEffects, sign = 1): this {
+    for (const [id, counts] of other.users) this.user(id, counts, sign);
+    for (const [id, counts] of other.hostels) this.hostel(id, counts, sign);
+    for (const effect of other.loads) this.load(effect, sign);
+    return this;
+  }
+
+  /** A user's moves, without the counters that do not move. */
+  movesOf(userId: string): Partial<UserCounters> {
+    return moved(this.users.get(userId) ?? {});
+  }
+}
+
+const moved = <T extends Counts>(counts: T): T =>
+  Object.fromEntries(Object.entries(counts).filter(([, by]) => by !== undefined && by !== 0)) as T;
+
+const conditionCheck = (key: Key, condition: Condition): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName,
+    Key: key,
+    ConditionExpression: condition.expression,
+    ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+    ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+  },
+});
+
+export interface CounterWriteOptions {
+  /** The condition a user's write must meet (none when undefined). */
+  conditionOf?: (userId: string) => Condition | undefined;
+  /** A user whose counters the caller writes itself (a removed account's, with its removal). */
+  except?: string;
+}
+
+/** The `ADD` updates of `effects`: users (in the order named), hostels, loads. Nothing that does not move. */
+export function counterWrites(
+  effects: CounterEffects,
+  { conditionOf = () => undefined, except }: CounterWriteOptions = {},
+): { users: { userId: string; item: TransactItem }[]; hostels: TransactItem[]; loads: TransactItem[] } {
+  const users = [...effects.users.keys()]
+    .filter((userId) => userId !== except)
+    .flatMap((userId) => {
+      const counts = effects.movesOf(userId);
+      const condition = conditionOf(userId);
+      if (Object.keys(counts).length > 0) return [{ userId, item: addToUser(userId, counts, condition) }];
+      // A condition holds the transaction even where no counter of the user moves.
+      return condition ? [{ userId, item: conditionCheck(keys.user(userId), condition) }] : [];
+    });
+  const hostels = [...effects.hostels]
+    .map(([hostelId, counts]) => [hostelId, moved(counts)] as const)
+    .filter(([, counts]) => Object.keys(counts).length > 0)
+    .map(([hostelId, counts]) => addToHostel(hostelId, counts));
+  const loads = new LoadDeltas();
+  for (const { keeperId, date, floor, scheduled, completed } of effects.loads) {
+    if (scheduled !== 0) loads.scheduled(keeperId, { date, floor }, scheduled);
+    if (completed !== 0) loads.completed(keeperId, date, completed);
+  }
+  return { users, hostels, loads: loads.writes() };
+}
+
+/** What one transition of a request writes. */
+export interface TransitionParts {
+  /** The request's own writes (its update; or its deletion and date lock), first in the transaction. */
+  request: readonly TransactItem[];
+  effects: CounterEffects;
+  /** Conditions on users' writes, by user id (a keeper allotted a request must still be one). */
+  guards?: ReadonlyMap<string, Condition>;
+  /** The notifications and the hostel's change stamp. */
+  told: readonly TransactItem[];
+  /** Writes that record the change elsewhere (a keeper's action record). */
+  more?: readonly TransactItem[];
+  /** The analytics' day items. */
+  stats: readonly TransactItem[];
+}
+
+/**
+ * A transition's transaction: the request, the users' and the hostel's counters, the notifications and
+ * stamp, the keepers' loads, the other records and the analytics. `userIndex` says where each user's
+ * write is, so a failed condition on it can be told apart from the request's own.
+ */
+export function transitionWrites(parts: TransitionParts): {
+  items: TransactItem[];
+  userIndex: ReadonlyMap<string, number>;
+} {
+  const { users, hostels, loads } = counterWrites(parts.effects, {
+    conditionOf: (userId) => parts.guards?.get(userId),
+  });
+  const userIndex = new Map(users.map(({ userId }, i) => [userId, parts.request.length + i]));
+  const items = [
+    ...parts.request,
+    ...users.map(({ item }) => item),
+    ...hostels,
+    ...parts.told,
+    ...loads,
+    ...(parts.more ?? []),
+    ...parts.stats,
+  ];
+  return { items, userIndex };
+}

@@ -1,0 +1,220 @@
+/**
+ * Every key of the single table is built here, and only here.
+ *
+ * Base table (one item each):
+ * - hostel: `HOSTEL#<id>` / `HOSTEL` (carries the hostel's counters)
+ * - user: `USER#<id>` / `USER` (carries the user's counters)
+ * - a user's profile picture: `USER#<id>` / `IMAGE` (apart, so that authenticating reads a small item)
+ * - login and email uniqueness: `EMAIL#<role>#<email>` / `EMAIL` → user id
+ * - reset token: `USER#<id>` / `RESET`; email confirmation token: `USER#<id>` / `CONFIRM`
+ * - throttle window: `THROTTLE#<kind>#<subject>` / `<window start>`
+ * - clean request: `REQUEST#<id>` / `REQUEST`; its feedback: `REQUEST#<id>` / `RATING` | `COMPLAINT` | `SUGGESTION`
+ * - one request per student and date: `STUDENT#<id>#DATE#<date>` / `LOCK`
+ * - a user's notification: `USER#<id>` / `NOTE#<at>#<id>` (listed by a Query of the base table, newest first)
+ * - a hostel's change stamp: `HOSTEL#<id>` / `STAMP` (what open pages poll)
+ * - a hostel's morning mail of a date, written before it is sent so that it goes once:
+ *   `HOSTEL#<id>` / `DIGEST#<date>` (expires after a week)
+ * - a keeper's load on a date: `KEEPER#<id>#LOAD` / `DAY#<date>`; their completions in a week:
+ *   `KEEPER#<id>#LOAD` / `WEEK#<monday>` (counters, read by key for the allot dialog); a day off is the flag
+ *   `off` on that keeper's `DAY#<date>` item, so the same read sees it (listed by a Query of the partition)
+ * - the numbers of a day (analytics, issue 16): a hostel's `STATS#HOSTEL#<id>` / `DAY#<date>`, a keeper's
+ *   `STATS#KEEPER#<id>` / `DAY#<date>` (counters only; a range of days is one Query of the partition)
+ * - a keeper's action sent from their phone, kept a while so a replay answers the first result:
+ *   `KEEPER#<id>#ACTION#<actionId>` / `ACTION`
+ *
+ * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
+ * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
+ *   a student's feedback `STUDENT#<id>#<kind>`, sorted `<createdAt>#<id>`
+ * - byHostel (gsi2): all hostels `HOSTELS` by name; users `HOSTEL#<id>#ROLE#<role>` by name; students
+ *   awaiting approval `HOSTEL#<id>#AWAITING` by registration time; requests by status `HOSTEL#<id>#<status>`
+ *   by date; feedback `HOSTEL#<id>#<kind>` by time
+ * - byKeeper (gsi3): a roomkeeper's requests by status `KEEPER#<id>#<status>` by date; their feedback
+ *   `KEEPER#<id>#<kind>` by time
+ */
+import type { Role } from '#shared/domain';
+import type { RequestStatus } from '#shared/status';
+
+import type { IndexName } from './table';
+
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+/** A query: which index (none: the base table) and which partition. */
+export interface Partition {
+  index: IndexName | undefined;
+  pkAttribute: 'pk' | 'gsi1pk' | 'gsi2pk' | 'gsi3pk';
+  skAttribute: 'sk' | 'gsi1sk' | 'gsi2sk' | 'gsi3sk';
+  pk: string;
+}
+
+/** Whose numbers a day item holds: a hostel's or one keeper's. */
+export interface StatsSeries {
+  scope: 'HOSTEL' | 'KEEPER';
+  id: string;
+}
+const statsDayPrefix = 'DAY#';
+
+export type FeedbackKind = 'RATING' | 'COMPLAINT' | 'SUGGESTION';
+
+const byStudent = (pk: string): Partition => ({
+  index: 'byStudent',
+  pkAttribute: 'gsi1pk',
+  skAttribute: 'gsi1sk',
+  pk,
+});
+const byHostel = (pk: string): Partition => ({
+  index: 'byHostel',
+  pkAttribute: 'gsi2pk',
+  skAttribute: 'gsi2sk',
+  pk,
+});
+const byKeeper = (pk: string): Partition => ({
+  index: 'byKeeper',
+  pkAttribute: 'gsi3pk',
+  skAttribute: 'gsi3sk',
+  pk,
+});
+
+/** Sort key that orders requests by when the cleaning is wanted. */
+const whenSk = (date: string, time: string, id: string) => `${date}#${time}#${id}`;
+
+export const keys = {
+  health: (): Key => ({ pk: 'HEALTH', sk: 'HEALTH' }),
+
+  hostel: (hostelId: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: 'HOSTEL' }),
+  hostelListEntry: (name: string) => ({ gsi2pk: 'HOSTELS', gsi2sk: name.toLowerCase() }),
+  allHostels: (): Partition => byHostel('HOSTELS'),
+
+  user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  keeperDay: (keeperId: string, date: string): Key => ({ pk: `KEEPER#${keeperId}#LOAD`, sk: `DAY#${date}` }),
+  keeperWeek: (keeperId: string, monday: string): Key => ({
+    pk: `KEEPER#${keeperId}#LOAD`,
+    sk: `WEEK#${monday}`,
+  }),
+  /** A keeper's day and week items, for listing their days off by date. */
+  keeperLoads: (keeperId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `KEEPER#${keeperId}#LOAD`,
+  }),
+  keeperDayPrefix: 'DAY#',
+  notification: (userId: string, notificationId: string): Key => ({
+    pk: `USER#${userId}`,
+    sk: `NOTE#${notificationId}`,
+  }),
+  notificationPrefix: 'NOTE#',
+  userNotifications: (userId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `USER#${userId}`,
+  }),
+  hostelStamp: (hostelId: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: 'STAMP' }),
+  digestMarker: (hostelId: string, date: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: `DIGEST#${date}` }),
+  userImage: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'IMAGE' }),
+  userListEntry: (hostelId: string, role: Role, name: string, userId: string) => ({
+    gsi2pk: `HOSTEL#${hostelId}#ROLE#${role}`,
+    gsi2sk: `${name.toLowerCase()}#${userId}`,
+  }),
+  usersOfHostel: (hostelId: string, role: Role): Partition => byHostel(`HOSTEL#${hostelId}#ROLE#${role}`),
+  /** A self-registered student awaiting approval is listed here instead of among the hostel's students. */
+  waitingListEntry: (hostelId: string, createdAt: string, userId: string) => ({
+    gsi2pk: `HOSTEL#${hostelId}#AWAITING`,
+    gsi2sk: `${createdAt}#${userId}`,
+  }),
+  waitingOfHostel: (hostelId: string): Partition => byHostel(`HOSTEL#${hostelId}#AWAITING`),
+  email: (role: Role, email: string): Key => ({ pk: `EMAIL#${role}#${email.toLowerCase()}`, sk: 'EMAIL' }),
+
+  resetToken: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'RESET' }),
+  /** The link that confirms a self-registration's email (`data/confirm-tokens.ts`). */
+  confirmToken: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'CONFIRM' }),
+  throttle: (kind: string, subject: string, windowStart: number): Key => ({
+    pk: `THROTTLE#${kind}#${subject}`,
+    sk: String(windowStart),
+  }),
+
+  request: (requestId: string): Key => ({ pk: `REQUEST#${requestId}`, sk: 'REQUEST' }),
+  /** The index attributes of a request in a given status; a request without a keeper has no gsi3. */
+  requestListEntries: (request: {
+    _id: string;
+    studentId: string;
+    hostelId: string;
+    roomKeeperId?: string | undefined;
+    requestStatus: RequestStatus;
+    date: string;
+    time: string;
+  }) => {
+    const sk = whenSk(request.date, request.time, request._id);
+    return {
+      gsi1pk: `STUDENT#${request.studentId}#${request.requestStatus}`,
+      gsi1sk: sk,
+      gsi2pk: `HOSTEL#${request.hostelId}#${request.requestStatus}`,
+      gsi2sk: sk,
+      ...(request.roomKeeperId
+        ? { gsi3pk: `KEEPER#${request.roomKeeperId}#${request.requestStatus}`, gsi3sk: sk }
+        : {}),
+    };
+  },
+  studentRequests: (studentId: string, status: RequestStatus): Partition =>
+    byStudent(`STUDENT#${studentId}#${status}`),
+  hostelRequests: (hostelId: string, status: RequestStatus): Partition =>
+    byHostel(`HOSTEL#${hostelId}#${status}`),
+  keeperRequests: (keeperId: string, status: RequestStatus): Partition =>
+    byKeeper(`KEEPER#${keeperId}#${status}`),
+  dateLock: (studentId: string, date: string): Key => ({
+    pk: `STUDENT#${studentId}#DATE#${date}`,
+    sk: 'LOCK',
+  }),
+
+  statsDay: (series: StatsSeries, date: string): Key => ({
+    pk: `STATS#${series.scope}#${series.id}`,
+    sk: `${statsDayPrefix}${date}`,
+  }),
+  statsDays: (series: StatsSeries): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `STATS#${series.scope}#${series.id}`,
+  }),
+  statsDayPrefix,
+
+  keeperAction: (keeperId: string, actionId: string): Key => ({
+    pk: `KEEPER#${keeperId}#ACTION#${actionId}`,
+    sk: 'ACTION',
+  }),
+
+  feedback: (requestId: string, kind: FeedbackKind): Key => ({ pk: `REQUEST#${requestId}`, sk: kind }),
+  feedbackListEntries: (
+    kind: FeedbackKind,
+    scope: { studentId: string; hostelId: string; roomKeeperId: string },
+    createdAt: string,
+    requestId: string,
+  ) => {
+    const sk = `${createdAt}#${requestId}`;
+    return {
+      gsi1pk: `STUDENT#${scope.studentId}#${kind}`,
+      gsi1sk: sk,
+      gsi2pk: `HOSTEL#${scope.hostelId}#${kind}`,
+      gsi2sk: sk,
+      gsi3pk: `KEEPER#${scope.roomKeeperId}#${kind}`,
+      gsi3sk: sk,
+    };
+  },
+  studentFeedback: (studentId: string, kind: FeedbackKind): Partition =>
+    byStudent(`STUDENT#${studentId}#${kind}`),
+  hostelFeedback: (hostelId: string, kind: FeedbackKind): Partition => byHostel(`HOSTEL#${hostelId}#${kind}`),
+  keeperFeedback: (keeperId: string, kind: FeedbackKind): Partition => byKeeper(`KEEPER#${keeperId}#${kind}`),
+};
+
+/** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */
+export function hostelIdOf(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,195 @@
+/**
+ * `effectsOf` for each change of a request: what it derives from the request before and after must be the
+ * deltas each workflow used to write by hand (issue 29) — counters per user, the hostel's, the keepers'
+ * loads, unread notifications, the freed date and what the analytics count.
+ */
+import type { CleanRequest, HistoryEntry } from '#shared/domain';
+import type { RequestStatus } from '#shared/status';
+
+import type { CounterEffects } from '../data/effect-writes';
+import type { Note } from '../data/notifications';
+import { type Change, effectsOf } from './effects';
+
+const at = '2030-03-04T09:00:00.000Z';
+const allottedAt = '2030-03-03T12:00:00.000Z';
+const entry = (action: HistoryEntry['action'], status: RequestStatus, by = 'admin'): HistoryEntry => ({
+  at,
+  by,
+  byName: by,
+  action,
+  status,
+});
+const pending = {
+  studentId: 'student',
+  hostelId: 'hostel',
+  requestStatus: 'Pending' as const,
+  date: '2030-03-05',
+  floor: '2',
+  time: '10:00',
+  createdAt: '2030-03-01T08:00:00.000Z',
+  history: [entry('create', 'Pending', 'student')],
+};
+const scheduled = {
+  ...pending,
+  requestStatus: 'Scheduled' as const,
+  roomKeeperId: 'keeper',
+  history: [...pending.history, { ...entry('allot', 'Scheduled'), at: allottedAt }],
+};
+const after = (
+  before: typeof pending | typeof scheduled,
+  status: RequestStatus,
+  change: HistoryEntry,
+  keeper?: string,
+): Pick<CleanRequest, 'studentId' | 'hostelId' | 'requestStatus' | 'date' | 'floor' | 'roomKeeperId'> & {
+  history: HistoryEntry[];
+} => {
+  const { roomKeeperId: _dropped, ...rest } = before as typeof scheduled;
+  return {
+    ...rest,
+    requestStatus: status,
+    ...(keeper ? { roomKeeperId: keeper } : {}),
+    history: [...before.history, change],
+  };
+};
+const note = (to: string, kind: Note['kind']): Note => ({ to, kind });
+
+const moves = (counters: CounterEffects) =>
+  Object.fromEntries(
+    [...counters.users.keys()]
+      .map((id) => [id, counters.movesOf(id)] as const)
+      .filter(([, moved]) => Object.keys(moved).length > 0),
+  );
+
+describe('effectsOf', () => {
+  const cases: {
+    name: string;
+    change: Change;
+    before: typeof pending | typeof scheduled;
+    after: ReturnType<typeof after> | undefined;
+    notes: Note[];
+    users: Record<string, Record<string, number>>;
+    loads: { scheduled: number; completed: number }[];
+    hostel?: Record<string, number>;
+    frees: boolean;
+    stats: string[];
+  }[] = [
+    {
+      name: 'allot',
+      change: 'allot',
+      before: pending,
+      after: after(pending, 'Scheduled', entry('allot', 'Scheduled'), 'keeper'),
+      notes: [note('student', 'allotted'), note('keeper', 'assigned'), note('admin', 'done')],
+      users: { keeper: { scheduled: 1, unreadNotes: 1 }, student: { scheduled: 1, unreadNotes: 1 } },
+      loads: [{ scheduled: 1, completed: 0 }],
+      frees: false,
+      stats: ['allotted'],
+    },
+    {
+      name: 'an admin’s reject of a Scheduled request',
+      change: 'adminReject',
+      before: scheduled,
+      after: { ...after(scheduled, 'Rejected', entry('reject', 'Rejected')), roomKeeperId: 'keeper' },
+      notes: [note('student', 'rejected'), note('keeper', 'takenAway'), note('admin', 'done')],
+      users: {
+        student: { openRequests: -1, scheduled: -1, unreadNotes: 1 },
+        keeper: { scheduled: -1, unreadNotes: 1 },
+      },
+      loads: [{ scheduled: -1, completed: 0 }],
+      frees: true,
+      stats: ['rejected'],
+    },
+    {
+      name: 'a student’s delete',
+      change: 'delete',
+      before: pending,
+      after: undefined,
+      notes: [note('student', 'done')],
+      users: { student: { requests: -1, openRequests: -1 } },
+      loads: [],
+      frees: true,
+      stats: ['withdrawn'],
+    },
+    {
+      name: 'start',
+      change: 'start',
+      before: scheduled,
+      after: after(scheduled, 'Scheduled', entry('start', 'Scheduled', 'keeper'), 'keeper'),
+      notes: [],
+      users: {},
+      loads: [],
+      frees: false,
+      stats: [],
+    },
+    {
+      name: 'a keeper’s reject',
+      change: 'keeperReject',
+      before: scheduled,
+      after: after(scheduled, 'Pending', entry('reject', 'Pending', 'keeper')),
+      notes: [note('student', 'turnedBack'), note('admin', 'needsReallot'), note('keeper', 'done')],
+      users: {
+        student: { scheduled: -1, unreadNotes: 1 },
+        keeper: { scheduled: -1 },
+        admin: { unreadNotes: 1 },
+      },
+      loads: [{ scheduled: -1, completed: 0 }],
+      frees: false,
+      stats: ['turnedBack'],
+    },
+    {
+      name: 'complete',
+      change: 'complete',
+      before: scheduled,
+      after: after(scheduled, 'Completed', entry('complete', 'Completed', 'keeper'), 'keeper'),
+      notes: [note('student', 'completed'), note('keeper', 'done')],
+      users: {
+        keeper: { scheduled: -1, completed: 1 },
+        student: { openRequests: -1, scheduled: -1, completed: 1, unreadNotes: 1 },
+      },
+      loads: [{ scheduled: -1, completed: 1 }],
+      hostel: { completed: 1 },
+      frees: false,
+      stats: ['completed'],
+    },
+    {
+      name: 'a removed keeper’s release',
+      change: 'release',
+      before: scheduled,
+      after: after(scheduled, 'Pending', entry('release', 'Pending')),
+      notes: [note('student', 'released')],
+      users: { student: { scheduled: -1, unreadNotes: 1 }, keeper: { scheduled: -1 } },
+      loads: [{ scheduled: -1, completed: 0 }],
+      frees: false,
+      stats: ['released'],
+    },
+  ];
+
+  it.each(cases)('derives the deltas of $name', (c) => {
+    const effects = effectsOf(c.change, c.before, c.after, c.notes);
+
+    expect(moves(effects.counters)).toEqual(c.users);
+    expect(effects.counters.loads.map(({ scheduled, completed }) => ({ scheduled, completed }))).toEqual(
+      c.loads,
+    );
+    const hostel = Object.fromEntries(
+      Object.entries(effects.counters.hostels.get('hostel') ?? {}).filter(([, by]) => by !== 0),
+    );
+    expect(hostel).toEqual(c.hostel ?? {});
+    expect(effects.freedDate).toEqual(c.frees ? { studentId: 'student', date: pending.date } : undefined);
+    expect(effects.stats.map((event) => event.kind)).toEqual(c.stats);
+  });
+
+  it('takes a released allotment back from the keeper it was counted for, on the allotment’s day', () => {
+    const effects = effectsOf('release', scheduled, after(scheduled, 'Pending', entry('release', 'Pending')));
+
+    expect(effects.stats).toEqual([
+      {
+        kind: 'released',
+        keeperId: 'keeper',
+        allottedAt,
+        createdAt: pending.createdAt,
+        floor: '2',
+        time: '10:00',
+      },
+    ]);
+  });
+});

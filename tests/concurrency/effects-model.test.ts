@@ -1,0 +1,266 @@
+/**
+ * Property test of the derived effects (issue 29) and of the one definition of what each change counts
+ * (issue 27, item 8): random sequences of create / allot / start / keeper reject / admin reject / complete /
+ * delete and removals of students and keepers, through the real handlers. After every step each counter,
+ * load, list and date lock must equal a recount of the stored requests (`assertInvariants`); at the end the
+ * analytics must count what the model did, and the backfill, rebuilding the day items from the stored
+ * requests, must find the same numbers as the live changes wrote.
+ */
+import fc from 'fast-check';
+
+import type { RequestStatus } from '#shared/status';
+
+import { dayItems } from '../api/analytics-expected';
+import { assertInvariants, dateIn } from '../api/requests-fixtures';
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { invoke } from '../helpers/invoke';
+
+interface ModelRequest {
+  id: string;
+  student: number;
+  day: number;
+  status: RequestStatus;
+  keeper?: number;
+}
+
+type Step =
+  | { kind: 'create'; student: number; day: number }
+  | { kind: 'allot' | 'start' | 'keeperReject' | 'complete'; target: number; keeper: number }
+  | { kind: 'adminReject' | 'delete'; target: number }
+  | { kind: 'removeStudent' | 'removeKeeper'; who: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('create' as const),
+      student: fc.nat(2),
+      day: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('allot' as const, 'start' as const, 'keeperReject' as const, 'complete' as const),
+      target: fc.nat(),
+      keeper: fc.nat(2),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('adminReject' as const, 'delete' as const),
+      target: fc.nat(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('removeStudent' as const, 'removeKeeper' as const),
+      who: fc.nat(2),
+    }),
+  },
+);
+
+/** What the analytics must count for the hostel. */
+interface Tally {
+  created: number;
+  allotted: number;
+  completed: number;
+  rejected: number;
+  turnedBack: number;
+}
+
+interface World {
+  admin: Account;
+  students: Account[];
+  keepers: Account[];
+  removed: Set<string>;
+  model: ModelRequest[];
+  tally: Tally;
+}
+
+const isOpen = (request: ModelRequest) => request.status === 'Pending' || request.status === 'Scheduled';
+/** The live one of `people` a step's number picks, if any is left. */
+function pick(world: World, people: Account[], number: number): Account | undefined {
+  const left = people.filter((person) => !world.removed.has(person.id));
+  return left[number % Math.max(left.length, 1)];
+}
+
+const backToQueue = (request: ModelRequest) => {
+  request.status = 'Pending';
+  delete request.keeper;
+};
+
+describe('random changes, removals included', () => {
+  it('keep every counter equal to a recount, and the backfill finds the numbers the live changes wrote', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 14 }), async (steps) => {
+        const hostel = await makeHostel();
+        const world: World = {
+          admin: await makeUser('admin', hostel),
+          students: await Promise.all([0, 1, 2].map(() => makeUser('student', hostel))),
+          keepers: await Promise.all([0, 1, 2].map(() => makeUser('roomkeeper', hostel))),
+          removed: new Set(),
+          model: [],
+          tally: { created: 0, allotted: 0, completed: 0, rejected: 0, turnedBack: 0 },
+        };
+
+        for (const action of steps) {
+          const { status, expected } = await apply(action, world);
+          expect({ action, status }).toEqual({ action, status: expected });
+          await assertInvariants({ hostelId: hostel.id, students: world.students, keepers: world.keepers });
+        }
+
+        const range = { from: dateIn(-1), to: dateIn(1) };
+        const analytics = await invoke('analytics', { token: world.admin.token, query: range });
+        expect(analytics.body.totals).toMatchObject(world.tally);
+        const series = [
+          `STATS#HOSTEL#${hostel.id}`,
+          ...world.keepers.map((keeper) => `STATS#KEEPER#${keeper.id}`),
+        ];
+        const written = await dayItems(series);
+        expect(await rebuilt(hostel.id, series)).toEqual(written);
+      }),
+      { numRuns: 6 },
+    );
+    // Seven accounts signed in and a recount after every step, per run.
+  }, 240_000);
+});
+
+/** The day items the backfill makes from the stored requests alone, the live ones deleted first. */
+async function rebuilt(hostelId: string, series: string[]) {
+  const { rebuildHostelStats } = await import('#functions/domain/stats-backfill');
+  const { db, tableName } = await import('#functions/data/store/client');
+  const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+  for (const item of await dayItems(series))
+    await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
+  await rebuildHostelStats(hostelId);
+  return dayItems(series);
+}
+
+type Outcome = { status: number; expected: number };
+const skipped: Outcome = { status: 0, expected: 0 };
+
+async function apply(action: Step, world: World): Promise<Outcome> {
+  const { model, tally } = world;
+  if (action.kind === 'create') return create(action, world);
+  if ('who' in action) return remove(action, world);
+
+  const request = model[action.target % Math.max(model.length, 1)];
+  if (!request) return skipped;
+  switch (action.kind) {
+    case 'allot': {
+      const keeper = pick(world, world.keepers, action.keeper);
+      if (!keeper) return skipped;
+      const answer = await invoke('allotRequest', {
+        token: world.admin.token,
+        body: { id: request.id, roomKeeperId: keeper.id },
+      });
+      const expected = request.status === 'Pending' ? 200 : 409;
+      if (answer.status === 200) {
+        Object.assign(request, { status: 'Scheduled', keeper: world.keepers.indexOf(keeper) });
+        tally.allotted += 1;
+      }
+      return { status: answer.status, expected };
+    }
+    case 'start':
+    case 'keeperReject':
+    case 'complete': {
+      const keeper = pick(world, world.keepers, action.keeper);
+      if (!keeper) return skipped;
+      const own = request.keeper === world.keepers.indexOf(keeper);
+      const expected = !own ? 403 : request.status === 'Scheduled' ? 200 : 409;
+      const body = { id: request.id };
+      const answer =
+        action.kind === 'start'
+          ? await invoke('startRequest', { token: keeper.token, body })
+          : action.kind === 'complete'
+            ? await invoke('completeRequest', {
+                token: keeper.token,
+                body: { ...body, timeIn: '10:00', timeOut: '10:45' },
+              })
+            : await invoke('rejectRequest', { token: keeper.token, body: { ...body, message: 'Not today' } });
+      if (answer.status === 200 && action.kind === 'complete') {
+        request.status = 'Completed';
+        tally.completed += 1;
+      }
+      if (answer.status === 200 && action.kind === 'keeperReject') {
+        backToQueue(request);
+        tally.turnedBack += 1;
+      }
+      return { status: answer.status, expected };
+    }
+    case 'adminReject': {
+      const expected = isOpen(request) ? 200 : 409;
+      const answer = await invoke('rejectRequest', {
+        token: world.admin.token,
+        body: { id: request.id, message: 'Closed' },
+      });
+      if (answer.status === 200) {
+        request.status = 'Rejected';
+        tally.rejected += 1;
+      }
+      return { status: answer.status, expected };
+    }
+    case 'delete': {
+      const student = world.students[request.student] as Account;
+      if (world.removed.has(student.id)) return skipped;
+      const answer = await invoke('deleteRequest', { token: student.token, body: { id: request.id } });
+      const expected = request.status === 'Pending' ? 200 : 409;
+      if (answer.status === 200) {
+        model.splice(model.indexOf(request), 1);
+        // A withdrawn request no longer counts among the created ones.
+        tally.created -= 1;
+      }
+      return { status: answer.status, expected };
+    }
+  }
+}
+
+async function create(action: Extract<Step, { kind: 'create' }>, world: World): Promise<Outcome> {
+  const student = world.students[action.student] as Account;
+  if (world.removed.has(student.id)) return skipped;
+  const mine = world.model.filter((request) => request.student === action.student);
+  const dateTaken = mine.some((request) => request.day === action.day && request.status !== 'Rejected');
+  const expected = dateTaken || mine.filter(isOpen).length >= 3 ? 409 : 201;
+  const answer = await invoke('createRequest', {
+    token: student.token,
+    body: { room: '1', floor: String(action.day % 2), date: dateIn(action.day), time: '10:00' },
+  });
+  if (answer.status === 201) {
+    world.tally.created += 1;
+    world.model.push({
+      id: answer.body.request._id,
+      student: action.student,
+      day: action.day,
+      status: 'Pending',
+    });
+  }
+  return { status: answer.status, expected };
+}
+
+/**
+ * A removed student's open requests are Rejected (and counted so); a removed keeper's Scheduled ones go
+ * back to Pending. Removing someone already removed changes nothing and answers as the first time.
+ */
+async function remove(
+  action: Extract<Step, { kind: 'removeStudent' | 'removeKeeper' }>,
+  world: World,
+): Promise<Outcome> {
+  const student = action.kind === 'removeStudent';
+  const index = action.who;
+  const person = (student ? world.students : world.keepers)[index] as Account;
+  const answer = await invoke('deleteUsers', { token: world.admin.token, body: { ids: [person.id] } });
+  if (answer.status === 200 && !world.removed.has(person.id)) {
+    world.removed.add(person.id);
+    for (const request of world.model) {
+      if (student && request.student === index && isOpen(request)) {
+        request.status = 'Rejected';
+        world.tally.rejected += 1;
+      }
+      if (!student && request.keeper === index && request.status === 'Scheduled') backToQueue(request);
+    }
+  }
+  return { status: answer.status, expected: 200 };
+}

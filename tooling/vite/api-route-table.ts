@@ -1,0 +1,31 @@
+/**
+ * `virtual:api-routes`: each route's method, path and public flag, read from `shared/src/routes.ts` at
+ * build time. That is all the API client needs of the table; importing the table itself would put its zod
+ * schemas into every signed-in page (docs/performance.md).
+ */
+import { fileURLToPath } from 'node:url';
+
+import { type Plugin, runnerImport } from 'vite';
+
+export function apiRouteTable(): Plugin {
+  const id = 'virtual:api-routes';
+  const resolvedId = `\0${id}`;
+  const routesFile = fileURLToPath(new URL('../../shared/src/routes.ts', import.meta.url));
+  return {
+    name: 'hostel-api-routes',
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    async load(loaded) {
+      if (loaded !== resolvedId) return undefined;
+      const { module, dependencies } = await runnerImport<typeof import('#shared/routes')>(routesFile);
+      // The table and its route groups (route-table/*.ts).
+      for (const file of [routesFile, ...dependencies]) this.addWatchFile(file);
+      const table = Object.fromEntries(
+        Object.entries(module.routes).map(([routeId, route]) => [
+          routeId,
+          { method: route.method, path: route.path, public: route.roles === 'public' },
+        ]),
+      );
+      return `export default ${JSON.stringify(table)};`;
+    },
+  };
+}

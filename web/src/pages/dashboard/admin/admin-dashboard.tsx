@@ -1,0 +1,129 @@
+/**
+ * Admin dashboard (spec §2): the hostel's counters and its pending requests, each to Allot (Re-Allot
+ * with the keeper's name and reason when a keeper gave it back) or to Reject. The dashboard reloads
+ * after every action (spec §4). Several selected requests can be allotted at once (`bulk-allot-actions.tsx`);
+ * overdue requests (issue 15) have a card, a filter and a row badge (`overdue-view.tsx`).
+ */
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { PendingRequest } from '#shared/domain';
+
+import { callApi } from '../../../api/client';
+import { formatDate } from '../../../components/format';
+import { useFollow } from '../../../hooks/use-follow';
+import { paths } from '../../../paths';
+import { useSession } from '../../../session';
+import { BulkAllotActions } from '../allotment/bulk-allot-actions';
+import { CounterCards } from '../counter-cards';
+import { OverdueCard, OverdueScheduledTable, withOverdueBadge } from '../overdue/overdue-view';
+import { useOverdue } from '../overdue/use-overdue';
+import { RequestTable } from '../request-table';
+import { useDashboard } from '../use-dashboard';
+import { useRowDialog } from '../use-row-dialog';
+import { useAdminDashboardColumns } from './admin-dashboard-columns';
+
+// The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
+const AllotDialog = lazy(() => import('../allotment/allot-dialog').then((module) => ({ default: module.AllotDialog })));
+const RejectDialog = lazy(() =>
+  import('../reject-dialog').then((module) => ({ default: module.RejectDialog })),
+);
+
+type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest };
+
+export default function AdminDashboard() {
+  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
+  const { user } = useSession();
+  const onFollow = useFollow();
+  const load = useCallback(
+    async (cursor?: string) => (await callApi('adminDashboard', { query: { cursor } })).data,
+    [],
+  );
+  const { data, loading, reload, loadMore } = useDashboard(load);
+  const overdue = useOverdue();
+  const reloadOverdue = overdue.reload;
+  const { dialog, open, close, done } = useRowDialog<Dialog>(
+    useCallback(() => {
+      reload();
+      reloadOverdue();
+    }, [reload, reloadOverdue]),
+  );
+  const [onlyOverdue, setOnlyOverdue] = useState(false);
+
+  const columns = withOverdueBadge(useAdminDashboardColumns(open), overdue.ids, t('overdue.badge'));
+  // Overdue requests sort first in the pending list (oldest date first), so its first page holds them.
+  const rows = onlyOverdue ? data?.data.filter((row) => overdue.ids.has(row._id)) : data?.data;
+  const [selected, setSelected] = useState<PendingRequest[]>([]);
+  const bulkDone = () => {
+    setSelected([]);
+    reload();
+    reloadOverdue();
+  };
+
+  return (
+    <ContentLayout header={<Header variant="h1">{t('admin.title', { hostel: user?.hostel })}</Header>}>
+      <SpaceBetween size="l">
+        <CounterCards
+          counters={[
+            {
+              label: t('admin.students'),
+              value: data?.students,
+              href: `${paths.manageStudents}#studentList`,
+            },
+            {
+              label: t('admin.roomkeepers'),
+              value: data?.roomkeepers,
+              href: `${paths.manageRoomkeepers}#roomkeeperList`,
+            },
+            { label: t('admin.completed'), value: data?.requests },
+            {
+              label: t('admin.awaiting'),
+              value: data?.awaiting,
+              href: `${paths.manageStudents}#waitingList`,
+            },
+          ]}
+        />
+        <OverdueCard overdue={overdue} onlyOverdue={onlyOverdue} onOnlyOverdue={setOnlyOverdue} />
+        <RequestTable
+          title={t(onlyOverdue ? 'overdue.pending' : 'admin.pending')}
+          rows={rows}
+          loading={loading}
+          columns={columns}
+          trackBy={(row) => row._id}
+          empty={t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty')}
+          hasMore={!onlyOverdue && Boolean(data?.cursor)}
+          onMore={loadMore}
+          selection={{
+            selectedItems: selected,
+            onChange: setSelected,
+            ariaLabels: {
+              selectionGroupLabel: t('allotment:bulk.selectionGroup'),
+              allItemsSelectionLabel: () => t('allotment:bulk.selectAll'),
+              itemSelectionLabel: (_, row) =>
+                t('allotment:bulk.selectItem', { room: row.room, date: formatDate(row.date, i18n.language) }),
+            },
+          }}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <BulkAllotActions selected={selected} onDone={bulkDone} />
+              <Button href={paths.cleanRequests} onFollow={onFollow}>
+                {t('admin.viewRequests')}
+              </Button>
+            </SpaceBetween>
+          }
+        />
+        {onlyOverdue && <OverdueScheduledTable overdue={overdue} />}
+      </SpaceBetween>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'allot' && <AllotDialog request={dialog.request} onDismiss={close} onDone={done} />}
+        {dialog?.kind === 'reject' && (
+          <RejectDialog request={dialog.request} onDismiss={close} onDone={done} />
+        )}
+      </Suspense>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Allot (or Re-Allot) a pending request (spec §2): choose one of the hostel's roomkeepers — required,
+ * and Allot stays disabled until one is chosen — and see beside the choice that keeper's schedule on the
+ * request's date, so the admin can spread the work. The keepers come least loaded first, each with their
+ * load that day (requests and floors), their completions that week and their rating, and one marked
+ * *Suggested* (issue 15; `GET /api/allotOptions`). A keeper on a day off is marked so, and allotting to
+ * them asks the admin to confirm first.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import type { SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { type CSSProperties, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { PendingRequest } from '#shared/domain';
+import { allotRequestBody } from '#shared/schemas/clean-request';
+import type * as z from '#shared/schemas/zod';
+
+import { callApi } from '../../../api/client';
+import { ActionModal } from '../../../components/action-modal';
+import { FormSelect } from '../../../components/form-select';
+import { formatDate } from '../../../components/format';
+import { useNotify } from '../../../components/notifications';
+import { useApiQuery } from '../../../hooks/use-api-query';
+import { useForm } from '../../../hooks/use-form';
+import { useSubmit } from '../../../hooks/use-submit';
+
+interface AllotDialogProps {
+  request: PendingRequest;
+  onDismiss(): void;
+  onDone(): void;
+}
+
+export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
+  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
+  const notify = useNotify();
+  const loadKeepers = useCallback(
+    async () => (await callApi('allotOptions', { query: { date: request.date, floor: request.floor } })).data,
+    [request.date, request.floor],
+  );
+  const keepers = useApiQuery(loadKeepers, notify.error);
+  const form = useForm(
+    allotRequestBody,
+    { roomKeeperId: '' },
+    {
+      input: ({ roomKeeperId }) => ({ id: request._id, roomKeeperId: roomKeeperId || undefined }),
+      // The schema asks for a keeper by name or by id, under the name; here the choice is the id.
+      messages: (found) => ({ roomKeeperId: found.roomKeeper ?? found.roomKeeperId }),
+    },
+  );
+  const keeperId = form.values.roomKeeperId || undefined;
+  const offKeeper = keepers.data?.find((keeper) => keeper._id === keeperId && keeper.off);
+  // The keeper on a day off the admin has been warned about (and may now allot to).
+  const [warnedOf, setWarnedOf] = useState<string>();
+
+  const options = useMemo<SelectProps.Option[]>(
+    () =>
+      (keepers.data ?? []).map((keeper) => ({
+        value: keeper._id,
+        label: keeper.name,
+        ...(keeper.suggested ? { labelTag: t('allot.suggested') } : {}),
+        description: t('allot.workload', {
+          count: keeper.scheduled,
+          floors: keeper.floors.length > 0 ? keeper.floors.join(', ') : t('allot.noFloors'),
+          done: keeper.completedThisWeek,
+        }),
+        tags: [
+          ...(keeper.off ? [t('allotment:off.tag')] : []),
+          ...(keeper.rating !== undefined
+            ? [t('allot.rating', { rating: keeper.rating.toLocaleString(i18n.language) })]
+            : []),
+        ],
+      })),
+    [keepers.data, t, i18n.language],
+  );
+  const [busy, allot] = useSubmit(async (body: z.infer<typeof allotRequestBody>) => {
+    const name = options.find((option) => option.value === body.roomKeeperId)?.label;
+    await callApi('allotRequest', { body });
+    onDone();
+    return t('allot.done', { name });
+  });
+
+  return (
+    <ActionModal
+      header={t(request.rejectData ? 'admin.reAllot' : 'allot.title')}
+      submitLabel={offKeeper && warnedOf === offKeeper._id ? t('allotment:off.confirm') : t('allot.submit')}
+      onSubmit={() => {
+        if (offKeeper && warnedOf !== offKeeper._id) setWarnedOf(offKeeper._id);
+        else form.submit(allot);
+      }}
+      onDismiss={onDismiss}
+      busy={busy}
+      disabled={!form.valid}
+    >
+      <SpaceBetween size="m">
+        <Box variant="p">
+          {t('allot.request', {
+            room: request.room,
+            floor: request.floor,
+            date: formatDate(request.date, i18n.language),
+            time: request.time,
+          })}
+        </Box>
+        <ColumnLayout columns={2}>
+          <FormSelect
+            label={t('allot.roomkeeper')}
+            placeholder={t('allot.placeholder')}
+            // A failed list shows as empty: the Flashbar says why.
+            statusType={keepers.loading ? 'loading' : 'finished'}
+            loadingText={t('allot.loadingKeepers')}
+            empty={t('allot.noKeepers')}
+            filteringType="auto"
+            filteringAriaLabel={t('allot.filter')}
+            filteringPlaceholder={t('allot.filter')}
+            {...form.select('roomKeeperId', options)}
+          />
+          <KeeperSchedule keeperId={keeperId} date={request.date} />
+        </ColumnLayout>
+        {offKeeper && warnedOf === offKeeper._id && (
+          <Alert type="warning">
+            {t('allotment:off.warning', {
+              name: offKeeper.name,
+              date: formatDate(request.date, i18n.language),
+            })}{' '}
+            {t('allotment:off.confirmHint')}
+          </Alert>
+        )}
+      </SpaceBetween>
+    </ActionModal>
+  );
+}
+
+const panelStyle: CSSProperties = { minHeight: 200, maxHeight: 275, overflowY: 'auto' };
+const listStyle: CSSProperties = { margin: 0, paddingInlineStart: 20 };
+
+/** The chosen keeper's scheduled requests on the date, in a panel 200–275 px high (spec §9). */
+function KeeperSchedule({ keeperId, date }: { keeperId: string | undefined; date: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const notify = useNotify();
+  const loadSchedule = useMemo(
+    () =>
+      keeperId
+        ? async () => (await callApi('schedule', { query: { roomKeeper: keeperId, date } })).data
+        : undefined,
+    [keeperId, date],
+  );
+  const schedule = useApiQuery(loadSchedule, notify.error);
+
+  const shown = schedule.loading ? undefined : schedule.error ? [] : schedule.data;
+  const heading = t('allot.schedule', { date: formatDate(date, i18n.language) });
+  return (
+    <section aria-label={heading} style={panelStyle}>
+      <Box variant="awsui-key-label">{heading}</Box>
+      {!keeperId ? (
+        <Box color="text-body-secondary">{t('allot.scheduleHint')}</Box>
+      ) : !shown ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <Box color="text-body-secondary">{t('allot.noSchedule')}</Box>
+      ) : (
+        <ul style={listStyle}>
+          {shown.map((slot) => (
+            <li key={slot._id}>
+              <Box variant="strong">{slot.time}</Box>{' '}
+              {t('allot.slot', { room: slot.room, floor: slot.floor })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The student's open requests: the roomkeeper's picture and contact once one is allotted, when, the
+ * status, and Delete while the request may still be deleted.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { useTranslation } from 'react-i18next';
+
+import type { StudentRequest } from '#shared/domain';
+import { canTransition } from '#shared/status';
+
+import { formatDate } from '../../../components/format';
+import { RequestStatusIndicator } from '../../../components/request-status';
+import { UserAvatar } from '../../../components/user-avatar';
+
+export function useStudentDashboardColumns(
+  onDelete: (request: StudentRequest) => void,
+): TableProps.ColumnDefinition<StudentRequest>[] {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.language;
+  return [
+    {
+      id: 'roomkeeper',
+      header: t('columns.roomkeeper'),
+      minWidth: 190,
+      cell: (row) =>
+        row.roomkeeper ? (
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <UserAvatar name={row.roomkeeper} image={row.profileimg} />
+            <Box>{row.roomkeeper}</Box>
+          </SpaceBetween>
+        ) : (
+          <Box color="text-body-secondary">{t('student.noKeeper')}</Box>
+        ),
+    },
+    {
+      id: 'contact',
+      header: t('columns.contact'),
+      cell: (row) =>
+        row.email || row.phone ? (
+          <SpaceBetween size="xxxs">
+            {row.email && <Link href={`mailto:${row.email}`}>{row.email}</Link>}
+            {row.phone && <Link href={`tel:${row.phone}`}>{row.phone}</Link>}
+          </SpaceBetween>
+        ) : (
+          t('student.notAvailable')
+        ),
+    },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      minWidth: 130,
+      cell: (row) => formatDate(row.date, language),
+    },
+    { id: 'time', header: t('columns.timeRequested'), cell: (row) => row.time },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (row) => <RequestStatusIndicator status={row.requestStatus} startedAt={row.startedAt} />,
+    },
+    {
+      id: 'delete',
+      header: t('columns.delete'),
+      cell: (row) =>
+        canTransition('delete', row.requestStatus) ? (
+          <Button
+            variant="icon"
+            iconName="remove"
+            ariaLabel={t('delete.label', { date: formatDate(row.date, language) })}
+            onClick={() => onDelete(row)}
+          />
+        ) : null,
+    },
+  ];
+}

@@ -1,0 +1,91 @@
+/**
+ * Student dashboard (spec §2): own counters and own open requests, with the roomkeeper's picture and
+ * contact once one is allotted; a pending request can be deleted. With nothing open, a link leads to
+ * /clean-requests to create one. On a phone the requests are cards (`student-cards.tsx`).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { StudentRequest } from '#shared/domain';
+
+import { callApi } from '../../../api/client';
+import { useFollow } from '../../../hooks/use-follow';
+import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query';
+import { paths } from '../../../paths';
+import { CounterCards } from '../counter-cards';
+import { RequestTable } from '../request-table';
+import { useDashboard } from '../use-dashboard';
+import { StudentCards } from './student-cards';
+import { useStudentDashboardColumns } from './student-dashboard-columns';
+
+// The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
+const DeleteDialog = lazy(() =>
+  import('./delete-dialog').then((module) => ({ default: module.DeleteDialog })),
+);
+
+export default function StudentDashboard() {
+  const { t } = useTranslation('dashboard');
+  const onFollow = useFollow();
+  const [deleting, setDeleting] = useState<StudentRequest>();
+  const load = useCallback(async () => (await callApi('studentDashboard')).data, []);
+  const { data, loading, reload } = useDashboard(load);
+  const close = useCallback(() => setDeleting(undefined), []);
+  const done = useCallback(() => {
+    setDeleting(undefined);
+    reload();
+  }, [reload]);
+
+  const createButton = (
+    <Button href={paths.cleanRequests} onFollow={onFollow} variant="primary">
+      {t('student.create')}
+    </Button>
+  );
+  const columns = useStudentDashboardColumns(setDeleting);
+  const phone = useMediaQuery(phoneQuery);
+  const empty = (
+    <SpaceBetween size="s" alignItems="center">
+      <Box color="inherit">{t('student.empty')}</Box>
+      {createButton}
+    </SpaceBetween>
+  );
+
+  return (
+    <ContentLayout header={<Header variant="h1">{t('student.title')}</Header>}>
+      <SpaceBetween size="l">
+        <CounterCards
+          counters={[
+            { label: t('student.requests'), value: data?.requests, href: paths.cleanRequests },
+            { label: t('student.scheduled'), value: data?.scheduled },
+            { label: t('student.completed'), value: data?.completed },
+          ]}
+        />
+        {phone ? (
+          <StudentCards
+            rows={data?.data}
+            actions={data && data.data.length > 0 ? createButton : undefined}
+            empty={empty}
+            onDelete={setDeleting}
+          />
+        ) : (
+          <RequestTable
+            title={t('student.table')}
+            rows={data?.data}
+            loading={loading}
+            columns={columns}
+            trackBy={(row) => row._id}
+            actions={data && data.data.length > 0 ? createButton : undefined}
+            empty={empty}
+          />
+        )}
+      </SpaceBetween>
+      <Suspense fallback={null}>
+        {deleting && <DeleteDialog request={deleting} onDismiss={close} onDone={done} />}
+      </Suspense>
+    </ContentLayout>
+  );
+}

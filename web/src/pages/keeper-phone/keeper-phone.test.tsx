@@ -1,0 +1,122 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { screen, waitFor } from '@testing-library/react';
+
+import type { KeeperRow } from '#shared/domain';
+import { callApi, type DataOf } from '#web/api/client';
+import { localToday } from '#web/components/format';
+import { makeTestUser, renderPage } from '#web/test/render-page';
+
+import RoomkeeperDashboard from '../dashboard/roomkeeper/roomkeeper-dashboard';
+import { makeRequest } from '../dashboard/test-requests';
+
+vi.mock('#web/api/client', () => ({ callApi: vi.fn() }));
+const api = vi.mocked(callApi);
+
+// The cards and the Can't clean dialog are loaded before the tests, so none waits on a compile.
+beforeAll(() => Promise.all([import('./keeper-cards'), import('./cant-clean-dialog')]));
+
+/** A phone's window: Cloudscape's small breakpoint matches. */
+beforeEach(() => {
+  api.mockReset();
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query === '(max-width: 688px)',
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (overrides = {}): KeeperRow => ({
+  request: makeRequest({ requestStatus: 'Scheduled', studentName: 'Sam Student', ...overrides }),
+  studentData: { email: 'sam@demo.hostel', phone: '555-0199' },
+});
+
+function serve(rows: KeeperRow[]) {
+  api.mockImplementation((routeId) => {
+    if (routeId !== 'roomkeeperDashboard') return Promise.resolve({ status: 200, data: {} });
+    const data: DataOf<'roomkeeperDashboard'> = {
+      requests: 0,
+      complaints: 0,
+      scheduled: rows.length,
+      data: rows,
+    };
+    return Promise.resolve({ status: 200, data });
+  });
+}
+
+const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === routeId);
+
+describe('roomkeeper dashboard on a phone', () => {
+  it('shows cards with tap-to-call and tap-to-mail instead of the table', async () => {
+    serve([row({ date: localToday() })]);
+    await renderPage(<RoomkeeperDashboard />, { user: makeTestUser('roomkeeper') });
+
+    expect(await screen.findByRole('link', { name: 'Call Sam Student' })).toHaveAttribute(
+      'href',
+      'tel:555-0199',
+    );
+    expect(screen.getByRole('link', { name: 'Email Sam Student' })).toHaveAttribute(
+      'href',
+      'mailto:sam@demo.hostel',
+    );
+    expect(screen.getByRole('heading', { name: /^Today/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    // One tap to Start; the spec's dialog stays, for giving or correcting the times.
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark As Completed' })).toBeInTheDocument();
+  });
+
+  it('sends Start with an action id and the tap time', async () => {
+    const scheduled = row();
+    serve([scheduled]);
+    await renderPage(<RoomkeeperDashboard />, { user: makeTestUser('roomkeeper') });
+
+    (await screen.findByRole('button', { name: 'Start' })).click();
+
+    expect(await screen.findByText('Cleaning started.')).toBeInTheDocument();
+    expect(callsTo('startRequest')).toEqual([
+      [
+        'startRequest',
+        { body: { id: scheduled.request._id, actionId: expect.any(String), at: expect.any(String) } },
+      ],
+    ]);
+  });
+
+  it('shows Done for a started request, and Can’t clean sends the reason picked', async () => {
+    const started = row({ startedAt: '2030-05-14T09:05:00.000Z' });
+    serve([started]);
+    await renderPage(<RoomkeeperDashboard />, { user: makeTestUser('roomkeeper') });
+
+    expect(await screen.findByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    screen.getByRole('button', { name: "Can't clean" }).click();
+    await waitFor(() => expect(createWrapper(document.body).findModal()).not.toBeNull());
+    createWrapper(document.body)
+      .findModal()!
+      .findContent()
+      .findRadioGroup()!
+      .findInputByValue('skipAsked')!
+      .click();
+    screen.getByRole('button', { name: 'Give back to the admin' }).click();
+
+    expect(await screen.findByText('The request went back to the admin.')).toBeInTheDocument();
+    expect(callsTo('rejectRequest')).toEqual([
+      [
+        'rejectRequest',
+        {
+          body: {
+            id: started.request._id,
+            actionId: expect.any(String),
+            at: expect.any(String),
+            reason: 'skipAsked',
+            message: 'Student asked to skip',
+          },
+        },
+      ],
+    ]);
+  });
+});
