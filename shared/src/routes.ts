@@ -2,14 +2,15 @@
  * The route table: every `/api` route, declared once with what it takes and what it answers. The CDK
  * stack, the local runtime, the web client's types, the handlers' types and the tests all walk it.
  *
- * Adding a route is:
- * 1. one entry in its group under `route-table/`, with its input schemas (`body`, `query`, `params`) and
- *    its `dynamo` actions, and one in `route-answers.ts` with its answer schemas, by status;
- * 2. one handler file `functions/src/routes/<id in kebab-case>.ts` ending in
+ * Adding a route (`docs/adding-a-route.md` walks a real one through):
+ * 1. its entry in its group: `route-table/<group>.ts` with its input schemas (`body`, `query`, `params`)
+ *    and its `dynamo` actions, and `route-answers/<group>.ts` with its answer schemas, by status;
+ * 2. its handler file `functions/src/routes/<id in kebab-case>.ts` ending in
  *    `export const handler = createHandler(<its group>, '<id>', <fn>)`: a function imports its own group of
  *    the table, not the table, so it builds no other group's schemas;
- * 3. one row in the authorization matrix (`tests/authz/`), and its refusals' codes in `errors.ts`.
- * The infrastructure, the local runtime and the client pick it up from here.
+ * 3. its row in the authorization matrix, `tests/authz/matrix/<group>.ts`.
+ * The infrastructure, the local runtime, the client and the contract and DynamoDB-action checks pick it
+ * up from here.
  */
 import type { routeAnswers } from './route-answers';
 import type { RouteDef, SuccessStatus } from './route-def';
@@ -27,14 +28,34 @@ import type * as z from './schemas/zod';
 
 export type { DynamoAction, RouteAnswers, RouteDef, SuccessStatus } from './route-def';
 
+/**
+ * The route groups, each under the one name it has everywhere: its table file `route-table/<group>.ts`,
+ * its answers `route-answers/<group>.ts` and its authorization-matrix rows `tests/authz/matrix/<group>.ts`.
+ */
+export const routeGroups = {
+  auth: authRoutes,
+  requests: requestRoutes,
+  users: userRoutes,
+  feedback: feedbackRoutes,
+  registration: registrationRoutes,
+  settings: settingsRoutes,
+  notifications: notificationRoutes,
+  allotment: allotmentRoutes,
+  analytics: analyticsRoutes,
+  alerts: alertRoutes,
+} as const satisfies Record<string, Record<string, RouteDef>>;
+
+export type RouteGroup = keyof typeof routeGroups;
+export const routeGroupNames = Object.keys(routeGroups) as RouteGroup[];
+
 export const routes = {
   ...authRoutes,
   ...requestRoutes,
   ...userRoutes,
   ...feedbackRoutes,
   ...registrationRoutes,
-  ...notificationRoutes,
   ...settingsRoutes,
+  ...notificationRoutes,
   ...allotmentRoutes,
   ...analyticsRoutes,
   ...alertRoutes,
@@ -44,6 +65,11 @@ export type Routes = typeof routes;
 export type RouteId = keyof Routes;
 
 export const routeIds = Object.keys(routes) as RouteId[];
+
+/** The group a route belongs to. */
+export function groupOf(id: RouteId): RouteGroup {
+  return routeGroupNames.find((group) => id in routeGroups[group])!;
+}
 
 /** `authLogin` → `auth-login`: the handler file and the Lambda's name. */
 export function handlerName(id: RouteId): string {

@@ -1,5 +1,5 @@
 /**
- * The DynamoDB calls of days off, the bulk allot plan and bulk allot (the table in docs/dynamodb-calls.md):
+ * The DynamoDB calls of the allotment routes: the allot options, days off, the bulk allot plan and bulk allot (the table in docs/dynamodb-calls.md):
  * the plan's calls are the same for 1 request as for 25, and bulk allot makes one allotment's calls per
  * row but for the hostel's time zone, read once. Calls sent at once are compared as a multiset (their order is not fixed).
  */
@@ -35,6 +35,14 @@ describe('DynamoDB calls of days off and bulk allotment', () => {
     const many = await Promise.all(students.map((student, i) => createVia(student, 6 + (i % 3))));
 
     const measured = {
+      allotOptions: await sortedCallsOf('allotOptions', {
+        token: admin.token,
+        query: { date: dateIn(5), floor: '1' },
+      }),
+      allotOptionsForRequest: await sortedCallsOf('allotOptions', {
+        token: admin.token,
+        query: { date: one.date, floor: one.floor, request: one._id },
+      }),
       setDayOff: await sortedCallsOf('setDayOff', {
         token: keeper.token,
         body: { date: dateIn(4), off: true },
@@ -58,6 +66,9 @@ describe('DynamoDB calls of days off and bulk allotment', () => {
 
     const plan = ['BatchGetItem', 'BatchGetItem', 'GetItem', 'Query'];
     expect(measured).toEqual({
+      allotOptions: { status: 200, commands: ['BatchGetItem', 'GetItem', 'Query'] },
+      // The request, read by key beside the loads, for the keeper who turned it back.
+      allotOptionsForRequest: { status: 200, commands: ['BatchGetItem', 'GetItem', 'GetItem', 'Query'] },
       setDayOff: { status: 200, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
       daysOffOfKeeper: { status: 200, commands: ['GetItem', 'GetItem', 'Query'] },
       daysOffByAdmin: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'Query'] },

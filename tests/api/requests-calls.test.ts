@@ -48,11 +48,6 @@ describe('DynamoDB calls per route', () => {
       roomkeeperDashboard: await callsOf('roomkeeperDashboard', { token: keeper.token }),
       studentDashboard: await callsOf('studentDashboard', { token: student.token }),
       listRoomkeepers: await callsOf('listRoomkeepers', { token: admin.token }),
-      allotOptions: await callsOf('allotOptions', { token: admin.token, query: { date, floor: '1' } }),
-      allotOptionsForRequest: await callsOf('allotOptions', {
-        token: admin.token,
-        query: { date: pending.date, floor: pending.floor, request: pending._id },
-      }),
       allotById: await callsOf('allotRequest', {
         token: admin.token,
         body: { id: pending._id, roomKeeperId: keeper.id },
@@ -86,8 +81,6 @@ describe('DynamoDB calls per route', () => {
         query: { status: 'Completed' },
       }),
       listRequestsAllStatuses: await callsOf('listRequests', { token: student.token }),
-      analyticsHostel: await callsOf('analytics', { token: admin.token, query: { from: date, to: date } }),
-      analyticsKeeper: await callsOf('analytics', { token: keeper.token, query: { from: date, to: date } }),
     };
     const created = await invoke('studentDashboard', { token: student.token });
     const deleteRequest = await callsOf('deleteRequest', {
@@ -101,9 +94,6 @@ describe('DynamoDB calls per route', () => {
       roomkeeperDashboard: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
       studentDashboard: { status: 200, commands: ['GetItem', 'Query', 'Query', 'BatchGetItem'] },
       listRoomkeepers: { status: 200, commands: ['GetItem', 'Query'] },
-      allotOptions: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
-      // The request, read by key beside the loads, for the keeper who turned it back.
-      allotOptionsForRequest: { status: 200, commands: ['GetItem', 'Query', 'GetItem', 'BatchGetItem'] },
       // Each counted change also reads the hostel's time zone, for the day its analytics count it on.
       allotById: {
         status: 200,
@@ -130,8 +120,6 @@ describe('DynamoDB calls per route', () => {
       },
       listRequestsOneStatus: { status: 200, commands: ['GetItem', 'Query'] },
       listRequestsAllStatuses: { status: 200, commands: ['GetItem', 'Query', 'Query', 'Query', 'Query'] },
-      analyticsHostel: { status: 200, commands: ['GetItem', 'Query', 'Query'] },
-      analyticsKeeper: { status: 200, commands: ['GetItem', 'Query'] },
       deleteRequest: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
     });
   });

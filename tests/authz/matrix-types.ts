@@ -1,14 +1,12 @@
 /**
  * The row format of the authorization matrix (`matrix.test.ts`). Every route of `shared/src/routes.ts`
- * needs at least one row; the test calls the real handler once per row and actor and compares the status.
+ * needs at least one row; the test calls the real handler once per row and actor, compares the status,
+ * checks every answer against the route's answer schemas and every DynamoDB action it sends against the
+ * route's declared `dynamo` actions.
  *
- * Rows live in three files, each exporting `rows: MatrixRow[]` (build them with `matrixRow`):
- * - `matrix-workflow.ts` — auth routes and clean-request routes;
- * - `matrix-users-feedback.ts` — listUsers, createUser, deleteUsers, updateUser, updatePassword,
- *   createRating, listRatings, listComplaints, listSuggestions.
- * - `matrix-allotment.ts` — daysOff, setDayOff, allotPlan, bulkAllot.
- * - `matrix-registration.ts` — listRegistrations, approveUsers, declineUsers, hostelSettings,
- *   updateHostelSettings, overdueRequests, requestRules.
+ * Rows live in one file per route group, named as the group is everywhere else:
+ * `matrix/<group>.ts` for `shared/src/route-table/<group>.ts`, each exporting `rows: MatrixRow[]` (build
+ * them with `matrixRow`). The test finds the files by their names; a row in the wrong group's file fails.
  */
 import type { CleanRequest, Role } from '#shared/domain';
 import type { RouteId } from '#shared/routes';
@@ -98,4 +96,17 @@ export function expectAll(
     Actor,
     number
   >;
+}
+
+/** Everyone signed in gets `status` (then the exceptions); nobody signed in gets 401. */
+export function signedIn(
+  status: number,
+  exceptions: Partial<Record<Actor, number>> = {},
+): Record<Actor, number> {
+  return expectAll(status, { anonymous: 401, ...exceptions });
+}
+
+/** The hostel's own admin gets 200, another hostel's admin as given; everyone else 403, or 401 signed out. */
+export function adminOnly(others: { adminOther: number }): Record<Actor, number> {
+  return expectAll(403, { anonymous: 401, adminOwn: 200, ...others });
 }

@@ -1,4 +1,4 @@
-import { registrationRoutes } from '#shared/route-table/registration';
+import { settingsRoutes } from '#shared/route-table/settings';
 
 import { getSettings, type HostelSettings } from '../data/hostel-settings';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -15,4 +15,4 @@ export const answerOf = (settings: HostelSettings) => ({
 export const hostelSettings: RouteLogic<'hostelSettings'> = async ({ user }) =>
   ok(answerOf(await getSettings(user.hostelId)));
 
-export const handler = createHandler(registrationRoutes, 'hostelSettings', hostelSettings);
+export const handler = createHandler(settingsRoutes, 'hostelSettings', hostelSettings);

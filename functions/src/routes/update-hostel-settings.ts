@@ -1,4 +1,4 @@
-import { registrationRoutes } from '#shared/route-table/registration';
+import { settingsRoutes } from '#shared/route-table/settings';
 
 import { changeSettings } from '../data/hostel-settings';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -13,4 +13,4 @@ import { answerOf } from './hostel-settings';
 export const updateHostelSettings: RouteLogic<'updateHostelSettings'> = async ({ body, user }) =>
   ok(answerOf(await changeSettings(user.hostelId, body)));
 
-export const handler = createHandler(registrationRoutes, 'updateHostelSettings', updateHostelSettings);
+export const handler = createHandler(settingsRoutes, 'updateHostelSettings', updateHostelSettings);

@@ -1,9 +1,8 @@
 /**
- * The routes of registration approval and the hostel's registration mode, part of the route table
- * (`routes.ts` spreads them in; the same rules apply: one handler file each, one authorization-matrix row).
+ * The routes of registration approval: the admin's list of students waiting, approving and declining them.
+ * Part of the route table (`routes.ts`); the registration mode itself is a hostel setting (`settings.ts`).
  */
 import type { RouteDef } from '../route-def';
-import * as settings from '../schemas/hostel-settings';
 import * as registration from '../schemas/registration';
 
 export const registrationRoutes = {
@@ -31,20 +30,5 @@ export const registrationRoutes = {
     body: registration.registrationIdsBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'],
-  },
-  hostelSettings: {
-    method: 'GET',
-    path: '/api/hostelSettings',
-    roles: ['admin'],
-    table: 'read',
-    dynamo: ['GetItem'],
-  },
-  updateHostelSettings: {
-    method: 'POST',
-    path: '/api/hostelSettings',
-    roles: ['admin'],
-    body: settings.hostelSettingsBody,
-    table: 'write',
-    dynamo: ['GetItem', 'UpdateItem'],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,10 +1,27 @@
 /**
- * The routes a student reads their hostel's settings by, part of the route table (`routes.ts`). The
- * admin's own settings routes are with the registration routes, where the registration mode began.
+ * The hostel's settings: the admin reads and changes them (the registration mode among them), every
+ * signed-in role reads the request rules (a student creates requests by them; their time zone is the
+ * clock). Part of the route table (`routes.ts`).
  */
 import { anyRole, type RouteDef } from '../route-def';
+import * as settings from '../schemas/hostel-settings';
 
 export const settingsRoutes = {
+  hostelSettings: {
+    method: 'GET',
+    path: '/api/hostelSettings',
+    roles: ['admin'],
+    table: 'read',
+    dynamo: ['GetItem'],
+  },
+  updateHostelSettings: {
+    method: 'POST',
+    path: '/api/hostelSettings',
+    roles: ['admin'],
+    body: settings.hostelSettingsBody,
+    table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
+  },
   // Every signed-in role reads its hostel's rules: the time zone in them is the clock "today" is read on.
   requestRules: {
     method: 'GET',

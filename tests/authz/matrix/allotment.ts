@@ -1,20 +1,28 @@
 /**
- * Authorization matrix rows of days off and bulk allotment (see `matrix-types.ts`): a keeper reads and
- * marks only their own days off, an admin those of their hostel's keepers; only the request's own admin
- * plans or allots in bulk — another hostel's admin gets every row refused, and learns of no keeper.
+ * Authorization matrix rows of allotting with the keepers' workload in view, days off and bulk allotment
+ * (`route-table/allotment.ts`; see `../matrix-types.ts`): a keeper reads and marks only their own days
+ * off, an admin those of their hostel's keepers; only the request's own admin plans or allots in bulk —
+ * another hostel's admin gets every row refused, and learns of no keeper.
  */
 import type { CleanRequest } from '#shared/domain';
 
-import { dateIn } from '../api/requests-fixtures';
-import { expectAll, matrixRow } from './matrix-types';
-
-const signedIn = (status: number, exceptions: Parameters<typeof expectAll>[1] = {}) =>
-  expectAll(status, { anonymous: 401, ...exceptions });
+import { dateIn } from '../../api/requests-fixtures';
+import { matrixRow, signedIn } from '../matrix-types';
 
 // A keeper naming another keeper is 403; another hostel's admin does not learn that the keeper exists.
 const keeperR1Days = signedIn(403, { keeperR1: 200, adminOwn: 200, adminOther: 404 });
 
 export const rows = [
+  matrixRow({
+    route: 'allotOptions',
+    call: () => ({ query: { date: '2030-01-15', floor: '1' } }),
+    expect: signedIn(403, { adminOwn: 200, adminOther: 200 }),
+    check: (answer, { actor, world }) => {
+      if (answer.status !== 200) return;
+      const ids = answer.body.map((keeper: { _id: string }) => keeper._id);
+      expect(ids.includes(world.accounts.keeperR1.id)).toBe(actor === 'adminOwn');
+    },
+  }),
   matrixRow({
     route: 'daysOff',
     call: ({ world }) => ({ query: { keeperId: world.accounts.keeperR1.id } }),

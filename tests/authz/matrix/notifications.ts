@@ -1,14 +1,12 @@
 /**
- * Authorization matrix rows of the notification routes, the live poll and a request's timeline (see
- * `matrix-types.ts`). Everyone signed in reads and marks only their own notifications and polls their own
- * hostel; a request's timeline is for its student, the keeper it was allotted to and its hostel's admin.
+ * Authorization matrix rows of the notification routes, the live poll and a request's timeline
+ * (`route-table/notifications.ts`; see `../matrix-types.ts`). Everyone signed in reads and marks only their
+ * own notifications and polls their own hostel; a request's timeline is for its student, the keeper it was
+ * allotted to and its hostel's admin.
  */
 import type { CleanRequest } from '#shared/domain';
 
-import { type Actor, expectAll, matrixRow } from './matrix-types';
-
-const signedIn = (status: number, exceptions: Partial<Record<Actor, number>> = {}) =>
-  expectAll(status, { anonymous: 401, ...exceptions });
+import { matrixRow, signedIn } from '../matrix-types';
 
 export const rows = [
   matrixRow({

@@ -1,23 +1,18 @@
 /**
- * Authorization matrix rows of the public and auth routes and of the clean-request workflow (see
- * `matrix-types.ts`). Students act on their own requests, roomkeepers on those allotted to them, admins
+ * Authorization matrix rows of the clean-request workflow (`route-table/requests.ts`; see
+ * `../matrix-types.ts`). Students act on their own requests, roomkeepers on those allotted to them, admins
  * on their own hostel's; nobody reads or changes anything of another student, keeper or hostel.
  */
 import { randomUUID } from 'node:crypto';
 
 import type { CleanRequest } from '#shared/domain';
 
-import { testPassword } from '../helpers/fixtures';
-import { type Answer, invoke } from '../helpers/invoke';
-import { confirmationMailedTo } from '../helpers/outbox';
-import { type Actor, expectAll, type MatrixCallContext, matrixRow } from './matrix-types';
+import { type Answer, invoke } from '../../helpers/invoke';
+import { type Actor, type MatrixCallContext, matrixRow, signedIn } from '../matrix-types';
 
 let nextDay = 1;
 /** A date no other create of the matrix uses (each create is the caller's own, on a free date). */
 const freshDate = () => new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
-
-const signedIn = (status: number, exceptions: Partial<Record<Actor, number>> = {}) =>
-  expectAll(status, { anonymous: 401, ...exceptions });
 
 /** A 200 list must hold the prepared request exactly for those allowed to see it. */
 function seesPrepared(allowed: readonly Actor[], idsOf: (answer: Answer) => string[]) {
@@ -28,69 +23,6 @@ function seesPrepared(allowed: readonly Actor[], idsOf: (answer: Answer) => stri
 }
 
 export const rows = [
-  matrixRow({ route: 'health', call: () => ({}), expect: expectAll(200) }),
-  matrixRow({ route: 'hostels', call: () => ({}), expect: expectAll(200) }),
-  matrixRow<{ email: string }>({
-    route: 'authLogin',
-    prepare: async (world) => world.makeUser('student', world.hostel),
-    call: ({ prepared }) => ({ body: { email: prepared.email, password: testPassword, role: 'student' } }),
-    expect: expectAll(200),
-  }),
-  matrixRow({
-    route: 'authRegister',
-    call: ({ world }) => ({
-      body: {
-        email: `matrix-${randomUUID().slice(0, 8)}@test.hostel`,
-        fullname: 'Matrix Newcomer',
-        hostel: world.hostel.name,
-        password: testPassword,
-      },
-    }),
-    expect: expectAll(200),
-  }),
-  matrixRow<{ userid: string; token: string }>({
-    route: 'authConfirmEmail',
-    // Public: the link is the proof, whoever opens it; a session changes nothing.
-    prepare: async (world) => {
-      const email = `confirm-${randomUUID().slice(0, 8)}@test.hostel`;
-      await invoke('authRegister', {
-        body: { email, fullname: 'Matrix Confirming', hostel: world.hostel.name, password: testPassword },
-      });
-      return confirmationMailedTo(email);
-    },
-    call: ({ prepared }) => ({ params: prepared }),
-    expect: expectAll(200),
-  }),
-  matrixRow({
-    route: 'authConfirmEmail',
-    case: 'with a token that was never issued',
-    call: ({ world }) => ({ params: { userid: world.accounts.studentA.id, token: 'A'.repeat(43) } }),
-    expect: expectAll(400),
-  }),
-  matrixRow({
-    route: 'authGetUser',
-    call: () => ({}),
-    expect: signedIn(200),
-    check: (answer, { me }) => {
-      if (answer.status === 200) expect(answer.body.data._id).toBe(me?.id);
-    },
-  }),
-  matrixRow<{ email: string }>({
-    route: 'authForgotPassword',
-    prepare: async (world) => world.makeUser('student', world.hostel),
-    call: ({ prepared }) => ({ body: { email: prepared.email, role: 'student' } }),
-    expect: expectAll(200),
-  }),
-  matrixRow({
-    route: 'authResetPassword',
-    case: 'with a token that was never issued',
-    call: ({ world }) => ({
-      params: { role: 'student', userid: world.accounts.studentA.id, token: 'A'.repeat(43) },
-      body: { password: 'another password' },
-    }),
-    expect: expectAll(203),
-  }),
-
   matrixRow({
     route: 'createRequest',
     call: () => ({ body: { room: '12', floor: '1', date: freshDate(), time: '09:00' } }),
@@ -142,28 +74,6 @@ export const rows = [
       if (answer.status !== 200) return;
       const ids = answer.body.map((keeper: { _id: string }) => keeper._id);
       expect(ids.includes(world.accounts.keeperR1.id)).toBe(actor === 'adminOwn');
-    },
-  }),
-  matrixRow({
-    route: 'allotOptions',
-    call: () => ({ query: { date: '2030-01-15', floor: '1' } }),
-    expect: signedIn(403, { adminOwn: 200, adminOther: 200 }),
-    check: (answer, { actor, world }) => {
-      if (answer.status !== 200) return;
-      const ids = answer.body.map((keeper: { _id: string }) => keeper._id);
-      expect(ids.includes(world.accounts.keeperR1.id)).toBe(actor === 'adminOwn');
-    },
-  }),
-  matrixRow({
-    route: 'analytics',
-    call: () => ({ query: { from: '2030-01-01', to: '2030-01-31' } }),
-    expect: signedIn(403, { adminOwn: 200, adminOther: 200, keeperR1: 200, keeperR2: 200 }),
-    // A keeper is answered their own series only: never the hostel's, never a row of another keeper.
-    check: (answer, { actor }) => {
-      if (answer.status !== 200) return;
-      const keeper = actor === 'keeperR1' || actor === 'keeperR2';
-      expect(answer.body.scope).toBe(keeper ? 'keeper' : 'hostel');
-      if (keeper) expect(answer.body.keepers).toEqual([]);
     },
   }),
   matrixRow<CleanRequest>({

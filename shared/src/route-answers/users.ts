@@ -1,0 +1,12 @@
+/** What the routes of `route-table/users.ts` answer on success, by status (users and the profile). */
+import * as users from '../answers/user';
+import type { RouteAnswers } from '../route-def';
+import type { userRoutes } from '../route-table/users';
+
+export const usersAnswers = {
+  listUsers: { 200: users.listUsersAnswer },
+  createUser: { 201: users.createUserAnswer },
+  deleteUsers: { 200: users.deleteUsersAnswer },
+  updateUser: { 200: users.updateUserAnswer },
+  updatePassword: { 200: users.updatePasswordAnswer },
+} as const satisfies Record<keyof typeof userRoutes, RouteAnswers>;

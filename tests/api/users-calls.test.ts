@@ -1,0 +1,47 @@
+/**
+ * The DynamoDB calls of the user routes (the table in docs/dynamodb-calls.md): an invitation that takes
+ * over the email of a self-registration, unconfirmed or waiting for approval, ends that registration in the
+ * same transaction that creates the user.
+ */
+import { callsOf } from '../helpers/dynamo-calls';
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { freshEmail, registerUnconfirmed, registerWaiting } from './registration-fixtures';
+
+let hostel: { id: string; name: string };
+let admin: Account;
+
+beforeAll(async () => {
+  hostel = await makeHostel();
+  admin = await makeUser('admin', hostel);
+});
+
+describe('DynamoDB calls of the user routes', () => {
+  it('are the documented ones', async () => {
+    const waiting = await registerWaiting(hostel);
+    const unconfirmed = freshEmail();
+    await registerUnconfirmed(hostel, unconfirmed);
+    const measured = {
+      createUserTakingOverAnEmail: await callsOf('createUser', {
+        token: admin.token,
+        body: { role: 'student', fullname: 'Real Owner', email: waiting.email },
+      }),
+      createUserTakingOverAnUnconfirmedEmail: await callsOf('createUser', {
+        token: admin.token,
+        body: { role: 'student', fullname: 'Real Owner', email: unconfirmed },
+      }),
+    };
+
+    const takingOver = [
+      'GetItem',
+      'TransactWriteItems',
+      'GetItem',
+      'GetItem',
+      'TransactWriteItems',
+      'PutItem',
+    ];
+    expect(measured).toEqual({
+      createUserTakingOverAnEmail: { status: 201, commands: takingOver },
+      createUserTakingOverAnUnconfirmedEmail: { status: 201, commands: takingOver },
+    });
+  });
+});
