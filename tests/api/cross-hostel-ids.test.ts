@@ -10,7 +10,7 @@ import type { RouteId } from '#shared/routes';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
-import { allotVia, createVia, dateIn, storedItem } from './requests-fixtures';
+import { allotVia, createVia, dateIn, onDayAhead,storedItem } from './requests-fixtures';
 
 interface World {
   a: { keeper: Account; student: Account; pending: string; scheduled: string; completed: string };
@@ -30,16 +30,14 @@ beforeAll(async () => {
   const student = await makeUser('student', hostelB);
   const pending = await createVia(studentA, 2);
   const scheduled = await allotVia(adminA, await createVia(studentA, 0), keeperA);
-  // Today's, so that completing it holds under any rule of the request's day.
-  const completed = await allotVia(
-    adminA,
-    await createVia(await makeUser('student', hostelA), 0, '11:00'),
-    keeperA,
+  // Tomorrow's, completed on its day just after midnight: the time rules hold at any hour the test runs.
+  const completed = await allotVia(adminA, await createVia(await makeUser('student', hostelA), 1), keeperA);
+  const done = await onDayAhead(1, keeperA, () =>
+    invoke('completeRequest', {
+      token: keeperA.token,
+      body: { id: completed._id, timeIn: '00:00', timeOut: '00:01' },
+    }),
   );
-  const done = await invoke('completeRequest', {
-    token: keeperA.token,
-    body: { id: completed._id, timeIn: '11:00', timeOut: '11:30' },
-  });
   expect(done.status).toBe(200);
   const pendingB = await createVia(student, 2);
   world = {

@@ -194,7 +194,7 @@ describe('actions with an action id', () => {
     const first = await scheduled(0);
     const secondStudent = await makeUser('student', hostel, { name: 'Sia Student' });
     students.push(secondStudent);
-    const second = await allotVia(admin, await createVia(secondStudent, 0), keeper);
+    const second = await allotVia(admin, await createVia(secondStudent, 0, '13:00'), keeper);
     const actionId = randomUUID();
     const started = await invoke('startRequest', { token: keeper.token, body: { id: first._id, actionId } });
     const times = { timeIn: '09:00', timeOut: '09:20', actionId, at: minutesAgo(1) };
@@ -210,7 +210,7 @@ describe('actions with an action id', () => {
     // The id is the keeper's own: another keeper's phone may have made the same one.
     const thirdStudent = await makeUser('student', hostel, { name: 'Tao Student' });
     students.push(thirdStudent);
-    const otherKeepers = await allotVia(admin, await createVia(thirdStudent, 0), otherKeeper);
+    const otherKeepers = await allotVia(admin, await createVia(thirdStudent, 0, '13:00'), otherKeeper);
     const theirs = await invoke('startRequest', {
       token: otherKeeper.token,
       body: { id: otherKeepers._id, actionId, at: minutesAgo(0) },

@@ -18,11 +18,11 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * carries jsonwebtoken, which signs and checks sessions (docs/performance.md has the sizes).
  */
 const budget = {
-  mailing: { bytes: 388 * 1024, gzipBytes: 126 * 1024 },
+  mailing: { bytes: 392 * 1024, gzipBytes: 128 * 1024 },
   other: { bytes: 358 * 1024, gzipBytes: 116 * 1024 },
   // The routes that set a password carry the 10,000 most common passwords to refuse them (ASVS 5.0 V6.2);
   // none of the others does.
-  settingPassword: { bytes: 470 * 1024, gzipBytes: 170 * 1024 },
+  settingPassword: { bytes: 490 * 1024, gzipBytes: 175 * 1024 },
 };
 const settingPassword: readonly string[] = ['authRegister', 'authResetPassword', 'updatePassword'];
 
@@ -72,7 +72,10 @@ describe.each(functionIds)('the %s function', (id) => {
 
   it('signs and checks session tokens with jsonwebtoken, not JWT code of its own', () => {
     const inputs = Object.keys(bundles.get(id)!.inputs);
-    expect(inputs.some((path) => path.endsWith('node_modules/jsonwebtoken/verify.js'))).toBe(true);
+    // The stream's mailer and the hourly job serve no one signed in: they carry no session code at all.
+    expect(inputs.some((path) => path.endsWith('node_modules/jsonwebtoken/verify.js'))).toBe(
+      !(id in streamFunctions),
+    );
   });
 
   it("builds only the schemas of what it takes: zod's tree-shakable API, and no answer schemas", () => {

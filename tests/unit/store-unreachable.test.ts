@@ -76,6 +76,9 @@ describe('a store that cannot be reached', () => {
         },
       },
       authForgotPassword: { body: { email: 'sam@test.hostel', role: 'student' } },
+      authConfirmEmail: {
+        params: { userid: '6f1c1f9e-3b7a-4c1e-9a53-2f0e6c0b8d11', token: 'A'.repeat(43) },
+      },
     };
 
     const answers: Record<string, string> = {};
