@@ -108,7 +108,8 @@ describe('random sequences of workflow actions', () => {
       }),
       { numRuns: 5 },
     );
-  });
+    // Five runs of real transactions and a recount after each step: about 30 s on a busy two-core machine.
+  }, 240_000);
 });
 
 async function apply(
