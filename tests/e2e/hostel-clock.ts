@@ -6,23 +6,31 @@
  * `laterToday` on are still ahead for hours, and `earlierToday` times (Time-In, Time-Out) already passed;
  * the hostel's date does not change before the suite ends.
  */
+import { wallClock } from '#shared/hostel-alerts';
 import { addDays, todayIn } from '#shared/request-dates';
 
 import { expect } from './expect';
 
-/**
- * `Etc/GMT±N` in which the wall clock shows 05:xx now. The zone's sign is POSIX's, the opposite of the
- * offset: Etc/GMT-5 is UTC+5. Offsets run from −12 to +14.
- */
-export function earlyMorningZone(now = new Date()): string {
-  let offset = 5 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  if (offset === 0) return 'UTC';
-  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+/** The fixed-offset zone `offset` hours east of UTC (−12 to +14). Its name's sign is POSIX's: Etc/GMT-5 is UTC+5. */
+export function zoneAt(offset: number): string {
+  if (offset < -12 || offset > 14) throw new Error(`No fixed-offset zone is ${offset} hours from UTC`);
+  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+/** The offset from UTC, in hours from −12 to +11, at which the wall clock shows 05:xx at `now`. */
+export function earlyMorningOffset(now = new Date()): number {
+  const offset = 5 - now.getUTCHours();
+  return offset < -12 ? offset + 24 : offset;
 }
 
 /** Chosen once, so every scenario reads the same "today" as the hostel set up by `setHostelClock`. */
-export const hostelZone = earlyMorningZone();
+export const hostelOffset = earlyMorningOffset();
+export const hostelZone = zoneAt(hostelOffset);
+
+/** The hostel's wall clock now: its date and 'HH:mm'. */
+export function hostelNow() {
+  return wallClock(hostelZone, new Date());
+}
 
 /** The hostel's date `days` after its today, 'YYYY-MM-DD'. */
 export function hostelDate(days = 0): string {

@@ -25,13 +25,20 @@ export type DemoRole = keyof typeof demo;
 
 const roleLabels: Record<DemoRole, string> = { admin: 'Admin', roomkeeper: 'Roomkeeper', student: 'Student' };
 
+/**
+ * Sign-ins wait for each other: each is a password hash, and the local runtime answers 503 to hashes
+ * beyond its cores, which scenarios signing three people in at once would otherwise meet.
+ */
+let signingIn: Promise<unknown> = Promise.resolve();
+
 /** Fills the login form and signs in; answers once the role's dashboard shows. */
-export async function signIn(
-  session: Session,
-  role: DemoRole,
-  email: string = demo[role],
-  password = demoPassword,
-) {
+export function signIn(session: Session, role: DemoRole, email: string = demo[role], password = demoPassword) {
+  const turn = signingIn.then(() => signInNow(session, role, email, password));
+  signingIn = turn.catch(() => undefined);
+  return turn;
+}
+
+async function signInNow(session: Session, role: DemoRole, email: string, password: string) {
   const { page } = session;
   await session.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
