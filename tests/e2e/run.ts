@@ -7,8 +7,8 @@ import { rmSync } from 'node:fs';
 
 import type { Browser } from 'playwright-core';
 
-import { setHostelClock } from './hostel-clock';
 import { launchBrowser, type Runtime, screenshotDir, Session, startRuntime, type Viewport } from './harness';
+import { setHostelClock } from './hostel-clock';
 import { scenarios } from './scenarios';
 import { demo, demoPassword } from './steps';
 

@@ -32,7 +32,12 @@ const roleLabels: Record<DemoRole, string> = { admin: 'Admin', roomkeeper: 'Room
 let signingIn: Promise<unknown> = Promise.resolve();
 
 /** Fills the login form and signs in; answers once the role's dashboard shows. */
-export function signIn(session: Session, role: DemoRole, email: string = demo[role], password = demoPassword) {
+export function signIn(
+  session: Session,
+  role: DemoRole,
+  email: string = demo[role],
+  password = demoPassword,
+) {
   const turn = signingIn.then(() => signInNow(session, role, email, password));
   signingIn = turn.catch(() => undefined);
   return turn;
@@ -137,7 +142,9 @@ export async function completeRequest(
 ) {
   const { page } = keeper;
   await keeper.goto('/dashboard/roomkeeper');
-  await rowOf(page, day.shown, ...(time ? [time] : [])).getByRole('button', { name: 'Mark As Completed' }).click();
+  await rowOf(page, day.shown, ...(time ? [time] : []))
+    .getByRole('button', { name: 'Mark As Completed' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Mark as completed' });
   await chooseTime(dialog, 'Time-In', timeIn);
   await chooseTime(dialog, 'Time-Out', timeOut);
@@ -154,7 +161,9 @@ export async function rateRequest(
 ) {
   const { page } = student;
   await student.goto('/clean-requests');
-  await rowOf(page, day.shown, 'Completed', ...(time ? [time] : [])).getByRole('button', { name: 'Rate' }).click();
+  await rowOf(page, day.shown, 'Completed', ...(time ? [time] : []))
+    .getByRole('button', { name: 'Rate' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Rate the cleaning' });
   await dialog.getByRole('button', { name: `${feedback.stars} stars` }).click();
   await dialog.getByLabel('Message').fill(feedback.message);

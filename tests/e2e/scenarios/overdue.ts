@@ -16,8 +16,8 @@ import { todayIn } from '#shared/request-dates';
 
 import { expect } from '../expect';
 import { mailedLinks, type Runtime } from '../harness';
-import type { Scenario } from '../run';
 import { hostelNow, hostelOffset, hostelZone, zoneAt } from '../hostel-clock';
+import type { Scenario } from '../run';
 import { demoPassword, futureDay, postApi, rowOf, signIn } from '../steps';
 
 async function noSidewaysScroll(page: Page, what: string) {
