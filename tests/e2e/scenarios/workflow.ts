@@ -167,7 +167,10 @@ export const workflowScenarios: Scenario[] = [
       await createRequest(student, day, '12:15');
       await student.capture('clean-requests-student');
       await student.goto('/dashboard/student');
-      await expect.visible(rowOf(student.page, day.shown, 'Pending'));
+      // On a phone the student's open requests are cards too (issue 28).
+      const openCards = student.page.getByRole('region', { name: 'Your open requests' });
+      const pending = openCards.getByRole('listitem').filter({ hasText: `${day.shown} · 12:15` });
+      await expect.visible(pending.getByText('Pending'));
       await student.capture('dashboard-student');
       await allotRequest(admin, day, '12:15', keeperName);
 
