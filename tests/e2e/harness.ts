@@ -12,6 +12,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 import { freePort } from '#local/dynamo-local';
 
+import { hostelZone } from './hostel-clock';
+
 export const root = resolve(import.meta.dirname, '../..');
 export const screenshotDir = join(root, 'build', 'e2e', 'screenshots');
 /** The suite's own build of the site, so a rebuild of web/dist meanwhile cannot pull files from under it. */
@@ -156,9 +158,12 @@ export class Session {
   ) {
     // Reduced motion: Cloudscape then skips its transitions, so axe never measures the contrast of an
     // element caught half faded in (a flash message appearing, a modal opening).
+    // The device's clock in the hostel's zone, as a phone at the hostel is: a keeper's Done reads its
+    // Time-Out from the device's clock, which the server checks against the hostel's (issue 27).
     const context = await browser.newContext({
       viewport: viewports[viewport],
       locale,
+      timezoneId: hostelZone,
       baseURL: baseUrl,
       reducedMotion: 'reduce',
     });

@@ -8,7 +8,9 @@ import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 
 import { launchBrowser, type Runtime, screenshotDir, Session, startRuntime, type Viewport } from './harness';
+import { setHostelClock } from './hostel-clock';
 import { scenarios } from './scenarios';
+import { demo, demoPassword } from './steps';
 
 export interface ScenarioContext {
   runtime: Runtime;
@@ -71,6 +73,7 @@ async function main(): Promise<number> {
   let passed = 0;
   let failed = 0;
   try {
+    await setHostelClock(runtime.baseUrl, demo.admin, demoPassword);
     browser = await launchBrowser();
     for (const scenario of chosen) {
       if (await runScenario(scenario, browser, runtime)) passed++;

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 
 import { expect } from './expect';
 import { mailedLinks, type Runtime, type Session } from './harness';
+import { hostelDate } from './hostel-clock';
 
 const tokenStorageKey = 'hostel-clean.auth.v1';
 
@@ -24,13 +25,25 @@ export type DemoRole = keyof typeof demo;
 
 const roleLabels: Record<DemoRole, string> = { admin: 'Admin', roomkeeper: 'Roomkeeper', student: 'Student' };
 
+/**
+ * Sign-ins wait for each other: each is a password hash, and the local runtime answers 503 to hashes
+ * beyond its cores, which scenarios signing three people in at once would otherwise meet.
+ */
+let signingIn: Promise<unknown> = Promise.resolve();
+
 /** Fills the login form and signs in; answers once the role's dashboard shows. */
-export async function signIn(
+export function signIn(
   session: Session,
   role: DemoRole,
   email: string = demo[role],
   password = demoPassword,
 ) {
+  const turn = signingIn.then(() => signInNow(session, role, email, password));
+  signingIn = turn.catch(() => undefined);
+  return turn;
+}
+
+async function signInNow(session: Session, role: DemoRole, email: string, password: string) {
   const { page } = session;
   await session.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
@@ -41,12 +54,12 @@ export async function signIn(
   await expect.visible(page.getByRole('heading', { level: 1 }).first());
 }
 
-/** A day `daysAhead` from today: as stored, as typed into a date field, and as the tables show it (en). */
+/**
+ * A day `daysAhead` from the hostel's today (`hostel-clock.ts`), as the site's own "today" is: as stored,
+ * as typed into a date field, and as the tables show it (en).
+ */
 export function futureDay(daysAhead: number) {
-  const day = new Date();
-  day.setDate(day.getDate() + daysAhead);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const iso = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  const iso = hostelDate(daysAhead);
   const shown = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
@@ -116,16 +129,22 @@ export async function allotRequest(
   await expect.visible(page.getByText(`Request allotted to ${keeper}.`));
 }
 
-/** The keeper marks the scheduled request of a date as completed with its times. */
+/**
+ * The keeper marks the scheduled request of a date (and time, when the day has others) as completed with
+ * its times, which must be past on the hostel's clock (`earlierToday`).
+ */
 export async function completeRequest(
   keeper: Session,
   day: ReturnType<typeof futureDay>,
   timeIn: string,
   timeOut: string,
+  time?: string,
 ) {
   const { page } = keeper;
   await keeper.goto('/dashboard/roomkeeper');
-  await rowOf(page, day.shown).getByRole('button', { name: 'Mark As Completed' }).click();
+  await rowOf(page, day.shown, ...(time ? [time] : []))
+    .getByRole('button', { name: 'Mark As Completed' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Mark as completed' });
   await chooseTime(dialog, 'Time-In', timeIn);
   await chooseTime(dialog, 'Time-Out', timeOut);
@@ -133,15 +152,18 @@ export async function completeRequest(
   await expect.visible(page.getByText('Request marked as completed.'));
 }
 
-/** The student rates the completed request of a date on /clean-requests. */
+/** The student rates the completed request of a date (and time, when the day has others) on /clean-requests. */
 export async function rateRequest(
   student: Session,
   day: ReturnType<typeof futureDay>,
   feedback: { stars: number; message: string; suggestion?: string; complaint?: string },
+  time?: string,
 ) {
   const { page } = student;
   await student.goto('/clean-requests');
-  await rowOf(page, day.shown, 'Completed').getByRole('button', { name: 'Rate' }).click();
+  await rowOf(page, day.shown, 'Completed', ...(time ? [time] : []))
+    .getByRole('button', { name: 'Rate' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Rate the cleaning' });
   await dialog.getByRole('button', { name: `${feedback.stars} stars` }).click();
   await dialog.getByLabel('Message').fill(feedback.message);

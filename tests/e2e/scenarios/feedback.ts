@@ -1,5 +1,6 @@
 /** Ratings, complaints and suggestions as each role sees them, after a cleaning was rated (spec §2, §6). */
 import { expect } from '../expect';
+import { earlierToday } from '../hostel-clock';
 import type { Scenario } from '../run';
 import {
   allotRequest,
@@ -24,11 +25,12 @@ export const feedbackScenarios: Scenario[] = [
     async run({ open }) {
       const [student, admin, keeper] = await Promise.all([open(), open(), open()]);
       await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
-      const day = futureDay(35);
+      // Today on the hostel's clock: a request is completed on its day, with times already past.
+      const day = futureDay(0);
       await createRequest(student, day, '15:00');
       await allotRequest(admin, day, '15:00', 'Ravi Keeper');
-      await completeRequest(keeper, day, '15:05', '15:50');
-      await rateRequest(student, day, feedback);
+      await completeRequest(keeper, day, earlierToday.timeIn, earlierToday.timeOut, '15:00');
+      await rateRequest(student, day, feedback, '15:00');
 
       const people: [DemoRole, typeof student][] = [
         ['student', student],

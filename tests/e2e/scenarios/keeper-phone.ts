@@ -31,9 +31,10 @@ export const keeperPhoneScenarios: Scenario[] = [
       await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
       const today = futureDay(0);
       const tomorrow = futureDay(1);
-      await createRequest(student, today, '08:00');
+      // Later today on the hostel's clock (`hostel-clock.ts`): a time already past is refused.
+      await createRequest(student, today, '13:00');
       await createRequest(student, tomorrow, '09:00');
-      await allotRequest(admin, today, '08:00', keeperName);
+      await allotRequest(admin, today, '13:00', keeperName);
       await allotRequest(admin, tomorrow, '09:00', keeperName);
 
       // Today's request is a card under Today, with the student's contact to tap.

@@ -1,18 +1,22 @@
 /**
  * Overdue work and its settings (issue 15): the admin, on a 360 px phone, sets the overdue grace to none
  * and the latest cleaning time to 20:00; the demo student's form then offers no later time; a request for
- * today at 00:00 is overdue at once, and the admin sees it counted, filtered and marked. The request is
- * rejected, its student removed and the settings put back at the end, leaving the demo hostel as it was.
+ * today whose time has come is overdue at once, and the admin sees it counted, filtered and marked. The
+ * request is rejected, its student removed and the settings put back at the end, leaving the demo hostel
+ * as it was.
  *
- * The request is made through the API for 00:00 today, the earliest time the form takes: with no grace it
- * is overdue from the first minute of the day on (the suite never runs in the day's first minute). It is
- * made by a student registered for this scenario, since an earlier scenario's completed request holds
- * today for the demo student.
+ * A time already past cannot be asked for (issue 27), so the request is made through the API for the next
+ * whole hour on the hostel's clock (`hostel-clock.ts`); then the hostel's clock moves two hours east, as an
+ * admin correcting the hostel's zone would, and with no grace that hour has passed. It is made by a
+ * student registered for this scenario, so the demo student's own requests play no part.
  */
 import type { Page } from 'playwright-core';
 
+import { todayIn } from '#shared/request-dates';
+
 import { expect } from '../expect';
 import { mailedLinks, type Runtime } from '../harness';
+import { hostelNow, hostelOffset, hostelZone, zoneAt } from '../hostel-clock';
 import type { Scenario } from '../run';
 import { demoPassword, futureDay, postApi, rowOf, signIn } from '../steps';
 
@@ -63,11 +67,13 @@ export const overdueScenarios: Scenario[] = [
       await Promise.all([signIn(admin, 'admin'), signIn(student, 'student')]);
       const today = futureDay(0);
       const olga = await approvedStudent(admin.page, runtime);
+      // The clock shows 05:00–08:59 (`hostel-clock.ts`), so the next whole hour is 06:00–09:00, today.
+      const asked = `${String(Number(hostelNow().time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
       const created = await admin.page.request.post('/api/createRequest', {
         headers: { authorization: `Bearer ${olga.token}` },
-        data: { room: '7', floor: '2', date: today.iso, time: '00:00' },
+        data: { room: '7', floor: '2', date: today.iso, time: asked },
       });
-      expect.equal(created.status(), 201, 'the status of the request made for today at 00:00');
+      expect.equal(created.status(), 201, `the status of the request made for today at ${asked}`);
       const made = (await created.json()) as { request: { _id: string } };
 
       // The admin finds the settings in the side menu: no grace, and no cleaning after 20:00.
@@ -104,6 +110,11 @@ export const overdueScenarios: Scenario[] = [
       await expect.visible(student.page.getByLabel('Room'));
       expect.equal(await timesOffered(student.page, '20:', '20:00'), ['20:00'], 'the times from 20:00 on');
 
+      // The hostel's clock moves two hours east: the asked hour has passed, on the same date.
+      const eastward = zoneAt(hostelOffset + 2);
+      await postApi(admin.page, '/api/hostelSettings', { timeZone: eastward });
+      expect.equal(todayIn(eastward), today.iso, "the hostel's date two hours east");
+
       // The admin's dashboard counts the request as overdue, shows it alone on asking, and marks it.
       await admin.goto('/dashboard/admin');
       const card = admin.page
@@ -112,7 +123,7 @@ export const overdueScenarios: Scenario[] = [
       await expect.visible(card.getByText(/^[1-9]\d*\+?$/));
       await admin.page.getByText('Show only overdue requests').click();
       await expect.visible(admin.page.getByRole('heading', { name: /^Overdue pending requests/ }));
-      const row = rowOf(admin.page, today.shown, '00:00');
+      const row = rowOf(admin.page, today.shown, asked);
       await expect.visible(row.getByText('Overdue', { exact: true }));
       await noSidewaysScroll(admin.page, 'the admin dashboard with only overdue requests');
       await admin.capture('overdue-dashboard-phone');
@@ -123,6 +134,7 @@ export const overdueScenarios: Scenario[] = [
       const settings = await postApi(admin.page, '/api/hostelSettings', {
         overdueGraceMinutes: 120,
         hours: { from: '00:00', to: '23:55', step: 5 },
+        timeZone: hostelZone,
       });
       expect.equal(settings.overdueGraceMinutes, 120, 'the grace put back');
     },

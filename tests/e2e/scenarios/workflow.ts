@@ -2,7 +2,7 @@
  * The request lifecycle across three people at once (spec §2, §4): a student asks, the admin allots with
  * the keeper's schedule in view, the keeper rejects, the admin re-allots, the keeper completes with times,
  * the student rates with a complaint, the keeper's complaint count goes up; a pending request is deleted.
- * Each scenario uses its own future dates (one request per student and date).
+ * Requests that are completed are for the hostel's today (`hostel-clock.ts`), the others for future dates.
  */
 import { expect } from '../expect';
 import type { Scenario } from '../run';
@@ -16,7 +16,9 @@ export const workflowScenarios: Scenario[] = [
     async run({ open }) {
       const [student, admin, keeper] = await Promise.all([open(), open(), open()]);
       await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
-      const day = futureDay(30);
+      // Today on the hostel's clock (`hostel-clock.ts`): a request is completed on its day, with a Time-In
+      // and Time-Out already past, and asked for a time still ahead.
+      const day = futureDay(0);
       const time = '10:30';
 
       // The student asks for a clean.
@@ -85,14 +87,14 @@ export const workflowScenarios: Scenario[] = [
       const again = rowOf(keeper.page, day.shown, time);
       await again.getByRole('button', { name: 'Mark As Completed' }).click();
       const complete = keeper.page.getByRole('dialog', { name: 'Mark as completed' });
-      await chooseTime(complete, 'Time-In', '11:00');
-      await chooseTime(complete, 'Time-Out', '10:45');
+      await chooseTime(complete, 'Time-In', '01:00');
+      await chooseTime(complete, 'Time-Out', '00:45');
       await expect.visible(complete.getByText('Time-In should be greater than Time-Out'));
       expect.truthy(
         await complete.getByRole('button', { name: 'Mark As Completed' }).isDisabled(),
         'Mark As Completed to stay disabled while the times are out of order',
       );
-      await chooseTime(complete, 'Time-Out', '11:40');
+      await chooseTime(complete, 'Time-Out', '01:40');
       await expect.hidden(complete.getByText('Time-In should be greater than Time-Out'));
       await keeper.capture('complete-dialog');
       await complete.getByRole('button', { name: 'Mark As Completed' }).click();
@@ -102,7 +104,7 @@ export const workflowScenarios: Scenario[] = [
       // The student rates it with a complaint.
       await student.goto('/clean-requests');
       const done = rowOf(student.page, day.shown, 'Completed');
-      await expect.visible(done.getByText('11:00'));
+      await expect.visible(done.getByText('01:00'));
       await done.getByRole('button', { name: 'Rate' }).click();
       const rate = student.page.getByRole('dialog', { name: 'Rate the cleaning' });
       await rate.getByRole('button', { name: '4 stars' }).click();
@@ -160,18 +162,22 @@ export const workflowScenarios: Scenario[] = [
     async run({ open }) {
       const [student, admin, keeper] = await Promise.all([open('phone'), open(), open('phone')]);
       await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
-      const day = futureDay(40);
-      await createRequest(student, day, '08:15');
+      // Today on the hostel's clock, as completing asks; the times done are already past.
+      const day = futureDay(0);
+      await createRequest(student, day, '12:15');
       await student.capture('clean-requests-student');
       await student.goto('/dashboard/student');
-      await expect.visible(rowOf(student.page, day.shown, 'Pending'));
+      // On a phone the student's open requests are cards too (issue 28).
+      const openCards = student.page.getByRole('region', { name: 'Your open requests' });
+      const pending = openCards.getByRole('listitem').filter({ hasText: `${day.shown} · 12:15` });
+      await expect.visible(pending.getByText('Pending'));
       await student.capture('dashboard-student');
-      await allotRequest(admin, day, '08:15', keeperName);
+      await allotRequest(admin, day, '12:15', keeperName);
 
       const { page } = keeper;
       await page.reload();
       // On a phone the request is a card; its Mark As Completed opens the spec's dialog.
-      const row = page.getByRole('region', { name: day.shown }).filter({ hasText: 'at 08:15' });
+      const row = page.getByRole('region', { name: day.shown }).filter({ hasText: 'at 12:15' });
       await expect.visible(row.getByRole('link', { name: 'Email Sam Student' }));
       await expect.visible(row.getByRole('link', { name: 'Call Sam Student' }));
       await keeper.capture('dashboard-roomkeeper');
@@ -181,8 +187,8 @@ export const workflowScenarios: Scenario[] = [
       await dialog.getByRole('button', { name: 'Mark As Completed' }).click();
       await expect.visible(dialog.getByText('Time-In is required'));
       await expect.visible(dialog.getByText('Time-Out is required'));
-      await chooseTime(dialog, 'Time-In', '08:20');
-      await chooseTime(dialog, 'Time-Out', '09:05');
+      await chooseTime(dialog, 'Time-In', '01:20');
+      await chooseTime(dialog, 'Time-Out', '02:05');
       const box = await dialog.getByRole('button', { name: 'Mark As Completed' }).boundingBox();
       expect.truthy(
         box && box.x >= 0 && box.x + box.width <= 390,
