@@ -35,7 +35,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('create' as const),
       student: fc.nat(2),
-      day: fc.integer({ min: 1, max: 4 }),
+      day: fc.integer({ min: 0, max: 3 }),
     }),
   },
   {
@@ -91,6 +91,16 @@ const backToQueue = (request: ModelRequest) => {
   request.status = 'Pending';
   delete request.keeper;
 };
+
+// The clock starts at 09:00 UTC and runs on (`Date` only): today's requests (asked for 10:00) are open and
+// may be completed with the morning's times, whatever the hour the tests run at.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T09:00:00Z'), shouldAdvanceTime: true });
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 describe('random changes, removals included', () => {
   it('keep every counter equal to a recount, and the backfill finds the numbers the live changes wrote', async () => {
@@ -169,6 +179,8 @@ async function apply(action: Step, world: World): Promise<Outcome> {
     case 'complete': {
       const keeper = pick(world, world.keepers, action.keeper);
       if (!keeper) return skipped;
+      // Start and Done come on the request's day (the time rules' own tests hold the refusals before it).
+      if (action.kind !== 'keeperReject' && request.day > 0) return skipped;
       const own = request.keeper === world.keepers.indexOf(keeper);
       const expected = !own ? 403 : request.status === 'Scheduled' ? 200 : 409;
       const body = { id: request.id };
@@ -178,7 +190,7 @@ async function apply(action: Step, world: World): Promise<Outcome> {
           : action.kind === 'complete'
             ? await invoke('completeRequest', {
                 token: keeper.token,
-                body: { ...body, timeIn: '10:00', timeOut: '10:45' },
+                body: { ...body, timeIn: '08:00', timeOut: '08:45' },
               })
             : await invoke('rejectRequest', { token: keeper.token, body: { ...body, message: 'Not today' } });
       if (answer.status === 200 && action.kind === 'complete') {
