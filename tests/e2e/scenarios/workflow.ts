@@ -58,14 +58,16 @@ export const workflowScenarios: Scenario[] = [
       const scheduled = rowOf(keeper.page, day.shown, time);
       await expect.visible(scheduled.getByText('student@demo.hostel'));
       await keeper.capture('dashboard-roomkeeper-scheduled');
+      // The table keeps the spec's label; it asks why with the keeper's one Can't clean dialog.
       await scheduled.getByRole('button', { name: 'Reject Request' }).click();
-      const reject = keeper.page.getByRole('dialog', { name: 'Reject request' });
-      await reject.getByRole('button', { name: 'Reject Request' }).click();
+      const reject = keeper.page.getByRole('dialog', { name: /^Can't clean/ });
+      await reject.getByRole('radio', { name: /^Other/ }).check();
+      await reject.getByRole('button', { name: 'Give back to the admin' }).click();
       await expect.visible(reject.getByText('Reason is Required!'));
-      await reject.getByLabel('Reason').fill('Room locked when I came');
+      await reject.getByLabel('What happened?').fill('Room locked when I came');
       await keeper.capture('reject-dialog');
-      await reject.getByRole('button', { name: 'Reject Request' }).click();
-      await expect.visible(keeper.page.getByText('Request rejected.'));
+      await reject.getByRole('button', { name: 'Give back to the admin' }).click();
+      await expect.visible(keeper.page.getByText('The request went back to the admin.'));
       await expect.hidden(scheduled);
 
       // The admin sees Re-Allot with the keeper's name and reason, and re-allots.
