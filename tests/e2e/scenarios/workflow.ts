@@ -35,11 +35,14 @@ export const workflowScenarios: Scenario[] = [
       await pending.getByRole('button', { name: 'Allot', exact: true }).click();
       const allot = admin.page.getByRole('dialog', { name: 'Allot a roomkeeper' });
       await expect.visible(allot);
+      // The suggested keeper comes preselected (the demo's one keeper), so Allot is ready at once.
+      const keeperSelect = allot.locator('button[aria-haspopup="listbox"]');
+      await expect.visible(keeperSelect.getByText(keeperName));
       expect.truthy(
-        await allot.getByRole('button', { name: 'Allot', exact: true }).isDisabled(),
-        'Allot to stay disabled until a roomkeeper is chosen',
+        !(await allot.getByRole('button', { name: 'Allot', exact: true }).isDisabled()),
+        'Allot ready with the suggested roomkeeper preselected',
       );
-      await allot.getByRole('button', { name: /Choose a roomkeeper/ }).click();
+      await keeperSelect.click();
       await admin.page.getByRole('option', { name: keeperName }).click();
       const schedule = allot.getByRole('region', { name: /^Schedule on/ });
       await expect.visible(schedule.getByText('No Alloted Requests!'));
@@ -77,7 +80,7 @@ export const workflowScenarios: Scenario[] = [
       await admin.capture('dashboard-admin-re-allot');
       await rejected.getByRole('button', { name: 'Re-Allot' }).click();
       const reAllot = admin.page.getByRole('dialog', { name: 'Re-Allot' });
-      await reAllot.getByRole('button', { name: /Choose a roomkeeper/ }).click();
+      await reAllot.locator('button[aria-haspopup="listbox"]').click();
       await admin.page.getByRole('option', { name: keeperName }).click();
       await expect.visible(reAllot.getByText('No Alloted Requests!'));
       await reAllot.getByRole('button', { name: 'Allot', exact: true }).click();
