@@ -123,7 +123,7 @@ export async function allotRequest(
     .getByRole('button', { name: /^(Re-)?Allot$/ })
     .click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('button[aria-haspopup="listbox"]').click();
+  await dialog.locator('button[aria-haspopup]').click();
   await page.getByRole('option', { name: keeper }).click();
   await dialog.getByRole('button', { name: 'Allot', exact: true }).click();
   await expect.visible(page.getByText(`Request allotted to ${keeper}.`));
