@@ -109,7 +109,7 @@ export const printScenarios: Scenario[] = [
           daySheet,
           [
             `Ravi Keeper · ${day.shown}`,
-            /Floor\s+Room\s+Time Requested\s+Time-In\s+Time-Out\s+Signature/,
+            /Floor\s+Room\s+Time Requested\s+Student\s+Note\s+Time-In\s+Time-Out\s+Signature/,
             /1\s+101\s+08:45/,
           ],
           'the day sheet',
