@@ -6,9 +6,9 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
+import { formatDate } from '#web/components/format';
+import { useReasonText } from '#web/components/reject-reason';
 
-import { formatDate } from '../../../components/format';
-import { useReasonText } from '../../../components/reject-reason';
 import type { OpenDialog } from '../request-table';
 
 type Place = Pick<PendingRequest, 'room' | 'floor' | 'date' | 'time'>;

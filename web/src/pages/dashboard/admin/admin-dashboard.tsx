@@ -13,12 +13,12 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
+import { callApi } from '#web/api/client';
+import { formatDate } from '#web/components/format';
+import { useFollow } from '#web/hooks/use-follow';
+import { paths } from '#web/paths';
+import { useSession } from '#web/session';
 
-import { callApi } from '../../../api/client';
-import { formatDate } from '../../../components/format';
-import { useFollow } from '../../../hooks/use-follow';
-import { paths } from '../../../paths';
-import { useSession } from '../../../session';
 import { BulkAllotActions } from '../allotment/bulk-allot-actions';
 import { CounterCards } from '../counter-cards';
 import { OverdueCard, OverdueScheduledTable, withOverdueBadge } from '../overdue/overdue-view';

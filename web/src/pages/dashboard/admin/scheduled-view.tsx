@@ -10,8 +10,8 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
+import { callApi } from '#web/api/client';
 
-import { callApi } from '../../../api/client';
 import { RequestTable } from '../request-table';
 import { useDashboard } from '../use-dashboard';
 import { usePlaceColumns, useWhoColumns } from './admin-dashboard-columns';

@@ -19,15 +19,14 @@ import { useTranslation } from 'react-i18next';
 import type { PendingRequest } from '#shared/domain';
 import { allotRequestBody } from '#shared/schemas/clean-request';
 import type * as z from '#shared/schemas/zod';
-
-import { callApi } from '../../../api/client';
-import { ActionModal } from '../../../components/action-modal';
-import { FormSelect } from '../../../components/form-select';
-import { formatDate } from '../../../components/format';
-import { useNotify } from '../../../components/notifications';
-import { useApiQuery } from '../../../hooks/use-api-query';
-import { useForm } from '../../../hooks/use-form';
-import { useSubmit } from '../../../hooks/use-submit';
+import { callApi } from '#web/api/client';
+import { ActionModal } from '#web/components/action-modal';
+import { FormSelect } from '#web/components/form-select';
+import { formatDate } from '#web/components/format';
+import { useNotify } from '#web/components/notifications';
+import { useApiQuery } from '#web/hooks/use-api-query';
+import { useForm } from '#web/hooks/use-form';
+import { useSubmit } from '#web/hooks/use-submit';
 
 interface AllotDialogProps {
   request: PendingRequest;

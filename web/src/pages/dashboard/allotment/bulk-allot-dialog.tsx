@@ -16,13 +16,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
-
-import { callApi, type DataOf } from '../../../api/client';
-import { ActionModal } from '../../../components/action-modal';
-import { formatDate } from '../../../components/format';
-import { useNotify } from '../../../components/notifications';
-import { useApiQuery } from '../../../hooks/use-api-query';
-import { useSubmit } from '../../../hooks/use-submit';
+import { callApi, type DataOf } from '#web/api/client';
+import { ActionModal } from '#web/components/action-modal';
+import { formatDate } from '#web/components/format';
+import { useNotify } from '#web/components/notifications';
+import { useApiQuery } from '#web/hooks/use-api-query';
+import { useSubmit } from '#web/hooks/use-submit';
 
 export type BulkMode = 'auto' | 'one';
 type Plan = DataOf<'allotPlan'>;

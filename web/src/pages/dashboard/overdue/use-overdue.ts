@@ -5,9 +5,9 @@
  */
 import { useCallback, useMemo } from 'react';
 
-import { callApi } from '../../../api/client';
-import { useApiQuery } from '../../../hooks/use-api-query';
-import { useOnChange } from '../../../live';
+import { callApi } from '#web/api/client';
+import { useApiQuery } from '#web/hooks/use-api-query';
+import { useOnChange } from '#web/live';
 
 export function useOverdue() {
   const load = useCallback(async () => (await callApi('overdueRequests')).data, []);

@@ -11,13 +11,12 @@ import type { ListedRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { completeRequestBody } from '#shared/schemas/clean-request';
 import type * as z from '#shared/schemas/zod';
-
-import { callApi } from '../../../api/client';
-import { ActionModal } from '../../../components/action-modal';
-import { FormTimeSelect } from '../../../components/time-select';
-import { type FieldMessages, useForm } from '../../../hooks/use-form';
-import { useSubmit } from '../../../hooks/use-submit';
-import { translateMessage } from '../../../i18n';
+import { callApi } from '#web/api/client';
+import { ActionModal } from '#web/components/action-modal';
+import { FormTimeSelect } from '#web/components/time-select';
+import { type FieldMessages, useForm } from '#web/hooks/use-form';
+import { useSubmit } from '#web/hooks/use-submit';
+import { translateMessage } from '#web/i18n';
 
 interface CompleteDialogProps {
   request: ListedRequest;

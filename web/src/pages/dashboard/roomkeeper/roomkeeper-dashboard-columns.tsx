@@ -11,8 +11,8 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 
 import type { KeeperRow, ListedRequest } from '#shared/domain';
+import { formatDate } from '#web/components/format';
 
-import { formatDate } from '../../../components/format';
 import type { CardActions } from '../../keeper-phone/keeper-cards';
 import type { OpenDialog } from '../request-table';
 

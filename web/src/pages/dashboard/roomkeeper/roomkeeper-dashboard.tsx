@@ -11,12 +11,12 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
+import { callApi, type DataOf } from '#web/api/client';
+import { localToday } from '#web/components/format';
+import { phoneQuery, useMediaQuery } from '#web/hooks/use-media-query';
+import { paths } from '#web/paths';
+import { useSession } from '#web/session';
 
-import { callApi, type DataOf } from '../../../api/client';
-import { localToday } from '../../../components/format';
-import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query';
-import { paths } from '../../../paths';
-import { useSession } from '../../../session';
 import { CantCleanSlot } from '../../keeper-phone/cant-clean-slot';
 import { KeeperCards } from '../../keeper-phone/keeper-cards';
 import { KeeperSync } from '../../keeper-phone/keeper-sync';
@@ -31,7 +31,7 @@ import { useRoomkeeperDashboardColumns } from './roomkeeper-dashboard-columns';
 const CompleteDialog = lazy(() =>
   import('./complete-dialog').then((module) => ({ default: module.CompleteDialog })),
 );
-const loadStore = () => import('../../../offline/keeper-store');
+const loadStore = () => import('#web/offline/keeper-store');
 
 type Dialog = { kind: 'complete'; request: ListedRequest };
 

@@ -5,10 +5,9 @@
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
-
-import { callApi } from '../../../api/client';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { formatDate } from '../../../components/format';
+import { callApi } from '#web/api/client';
+import { ConfirmModal } from '#web/components/confirm-modal';
+import { formatDate } from '#web/components/format';
 
 interface DeleteDialogProps {
   request: ListedRequest;

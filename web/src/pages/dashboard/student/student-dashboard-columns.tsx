@@ -11,10 +11,9 @@ import { useTranslation } from 'react-i18next';
 
 import type { StudentRequest } from '#shared/domain';
 import { canTransition } from '#shared/status';
-
-import { formatDate } from '../../../components/format';
-import { RequestStatusIndicator } from '../../../components/request-status';
-import { UserAvatar } from '../../../components/user-avatar';
+import { formatDate } from '#web/components/format';
+import { RequestStatusIndicator } from '#web/components/request-status';
+import { UserAvatar } from '#web/components/user-avatar';
 
 export function useStudentDashboardColumns(
   onDelete: (request: StudentRequest) => void,

@@ -12,11 +12,11 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { StudentRequest } from '#shared/domain';
+import { callApi } from '#web/api/client';
+import { useFollow } from '#web/hooks/use-follow';
+import { phoneQuery, useMediaQuery } from '#web/hooks/use-media-query';
+import { paths } from '#web/paths';
 
-import { callApi } from '../../../api/client';
-import { useFollow } from '../../../hooks/use-follow';
-import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query';
-import { paths } from '../../../paths';
 import { CounterCards } from '../counter-cards';
 import { RequestTable } from '../request-table';
 import { useDashboard } from '../use-dashboard';
