@@ -10,6 +10,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { apiRouteTable } from '#tooling/vite/api-route-table';
+import { calendarHostelToday } from '#tooling/vite/calendar-hostel-today';
 import { cloudscapeChunk } from '#tooling/vite/cloudscape-chunk';
 import { fontFiles } from '#tooling/vite/font-files';
 import { messageLocaleWithoutLookup } from '#tooling/vite/message-locale-without-lookup';
@@ -77,6 +78,7 @@ export default defineConfig({
   plugins: [
     react(),
     apiRouteTable(),
+    calendarHostelToday(),
     refreshedAppLayoutOnly(),
     withoutMessageParser(),
     messageLocaleWithoutLookup(),

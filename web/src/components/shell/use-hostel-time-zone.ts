@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 
 import { callApi } from '../../api/client';
 import { useSession } from '../../session';
+import { setHostelTimeZone } from '../hostel-today';
 
 export function useHostelTimeZone(): string | undefined {
   const { user } = useSession();
@@ -15,7 +16,10 @@ export function useHostelTimeZone(): string | undefined {
     if (!reads) return;
     let shown = true;
     callApi('requestRules').then(
-      ({ data }) => shown && setTimeZone(data.timeZone),
+      ({ data }) => {
+        setHostelTimeZone(data.timeZone);
+        if (shown) setTimeZone(data.timeZone);
+      },
       // Until the zone is known (or when it cannot be read) the browser's clock is the best there is; the
       // pages that need the hostel's day exactly (the request form) read it themselves.
       () => undefined,

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsAnswer } from '#shared/answers/analytics';
 
 import { callApi } from '../../api/client';
+import { useHostelToday } from '../../components/hostel-today';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { FloorsChart, RequestsChart, requestSeries, TimesChart, WaitsChart } from './analytics-charts';
@@ -46,7 +47,7 @@ export default function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const notify = useNotify();
   const [range, setRange] = useState<DateRangePickerProps.Value | null>(defaultRange);
-  const dates = datesOf(range);
+  const dates = datesOf(range, useHostelToday());
   const from = dates?.from;
   const to = dates?.to;
   const load = useCallback(

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { maxAnalyticsDays } from '#shared/analytics';
 import { addDays } from '#shared/request-dates';
 
-import { localToday } from '../../components/format';
+import { hostelToday } from '../../components/hostel-today';
 
 export const lastDays = [7, 30, 90] as const;
 
@@ -22,7 +22,7 @@ export const defaultRange: DateRangePickerProps.Value = {
 /** The range as the API's dates, both included; undefined while it is not a valid range. */
 export function datesOf(
   value: DateRangePickerProps.Value | null,
-  today = localToday(),
+  today = hostelToday(),
 ): { from: string; to: string } | undefined {
   if (!value) return undefined;
   if (value.type === 'relative') {

@@ -19,7 +19,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { callApi } from '../../api/client';
-import { formatDate, localToday } from '../../components/format';
+import { formatDate } from '../../components/format';
+import { useHostelToday } from '../../components/hostel-today';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { walkingCompare } from '../keeper-phone/walking-order';
@@ -31,7 +32,9 @@ export default function DaySheet() {
   const notify = useNotify();
   const keepers = useApiQuery(loadKeepers, notify.error);
   const [keeperId, setKeeperId] = useState<string>();
-  const [date, setDate] = useState(() => localToday());
+  const today = useHostelToday();
+  const [chosen, setDate] = useState<string>();
+  const date = chosen ?? today;
   const loadSheet = useCallback(
     async () =>
       keeperId && date ? (await callApi('schedule', { query: { roomKeeper: keeperId, date } })).data : [],

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListedRequest } from '#shared/domain';
 
 import { CursorPagination } from '../../components/cursor-table';
-import { localToday } from '../../components/format';
+import { useHostelToday } from '../../components/hostel-today';
 import type { CursorPages } from '../../hooks/use-cursor-pages';
 import { useSession } from '../../session';
 import { CantCleanSlot } from '../keeper-phone/cant-clean-slot';
@@ -39,6 +39,7 @@ export function KeeperHistoryCards({ pages, items, header, filter, empty }: Keep
   const { t } = useTranslation('dashboard');
   const keeper = useKeeperActions(pages.reload, useSession().user?._id ?? '');
   const [timesFor, setTimesFor] = useState<ListedRequest>();
+  const today = useHostelToday();
   return (
     <>
       <SpaceBetween size="m">
@@ -52,7 +53,7 @@ export function KeeperHistoryCards({ pages, items, header, filter, empty }: Keep
         ) : (
           <KeeperCards
             rows={items.map((request) => ({ request }))}
-            today={localToday()}
+            today={today}
             {...keeper.actions}
             onTimes={setTimesFor}
           />

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { callApi, type DataOf } from '#web/api/client';
-import { localToday } from '#web/components/format';
+import { useHostelToday } from '#web/components/hostel-today';
 import { phoneQuery, useMediaQuery } from '#web/hooks/use-media-query';
 import { paths } from '#web/paths';
 import { useSession } from '#web/session';
@@ -63,6 +63,7 @@ export default function RoomkeeperDashboard() {
   const { dialog, open, close, done } = useRowDialog<Dialog>(reload);
 
   const phone = useMediaQuery(phoneQuery);
+  const today = useHostelToday();
   const keeper = useKeeperActions(reload, userId);
   const columns = useRoomkeeperDashboardColumns(open, keeper.actions);
 
@@ -80,7 +81,7 @@ export default function RoomkeeperDashboard() {
         {phone ? (
           <KeeperCards
             rows={data?.data ?? []}
-            today={localToday()}
+            today={today}
             empty={data ? t('keeper.empty') : undefined}
             {...keeper.actions}
             onTimes={(request) => open({ kind: 'complete', request })}

@@ -1,0 +1,46 @@
+/**
+ * "Today" on the hostel's clock, for the whole site: the Today button, the pages' default dates, and the
+ * day Cloudscape's calendars mark as today (the build points their `new Date()` here, see
+ * tooling/vite/calendar-hostel-today.ts). The signed-in shell sets the zone once it has read it; until then,
+ * and on the public pages, the browser's clock is the best there is.
+ */
+import { useSyncExternalStore } from 'react';
+
+import { wallClock } from '#shared/hostel-alerts';
+
+import { localToday } from './format';
+
+let hostelZone: string | undefined;
+const listeners = new Set<() => void>();
+
+export function setHostelTimeZone(timeZone: string | undefined): void {
+  if (timeZone === hostelZone) return;
+  hostelZone = timeZone;
+  for (const listener of listeners) listener();
+}
+
+/** The hostel's date now, as 'YYYY-MM-DD'. */
+export function hostelToday(now = new Date()): string {
+  return hostelZone ? wallClock(hostelZone, now).date : localToday(now);
+}
+
+/** The hostel's date, rendered again when the shell learns the hostel's time zone. */
+export function useHostelToday(): string {
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => hostelZone,
+  );
+  return hostelToday();
+}
+
+/**
+ * The hostel's date as a browser-local Date (noon, clear of daylight-saving edges): the calendars compare
+ * their cells with it by local year, month and day.
+ */
+export function hostelTodayAsLocalDate(now = new Date()): Date {
+  const [year, month, day] = hostelToday(now).split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, 12);
+}
