@@ -1,13 +1,27 @@
 import { errorCodes } from '#shared/errors';
 import { requestRoutes } from '#shared/route-table/requests';
 
-import { encodeRequestCursor, historyPage, readRequestCursor } from '../data/request-pages';
+import { encodeRequestCursor, historyPage, readRequestCursor, type RequestScope } from '../data/request-pages';
+import { keys } from '../data/store/keys';
+import { getUser, type UserRecord } from '../data/users';
 import { requestScope } from '../domain/scopes';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
-import { refuseField } from '../refusal';
+import { refuse, refuseField } from '../refusal';
 
 const defaultLimit = 25;
+
+/**
+ * Whose requests: the caller's scope, or an admin's one student of their own hostel (another hostel's
+ * student answers as a missing one: 404 `user.notFound`). One GetItem more with `student`.
+ */
+async function scopeOf(user: UserRecord, studentId: string | undefined): Promise<RequestScope> {
+  if (studentId === undefined) return requestScope(user);
+  if (user.role !== 'admin') throw refuse('auth.roleNotAllowed');
+  const student = await getUser(studentId);
+  if (!student || student.role !== 'student' || student.hostelId !== user.hostelId) throw refuse('user.notFound');
+  return (status) => keys.studentRequests(student._id, status);
+}
 
 /**
  * `{items, cursor?}`: the caller's requests, newest date first, in one status or walking Pending,
@@ -16,7 +30,7 @@ const defaultLimit = 25;
 export const listRequests: RouteLogic<'listRequests'> = async ({ query, user }) => {
   if (query.from && query.to && query.from > query.to)
     throw refuseField('query.from', errorCodes['request.dateRange'].message, 'request.dateRange');
-  const scope = requestScope(user);
+  const scope = await scopeOf(user, query.student);
   const list = { list: 'listRequests', scope, status: query.status, from: query.from, to: query.to };
   const page = await historyPage(scope, {
     status: query.status,
