@@ -8,7 +8,6 @@ import { addToHostel, mustExist } from './counters';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
 import type { TransactItem } from './store/transact';
-import { searchTokenWrites } from './user-search';
 import { statusIsStill } from './user-status';
 import type { UserRecord } from './users';
 
@@ -33,11 +32,7 @@ export function endedRegistration(
       ExpressionAttributeValues: { ...status.values, ':now': next.createdAt, ':one': 1 },
     },
   };
-  const tokens = searchTokenWrites(replaced, undefined);
-  if (replaced.status !== 'awaiting') return { writes: [end, ...tokens], counted: {} };
-  if (replaced.hostelId === next.hostelId) return { writes: [end, ...tokens], counted: { awaiting: -1 } };
-  return {
-    writes: [end, addToHostel(replaced.hostelId, { awaiting: -1 }, mustExist), ...tokens],
-    counted: {},
-  };
+  if (replaced.status !== 'awaiting') return { writes: [end], counted: {} };
+  if (replaced.hostelId === next.hostelId) return { writes: [end], counted: { awaiting: -1 } };
+  return { writes: [end, addToHostel(replaced.hostelId, { awaiting: -1 }, mustExist)], counted: {} };
 }

@@ -7,8 +7,9 @@
  * a token is a key condition that reads only what matches (docs/data-design.md, "Search").
  *
  * The user item stays the truth: a token is followed only when the user it names is live, listed, of the
- * role, and still has that token — so a token left behind (a declined registration, whose decline ends up
- * to 25 accounts in one transaction with no room for their tokens) is never shown.
+ * role, and still has that token — so a token left behind is never shown: those of a declined registration
+ * (a decline ends up to 25 accounts in one transaction, with no room for their tokens) and of one an
+ * invitation or a new registration replaced (ended without a DeleteItem those routes would need).
  */
 import type { Role } from '#shared/domain';
 
