@@ -88,7 +88,9 @@ describe('GET /api/users?search=', () => {
     const removed = await invoke('deleteUsers', { token: admin.token, body: { ids: [moving.id] } });
     expect(removed.status).toBeLessThan(300);
     expect(await search('rask')).toEqual([]);
-    expect(await queryAll(keys.searchTokens(hostel.id, 'student'), { range: { prefix: 'rask' } })).toEqual([]);
+    expect(await queryAll(keys.searchTokens(hostel.id, 'student'), { range: { prefix: 'rask' } })).toEqual(
+      [],
+    );
   });
 
   it('costs the same calls with 5 or 30 users in the hostel', async () => {
@@ -96,7 +98,8 @@ describe('GET /api/users?search=', () => {
       token: admin.token,
       query: { role: 'student', search: 'park' },
     });
-    for (let i = 0; i < 25; i++) await makeUser('student', hostel, { name: `Park Number${i}`, room: `9${i}` });
+    for (let i = 0; i < 25; i++)
+      await makeUser('student', hostel, { name: `Park Number${i}`, room: `9${i}` });
     const after = await callsOf('listUsers', {
       token: admin.token,
       query: { role: 'student', search: 'park' },

@@ -36,12 +36,7 @@ const maxTokenLength = 60;
 
 /** Lower case, accents off, no `#` (the key separator): "Émile" is found by "emile" and "Émi". */
 export const normalizeSearch = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replaceAll('#', '')
-    .trim();
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('#', '').trim();
 
 /** The words a name is found by: "Mary-Jane O'Park" by "mary", "jane", "o", "park". */
 const nameWords = (name: string) =>
@@ -60,7 +55,11 @@ export function searchTokensOf(user: Searchable): string[] {
 const tokenPut = (user: Searchable, token: string): TransactItem => ({
   Put: {
     TableName: tableName,
-    Item: { ...keys.searchToken(user.hostelId, user.role, token, user._id), entity: 'SearchToken', userId: user._id },
+    Item: {
+      ...keys.searchToken(user.hostelId, user.role, token, user._id),
+      entity: 'SearchToken',
+      userId: user._id,
+    },
   },
 });
 const tokenDelete = (user: Searchable, token: string): TransactItem => ({
@@ -68,11 +67,16 @@ const tokenDelete = (user: Searchable, token: string): TransactItem => ({
 });
 
 /** The writes that bring a user's tokens from `before`'s (none for a new user) to `after`'s. */
-export function searchTokenWrites(before: Searchable | undefined, after: Searchable | undefined): TransactItem[] {
+export function searchTokenWrites(
+  before: Searchable | undefined,
+  after: Searchable | undefined,
+): TransactItem[] {
   const old = before ? searchTokensOf(before) : [];
   const next = after ? searchTokensOf(after) : [];
   return [
-    ...(before ? old.filter((token) => !next.includes(token)).map((token) => tokenDelete(before, token)) : []),
+    ...(before
+      ? old.filter((token) => !next.includes(token)).map((token) => tokenDelete(before, token))
+      : []),
     ...(after ? next.filter((token) => !old.includes(token)).map((token) => tokenPut(after, token)) : []),
   ];
 }
@@ -110,7 +114,13 @@ export async function searchHostelUsers(
   const items: UserRecord[] = [];
   for (const hit of hits) {
     const user = users.get(hit.userId);
-    if (!user || user.deletedAt || user.status || user.role !== query.role || user.hostelId !== query.hostelId)
+    if (
+      !user ||
+      user.deletedAt ||
+      user.status ||
+      user.role !== query.role ||
+      user.hostelId !== query.hostelId
+    )
       continue;
     const tokens = searchTokensOf(user);
     const first = tokens

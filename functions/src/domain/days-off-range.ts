@@ -30,7 +30,13 @@ export function datesOfRange(from: string, to: string, weekdays?: readonly numbe
 
 export async function changeDaysOffRange(
   user: UserRecord,
-  change: { keeperId?: string | undefined; from: string; to: string; weekdays?: number[] | undefined; off: boolean },
+  change: {
+    keeperId?: string | undefined;
+    from: string;
+    to: string;
+    weekdays?: number[] | undefined;
+    off: boolean;
+  },
 ): Promise<DaysOffRange> {
   const keeperId = keeperOf(user, change.keeperId, 'keeperId');
   if (change.from > change.to)

@@ -1,7 +1,12 @@
 import { errorCodes } from '#shared/errors';
 import { requestRoutes } from '#shared/route-table/requests';
 
-import { encodeRequestCursor, historyPage, readRequestCursor, type RequestScope } from '../data/request-pages';
+import {
+  encodeRequestCursor,
+  historyPage,
+  readRequestCursor,
+  type RequestScope,
+} from '../data/request-pages';
 import { keys } from '../data/store/keys';
 import { getUser, type UserRecord } from '../data/users';
 import { requestScope } from '../domain/scopes';
@@ -19,7 +24,8 @@ async function scopeOf(user: UserRecord, studentId: string | undefined): Promise
   if (studentId === undefined) return requestScope(user);
   if (user.role !== 'admin') throw refuse('auth.roleNotAllowed');
   const student = await getUser(studentId);
-  if (!student || student.role !== 'student' || student.hostelId !== user.hostelId) throw refuse('user.notFound');
+  if (!student || student.role !== 'student' || student.hostelId !== user.hostelId)
+    throw refuse('user.notFound');
   return (status) => keys.studentRequests(student._id, status);
 }
 

@@ -68,7 +68,13 @@ export const rows = [
   matrixRow({
     route: 'setDaysOffRange',
     call: ({ world }) => ({
-      body: { keeperId: world.accounts.keeperR1.id, from: dateIn(21), to: dateIn(34), weekdays: [0], off: true },
+      body: {
+        keeperId: world.accounts.keeperR1.id,
+        from: dateIn(21),
+        to: dateIn(34),
+        weekdays: [0],
+        off: true,
+      },
     }),
     expect: keeperR1Days,
     check: (answer, { world }) => {

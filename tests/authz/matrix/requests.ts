@@ -164,7 +164,7 @@ export const rows = [
   }),
   matrixRow<CleanRequest>({
     route: 'listRequests',
-    case: "of student A, by id",
+    case: 'of student A, by id',
     prepare: (world) => world.request('Pending'),
     call: ({ world }) => ({ query: { student: world.accounts.studentA.id } }),
     // An admin's filter: another hostel's admin is answered as for a missing student.

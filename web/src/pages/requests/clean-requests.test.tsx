@@ -274,9 +274,12 @@ describe('clean requests, as an admin or roomkeeper', () => {
       ]),
     );
     await waitFor(() =>
-      expect(student.findDropdown().findOptions().map((option) => option.getElement().textContent)).toEqual([
-        'Jin ParkRoom 205 · jin@x.test',
-      ]),
+      expect(
+        student
+          .findDropdown()
+          .findOptions()
+          .map((option) => option.getElement().textContent),
+      ).toEqual(['Jin ParkRoom 205 · jin@x.test']),
     );
     // Act
     student.selectSuggestion(1);
