@@ -97,6 +97,8 @@ const listedRequestShape = {
   timeIn: z.optional(z.string()),
   timeOut: z.optional(z.string()),
   rated: z.optional(z.boolean()),
+  /** The student dismissed the prompt to rate this completed cleaning (issue 28): it is not shown again. */
+  promptDismissed: z.optional(z.boolean()),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.int(),
