@@ -1,3 +1,4 @@
+import type { ListedRequest } from '#shared/domain';
 import { errorCodes } from '#shared/errors';
 import { requestRoutes } from '#shared/route-table/requests';
 
@@ -8,6 +9,7 @@ import {
   type RequestScope,
 } from '../data/request-pages';
 import { keys } from '../data/store/keys';
+import { contactsOf } from '../data/user-lists';
 import { getUser, type UserRecord } from '../data/users';
 import { requestScope } from '../domain/scopes';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -15,6 +17,19 @@ import { ok } from '../http/reply';
 import { refuse, refuseField } from '../refusal';
 
 const defaultLimit = 25;
+
+/**
+ * A keeper's Scheduled requests with the student's email and phone, as their dashboard shows them (one
+ * BatchGet of the page's students, up to 100); past ones keep the student's contact to themselves.
+ */
+async function withContacts(items: ListedRequest[]) {
+  const scheduled = items.filter((request) => request.requestStatus === 'Scheduled');
+  const contacts = await contactsOf(scheduled.map((request) => request.studentId));
+  return items.map((request) => {
+    const contact = request.requestStatus === 'Scheduled' ? contacts.get(request.studentId) : undefined;
+    return contact ? { ...request, studentData: { email: contact.email, phone: contact.phone } } : request;
+  });
+}
 
 /**
  * Whose requests: the caller's scope, or an admin's one student of their own hostel (another hostel's
@@ -46,7 +61,7 @@ export const listRequests: RouteLogic<'listRequests'> = async ({ query, user }) 
     cursor: await readRequestCursor(query.cursor, list),
   });
   const next = page.next ? { cursor: await encodeRequestCursor(page.next, list) } : {};
-  return ok({ items: page.items, ...next });
+  return ok({ items: user.role === 'roomkeeper' ? await withContacts(page.items) : page.items, ...next });
 };
 
 export const handler = createHandler(requestRoutes, 'listRequests', listRequests);

@@ -128,6 +128,15 @@ export const keeperRow = z.strictObject({
   studentData: z.strictObject({ email: z.string(), phone: z.string() }),
 });
 
+/**
+ * A row of the request history: to the roomkeeper it is allotted to, a Scheduled one carries the student's
+ * contact as the dashboard's rows do (issue 28: the phone cards of Clean Requests call and mail from it).
+ */
+export const historyRequest = z.strictObject({
+  ...listedRequestShape,
+  studentData: z.optional(z.strictObject({ email: z.string(), phone: z.string() })),
+});
+
 /** A rating, complaint or suggestion as the feedback lists show it (one per kind and cleaning). */
 export const feedbackItem = z.strictObject({
   requestId: z.string(),
