@@ -6,10 +6,9 @@
  * cleanings are already Scheduled to the keeper that day (they stay allotted; the admin may allot them
  * elsewhere), and the answer says, per date, how many there are.
  */
+import { errorCodes } from '#shared/errors';
 import { addDays, weekdayOf } from '#shared/request-dates';
 import { maxDaysOffSpan } from '#shared/schemas/days-off';
-
-import { errorCodes } from '#shared/errors';
 
 import { daysOffBetween, scheduledOn, setDaysOff } from '../data/days-off';
 import type { UserRecord } from '../data/users';

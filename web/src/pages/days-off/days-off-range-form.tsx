@@ -74,7 +74,7 @@ export function DaysOffRangeForm({
               value={from}
               placeholder="YYYY/MM/DD"
               openCalendarAriaLabel={(selected) =>
-                selected ? t('daysOff.change', { date: selected }) : t('daysOff.range.from')
+                selected ? t('daysOff.change', { date: selected }) : t('daysOff.choose')
               }
               onChange={({ detail }) => setFrom(detail.value)}
             />
@@ -90,7 +90,7 @@ export function DaysOffRangeForm({
               value={to}
               placeholder="YYYY/MM/DD"
               openCalendarAriaLabel={(selected) =>
-                selected ? t('daysOff.change', { date: selected }) : t('daysOff.range.to')
+                selected ? t('daysOff.change', { date: selected }) : t('daysOff.choose')
               }
               onChange={({ detail }) => setTo(detail.value)}
             />

@@ -48,13 +48,15 @@ export function StudentFilter({
         .then(({ data }) => {
           if (!current) return;
           setOptions(
-            data.items.map((student) => ({
-              value: student._id,
-              label: student.name,
-              description: [student.room && t('history.room', { room: student.room }), student.email]
-                .filter(Boolean)
-                .join(' · '),
-            })),
+            data.items.map((student) => {
+              // Asked for students, so each has a room when one was given.
+              const room = 'room' in student ? student.room : undefined;
+              return {
+                value: student._id,
+                label: student.name,
+                description: [room && t('history.room', { room }), student.email].filter(Boolean).join(' · '),
+              };
+            }),
           );
           setStatus('finished');
         })
