@@ -4,6 +4,8 @@
  * DynamoDB calls however many users the hostel has; the backfill of tokens for users made before; and the
  * request history of one student the search found.
  */
+import { randomUUID } from 'node:crypto';
+
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 
 import { db, tableName } from '#functions/data/store/client';
@@ -139,11 +141,13 @@ describe('GET /api/requests?student=', () => {
 
     const listed = await invoke('listRequests', { token: admin.token, query: { student: jin.id } });
     const across = await invoke('listRequests', { token: admin.token, query: { student: stranger.id } });
+    const missing = await invoke('listRequests', { token: admin.token, query: { student: randomUUID() } });
     const byStudent = await invoke('listRequests', { token: jin.token, query: { student: jin.id } });
 
     expect(listed.status).toBe(200);
     expect((listed.body.items as { _id: string }[]).map((item) => item._id)).toEqual([own._id]);
     expect(across).toMatchObject({ status: 404, body: { code: 'user.notFound' } });
+    expect(across.text).toBe(missing.text);
     expect(foreign._id).toBeTruthy();
     expect(byStudent).toMatchObject({ status: 403, body: { code: 'auth.roleNotAllowed' } });
   });
