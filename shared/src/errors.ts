@@ -89,6 +89,8 @@ export const errorCodes = {
   'keeper.gone': { status: 409, message: 'That roomkeeper is no longer in your hostel.' },
   'dayOff.dateInPast': { status: 400, message: 'A day off must be today or later' },
   'dayOff.dateTooFar': { status: 400, message: 'A day off can be marked at most a year ahead' },
+  'dayOff.rangeTooLong': { status: 400, message: 'A range of days off can span at most 92 days' },
+  'dayOff.noDates': { status: 400, message: 'No date of the range falls on the chosen days of the week' },
   'bulk.tooMany': { status: 400, message: 'At most 25 requests can be allotted at once' },
   'bulk.repeated': { status: 400, message: 'A request is named more than once' },
 

@@ -174,6 +174,7 @@ describe('the DynamoDB actions each route declares', () => {
 
     await call('listUsers', { token: admin.token, query: { role: 'student' } });
     await call('listUsers', { token: admin.token, query: { role: 'roomkeeper' } });
+    await call('listUsers', { token: admin.token, query: { role: 'student', search: student.email } });
     const added = await call('createUser', {
       token: admin.token,
       body: {

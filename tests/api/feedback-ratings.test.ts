@@ -151,7 +151,7 @@ describe('POST /api/ratings', () => {
     expect(await storedItem(keys.feedback(sequential._id, 'RATING'))).toMatchObject({ rating: 2 });
   });
 
-  it('refuses a rating outside 1–5 or without a message', async () => {
+  it('refuses a rating outside 1–5, or of 1 or 2 stars without a message', async () => {
     // Prepare
     const request = await storeRequest(student, 'Completed', keeper);
 
@@ -162,7 +162,7 @@ describe('POST /api/ratings', () => {
     });
     const noMessage = await invoke('createRating', {
       token: student.token,
-      body: { id: request._id, rating: 3 },
+      body: { id: request._id, rating: 2 },
     });
 
     // Assess

@@ -79,17 +79,19 @@ describe('GET /api/users', () => {
     });
   });
 
-  it('searches by a case-insensitive prefix of the name', async () => {
+  it('searches by a case-insensitive prefix of any word of the name', async () => {
     // Act
     const al = await invoke('listUsers', { token: admin.token, query: { role: 'student', search: 'AL' } });
-    const none = await invoke('listUsers', {
+    const surname = await invoke('listUsers', {
       token: admin.token,
       query: { role: 'student', search: 'Archer' },
     });
+    const none = await invoke('listUsers', { token: admin.token, query: { role: 'student', search: 'Zed' } });
 
     // Assess
     expect(al.status).toBe(200);
     expect(names(al)).toEqual(['albert Ames', 'Alice Archer']);
+    expect(names(surname)).toEqual(['Alice Archer']);
     expect(none).toMatchObject({ status: 200, body: { items: [] } });
   });
 

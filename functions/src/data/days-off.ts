@@ -3,6 +3,7 @@
  * one BatchGet of the allot dialog and of the bulk allot plan sees it with the day's counters.
  */
 import { stampBump } from './notifications';
+import { batchGet } from './store/batch-get';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
 import { queryAll } from './store/page';
@@ -19,6 +20,19 @@ export async function setDayOff(
   date: string,
   off: boolean,
 ): Promise<boolean> {
+  return setDaysOff(hostelId, keeperId, [date], off);
+}
+
+/**
+ * As `setDayOff`, for several dates at once (at most 97: one transaction with the keeper's check and the
+ * stamp), all or none. Setting a flag that is already set changes nothing, so a repeated call is harmless.
+ */
+export async function setDaysOff(
+  hostelId: string,
+  keeperId: string,
+  dates: readonly string[],
+  off: boolean,
+): Promise<boolean> {
   try {
     await transact([
       {
@@ -31,7 +45,7 @@ export async function setDayOff(
           ExpressionAttributeValues: { ':keeper': 'roomkeeper', ':hostel': hostelId },
         },
       },
-      {
+      ...dates.map((date) => ({
         Update: {
           TableName: tableName,
           Key: keys.keeperDay(keeperId, date),
@@ -39,7 +53,7 @@ export async function setDayOff(
           ExpressionAttributeNames: { '#off': 'off' },
           ExpressionAttributeValues: { ':entity': 'KeeperLoad', ...(off ? { ':off': true } : {}) },
         },
-      },
+      })),
       stampBump(hostelId),
     ]);
     return true;
@@ -47,6 +61,17 @@ export async function setDayOff(
     if (error instanceof TransactionConditionFailed) return false;
     throw error;
   }
+}
+
+/** How many cleanings are Scheduled to the keeper on each of the dates (up to 100), in one BatchGet. */
+export async function scheduledOn(keeperId: string, dates: readonly string[]): Promise<Map<string, number>> {
+  const items = await batchGet(
+    dates.map((date) => keys.keeperDay(keeperId, date)),
+    ['sk', 'scheduled'],
+  );
+  return new Map(
+    items.map((item) => [String(item.sk).slice(keys.keeperDayPrefix.length), Number(item.scheduled ?? 0)]),
+  );
 }
 
 /**

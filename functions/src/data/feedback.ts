@@ -66,7 +66,7 @@ export async function storeRating(
 
   try {
     await transact([
-      put('RATING', body.message),
+      put('RATING', body.message ?? ''),
       {
         // Rating is not a status change, so no history entry; the version still moves, as on every write.
         Update: {
@@ -98,7 +98,7 @@ export async function storeRating(
     if (error instanceof TransactionConditionFailed) return undefined;
     throw error;
   }
-  return itemOf('RATING', body.message);
+  return itemOf('RATING', body.message ?? '');
 }
 
 export interface FeedbackPageQuery {

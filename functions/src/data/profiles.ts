@@ -10,6 +10,7 @@ import { getProfileImage, profileImageWrite } from './profile-images';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
 import { transact, TransactionConditionFailed } from './store/transact';
+import { searchTokenWrites } from './user-search';
 import { statusIsStill } from './user-status';
 import type { UserRecord } from './users';
 
@@ -88,6 +89,8 @@ export async function updateProfile(
           },
         },
         ...(image === undefined ? [] : [profileImageWrite(user._id, image)]),
+        // A new name or room moves the user's search tokens with it (`user-search.ts`).
+        ...searchTokenWrites(user, updated),
       ]),
       // Unchanged and already apart: read to answer it.
       image === undefined ? getProfileImage(user._id) : undefined,

@@ -104,26 +104,21 @@ export async function keepersOfHostel(hostelId: string, namePrefix?: string): Pr
 export interface HostelUsersQuery {
   hostelId: string;
   role: 'student' | 'roomkeeper';
-  /** A case-insensitive prefix of the name. */
-  search?: string | undefined;
   cursor?: string | undefined;
   limit?: number | undefined;
 }
 
 /**
- * One page of a hostel's students or roomkeepers, by name. The search is a prefix of the list's sort
- * key, the lower-cased name, so it is a key condition and costs one Query of just the matching users,
- * where a "contains" match would need a Scan or a filter that reads the whole partition.
+ * One page of a hostel's students or roomkeepers, by name (one Query of the list's partition). A search
+ * by room, name word or email is `user-search.ts`'s.
  */
 export async function hostelUsersPage(
   query: HostelUsersQuery,
 ): Promise<Omit<ItemPage, 'items'> & { items: UserRecord[] }> {
-  const prefix = query.search?.trim().toLowerCase();
   const page = await queryPage(keys.usersOfHostel(query.hostelId, query.role), {
     list: 'hostelUsers',
     limit: query.limit,
     cursor: query.cursor,
-    ...(prefix ? { skPrefix: prefix } : {}),
   });
   return { ...page, items: page.items.map(toUserRecord) };
 }

@@ -14,6 +14,7 @@ import { batchGet } from './store/batch-get';
 import { db, tableName } from './store/client';
 import { type Key, keys } from './store/keys';
 import { transact, type TransactItem } from './store/transact';
+import { searchTokenWrites } from './user-search';
 import { listEntryOf, statusIsStill } from './user-status';
 
 /** The stored user: the public fields, the password hash, the session version and the counters. */
@@ -132,6 +133,8 @@ export async function createUser(
         },
     ...more(record),
     ...ended.writes,
+    // Unconditional, so last: every user is searchable from the start; a search shows only listed ones.
+    ...searchTokenWrites(undefined, record),
   ]);
   return record;
 }
@@ -233,6 +236,7 @@ export function accountRemoval(
     ...(hostelCounter ? [addToHostel(user.hostelId, { [hostelCounter]: -1 })] : []),
     // Last, so that the indexes of the actions above stay as callers read them.
     profileImageWrite(user._id, null),
+    ...searchTokenWrites(user, undefined),
   ];
 }
 

@@ -20,7 +20,7 @@ export interface DaysOff {
 }
 
 /** Whose days off the caller means: a keeper only their own; an admin must name the keeper. */
-function keeperOf(user: UserRecord, keeperId: string | undefined, field: string): string {
+export function keeperOf(user: UserRecord, keeperId: string | undefined, field: string): string {
   if (user.role === 'roomkeeper') {
     if (keeperId !== undefined && keeperId !== user._id) throw refuse('auth.identityMismatch');
     return user._id;
@@ -31,6 +31,12 @@ function keeperOf(user: UserRecord, keeperId: string | undefined, field: string)
 
 async function hostelToday(hostelId: string): Promise<string> {
   return todayIn((await getSettings(hostelId)).rules.timeZone);
+}
+
+/** The dates a day off may be marked on: from the hostel's today to a year ahead. */
+export async function daysOffWindow(hostelId: string): Promise<{ today: string; last: string }> {
+  const today = await hostelToday(hostelId);
+  return { today, last: addDays(today, yearAhead) };
 }
 
 /** The keeper's days off from the hostel's today on. */

@@ -2,6 +2,7 @@ import type { ManagedRoomkeeper, ManagedStudent } from '#shared/domain';
 import { userRoutes } from '#shared/route-table/users';
 
 import { hostelUsersPage } from '../data/user-lists';
+import { normalizeSearch, searchHostelUsers } from '../data/user-search';
 import type { UserRecord } from '../data/users';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
@@ -26,15 +27,14 @@ const toManagedRoomkeeper = (user: UserRecord): ManagedRoomkeeper => ({
   completed: user.completed,
 });
 
-/** A page of the admin's hostel's students or roomkeepers, by name: 200 {items, cursor?}. */
+/**
+ * A page of the admin's hostel's students or roomkeepers: by name, or with `search` those found by room, a
+ * word of the name or email (`data/user-search.ts`): 200 {items, cursor?}.
+ */
 export const listUsers: RouteLogic<'listUsers'> = async ({ query, user }) => {
-  const page = await hostelUsersPage({
-    hostelId: user.hostelId,
-    role: query.role,
-    search: query.search,
-    cursor: query.cursor,
-    limit: query.limit,
-  });
+  const search = query.search ? normalizeSearch(query.search) : '';
+  const list = { hostelId: user.hostelId, role: query.role, cursor: query.cursor, limit: query.limit };
+  const page = search ? await searchHostelUsers({ ...list, search }) : await hostelUsersPage(list);
   return ok({
     ...page,
     items: page.items.map(query.role === 'student' ? toManagedStudent : toManagedRoomkeeper),

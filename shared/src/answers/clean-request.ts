@@ -2,9 +2,9 @@
 import * as z from '../schemas/zod';
 import {
   cleanRequest,
+  historyRequest,
   keeperOption,
   keeperRow,
-  listedRequest,
   page,
   pendingRequest,
   scheduleSlot,
@@ -54,4 +54,4 @@ export const changedRequestAnswer = cleanRequest;
 export const deleteRequestAnswer = z.strictObject({ _id: z.string() });
 
 /** `GET /api/requests`: a page of the caller's history. */
-export const listRequestsAnswer = page(listedRequest);
+export const listRequestsAnswer = page(historyRequest);

@@ -97,6 +97,8 @@ const listedRequestShape = {
   timeIn: z.optional(z.string()),
   timeOut: z.optional(z.string()),
   rated: z.optional(z.boolean()),
+  /** The student dismissed the prompt to rate this completed cleaning (issue 28): it is not shown again. */
+  promptDismissed: z.optional(z.boolean()),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.int(),
@@ -124,6 +126,15 @@ export const studentRequest = z.strictObject({
 export const keeperRow = z.strictObject({
   request: listedRequest,
   studentData: z.strictObject({ email: z.string(), phone: z.string() }),
+});
+
+/**
+ * A row of the request history: to the roomkeeper it is allotted to, a Scheduled one carries the student's
+ * contact as the dashboard's rows do (issue 28: the phone cards of Clean Requests call and mail from it).
+ */
+export const historyRequest = z.strictObject({
+  ...listedRequestShape,
+  studentData: z.optional(z.strictObject({ email: z.string(), phone: z.string() })),
 });
 
 /** A rating, complaint or suggestion as the feedback lists show it (one per kind and cleaning). */

@@ -7,3 +7,6 @@ export const createRatingAnswer = z.strictObject({ rating: feedbackItem });
 
 /** `GET /api/ratings|complaints|suggestions` → one page, newest first. */
 export const feedbackPage = page(feedbackItem);
+
+/** `POST /api/ratingPrompts/dismiss` → the id of the request whose prompt is dismissed. */
+export const dismissRatingPromptAnswer = z.strictObject({ _id: z.string() });

@@ -11,4 +11,5 @@ export const allotmentAnswers = {
   setDayOff: { 200: daysOff.daysOffAnswer },
   allotPlan: { 200: bulk.allotPlanAnswer },
   bulkAllot: { 200: bulk.bulkAllotAnswer },
+  setDaysOffRange: { 200: daysOff.daysOffRangeAnswer },
 } as const satisfies Record<keyof typeof allotmentRoutes, RouteAnswers>;

@@ -8,4 +8,5 @@ export const feedbackAnswers = {
   listRatings: { 200: feedback.feedbackPage },
   listComplaints: { 200: feedback.feedbackPage },
   listSuggestions: { 200: feedback.feedbackPage },
+  dismissRatingPrompt: { 200: feedback.dismissRatingPromptAnswer },
 } as const satisfies Record<keyof typeof feedbackRoutes, RouteAnswers>;

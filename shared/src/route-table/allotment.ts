@@ -46,4 +46,12 @@ export const allotmentRoutes = {
     // The calls of `allotRequest` by keeper id, once per row.
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
   },
+  setDaysOffRange: {
+    method: 'POST',
+    path: '/api/daysOffRange',
+    roles: ['admin', 'roomkeeper'],
+    body: daysOff.setDaysOffBody,
+    table: 'write',
+    dynamo: ['GetItem', 'BatchGetItem', 'ConditionCheckItem', 'UpdateItem', 'Query'],
+  },
 } as const satisfies Record<string, RouteDef>;

@@ -38,4 +38,12 @@ export const feedbackRoutes = {
     table: 'read',
     dynamo: ['GetItem', 'Query'],
   },
+  dismissRatingPrompt: {
+    method: 'POST',
+    path: '/api/ratingPrompts/dismiss',
+    roles: ['student'],
+    body: feedback.dismissRatingPromptBody,
+    table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
+  },
 } as const satisfies Record<string, RouteDef>;

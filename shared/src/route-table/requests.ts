@@ -100,6 +100,7 @@ export const requestRoutes = {
     roles: anyRole,
     query: requests.listRequestsQuery,
     table: 'read',
-    dynamo: ['GetItem', 'Query'],
+    // BatchGetItem: a keeper's Scheduled rows carry the student's contact.
+    dynamo: ['GetItem', 'Query', 'BatchGetItem'],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -12,7 +12,7 @@ export const userRoutes = {
     roles: ['admin'],
     query: users.listUsersQuery,
     table: 'read',
-    dynamo: ['GetItem', 'Query'],
+    dynamo: ['GetItem', 'Query', 'BatchGetItem'],
   },
   createUser: {
     method: 'POST',

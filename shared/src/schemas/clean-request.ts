@@ -95,4 +95,6 @@ export const listRequestsQuery = z.strictObject({
   to: z.optional(isoDate),
   cursor,
   limit,
+  /** An admin's history of one student of their hostel (found by the users search, issue 28). */
+  student: z.optional(id),
 });

@@ -65,4 +65,22 @@ export const rows = [
       ]);
     },
   }),
+  matrixRow({
+    route: 'setDaysOffRange',
+    call: ({ world }) => ({
+      body: {
+        keeperId: world.accounts.keeperR1.id,
+        from: dateIn(21),
+        to: dateIn(34),
+        weekdays: [0],
+        off: true,
+      },
+    }),
+    expect: keeperR1Days,
+    check: (answer, { world }) => {
+      if (answer.status !== 200) return;
+      expect(answer.body).toMatchObject({ keeperId: world.accounts.keeperR1.id });
+      expect(answer.body.changed).toHaveLength(2);
+    },
+  }),
 ];

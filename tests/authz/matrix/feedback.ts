@@ -2,7 +2,7 @@
  * Authorization matrix rows of feedback (`route-table/feedback.ts`; see `../matrix-types.ts`): written by
  * the student of the cleaning and read in each caller's own scope.
  */
-import type { FeedbackItem } from '#shared/domain';
+import type { CleanRequest, FeedbackItem } from '#shared/domain';
 
 import { invoke } from '../../helpers/invoke';
 import { expectAll, type MatrixCallContext, matrixRow, type MatrixWorld } from '../matrix-types';
@@ -52,4 +52,10 @@ export const rows = [
   feedbackRow('listRatings'),
   feedbackRow('listComplaints'),
   feedbackRow('listSuggestions'),
+  matrixRow<CleanRequest>({
+    route: 'dismissRatingPrompt',
+    prepare: (world) => world.request('Completed'),
+    call: ({ prepared }) => ({ body: { id: prepared._id } }),
+    expect: expectAll(403, { anonymous: 401, studentA: 200, studentB: 404 }),
+  }),
 ];

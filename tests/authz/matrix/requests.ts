@@ -162,4 +162,13 @@ export const rows = [
     call: ({ prepared }) => ({ query: { status: 'Pending', cursor: prepared } }),
     expect: signedIn(400, { studentA: 200 }),
   }),
+  matrixRow<CleanRequest>({
+    route: 'listRequests',
+    case: 'of student A, by id',
+    prepare: (world) => world.request('Pending'),
+    call: ({ world }) => ({ query: { student: world.accounts.studentA.id } }),
+    // An admin's filter: another hostel's admin is answered as for a missing student.
+    expect: signedIn(403, { adminOwn: 200, adminOther: 404 }),
+    check: seesPrepared(['adminOwn'], (answer) => answer.body.items.map((item: CleanRequest) => item._id)),
+  }),
 ];

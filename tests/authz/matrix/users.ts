@@ -71,4 +71,16 @@ export const rows = [
     expect: expectAll(200, { anonymous: 401 }),
     isolate: true,
   }),
+  matrixRow({
+    route: 'listUsers',
+    case: "searching student A's email",
+    call: ({ world }) => ({ query: { role: 'student', search: world.accounts.studentA.email } }),
+    expect: adminOnly({ adminOther: 200 }),
+    check: (answer, { actor, world }) => {
+      if (answer.status !== 200) return;
+      const ids = answer.body.items.map((item: { _id: string }) => item._id);
+      if (actor === 'adminOwn') expect(ids).toEqual([world.accounts.studentA.id]);
+      if (actor === 'adminOther') expect(ids).toEqual([]);
+    },
+  }),
 ];

@@ -96,6 +96,20 @@ export function NotificationsPanel({ onOpenRequest }: { onOpenRequest(): void })
                   </Link>
                 )}
               </div>
+              {note.kind === 'completed' && requestId && (
+                // The completion asks for the stars: the student's dashboard prompts for this cleaning.
+                <div className="notification-text">
+                  <Link
+                    href={`${paths.dashboard('student')}?rate=${encodeURIComponent(requestId)}`}
+                    onFollow={(event) => {
+                      onFollow(event);
+                      onOpenRequest();
+                    }}
+                  >
+                    {t('notes.rateIt')}
+                  </Link>
+                </div>
+              )}
               <div className="notification-time">
                 <Box variant="small" color="text-body-secondary">
                   <time dateTime={note.at}>{formatInstant(note.at, language)}</time>

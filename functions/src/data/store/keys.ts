@@ -21,6 +21,8 @@
  *   `STATS#KEEPER#<id>` / `DAY#<date>` (counters only; a range of days is one Query of the partition)
  * - a keeper's action sent from their phone, kept a while so a replay answers the first result:
  *   `KEEPER#<id>#ACTION#<actionId>` / `ACTION`
+ * - a user's search tokens (name words, room, email; issue 28): `HOSTEL#<id>#FIND#<role>` / `<token>#<userId>`,
+ *   found by a prefix of the sort key (`data/user-search.ts`)
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -207,6 +209,17 @@ export const keys = {
     byStudent(`STUDENT#${studentId}#${kind}`),
   hostelFeedback: (hostelId: string, kind: FeedbackKind): Partition => byHostel(`HOSTEL#${hostelId}#${kind}`),
   keeperFeedback: (keeperId: string, kind: FeedbackKind): Partition => byKeeper(`KEEPER#${keeperId}#${kind}`),
+
+  searchToken: (hostelId: string, role: Role, token: string, userId: string): Key => ({
+    pk: `HOSTEL#${hostelId}#FIND#${role}`,
+    sk: `${token}#${userId}`,
+  }),
+  searchTokens: (hostelId: string, role: Role): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `HOSTEL#${hostelId}#FIND#${role}`,
+  }),
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */

@@ -77,4 +77,46 @@ describe('days off', () => {
     );
     await waitFor(() => expect(page().findTokenGroup()?.findTokens()).toHaveLength(1));
   });
+  it('an admin marks every Sunday of a range and is told of a day with cleanings already scheduled', async () => {
+    // Prepare
+    api.mockImplementation((routeId) =>
+      Promise.resolve({
+        status: 200,
+        data:
+          routeId === 'setDaysOffRange'
+            ? {
+                keeperId,
+                dates: ['2030-06-02', '2030-06-09'],
+                changed: [
+                  { date: '2030-06-02', scheduled: 0 },
+                  { date: '2030-06-09', scheduled: 2 },
+                ],
+              }
+            : { keeperId, dates: [] },
+      }),
+    );
+    await renderPage(<DaysOffDialog keeper={{ _id: keeperId, name: 'Kim Keeper' }} onDismiss={() => {}} />, {
+      user: makeTestUser('admin'),
+    });
+    await screen.findByText('No days off marked.');
+
+    // Act
+    page().findExpandableSection()!.findExpandButton().click();
+    const [, from, to] = page().findAllDatePickers();
+    from!.setInputValue('2030/06/01');
+    to!.setInputValue('2030/06/14');
+    page().findRadioGroup()!.findInputByValue('weekly')!.click();
+    (await screen.findByRole('checkbox', { name: 'Sunday' })).click();
+    screen.getByRole('button', { name: 'Mark as days off' }).click();
+
+    // Assess
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('setDaysOffRange', {
+        body: { keeperId, from: '2030-06-01', to: '2030-06-14', weekdays: [0], off: true },
+      }),
+    );
+    expect(await screen.findByText('2 days are marked as days off.')).toBeInTheDocument();
+    expect(screen.getByText(/2 cleanings are already scheduled to this roomkeeper/)).toBeInTheDocument();
+    await waitFor(() => expect(page().findTokenGroup()?.findTokens()).toHaveLength(2));
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * A roomkeeper's days off (issue 15), to add one at a time and remove: the keeper's own on their profile,
+ * A roomkeeper's days off (issue 15), to add one at a time (or a range, a weekly pattern) and remove: the keeper's own on their profile,
  * any keeper's for the admin (from Manage Roomkeepers). The list is the server's answer to each change.
  */
 import Box from '@cloudscape-design/components/box';
@@ -15,6 +15,7 @@ import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useSubmit } from '../../hooks/use-submit';
+import { DaysOffRangeForm } from './days-off-range-form';
 
 interface DaysOffEditorProps {
   /** The keeper, for an admin; a keeper's own when absent. */
@@ -43,40 +44,44 @@ export function DaysOffEditor({ keeperId, description }: DaysOffEditorProps) {
 
   const format = (date: string) => formatDate(date, i18n.language);
   return (
-    <FormField label={t('daysOff.date')} description={description} stretch>
-      <SpaceBetween size="s">
-        <DatePick
-          picked={picked}
-          onPick={setPicked}
-          texts={{
-            date: t('daysOff.date'),
-            choose: t('daysOff.choose'),
-            change: (date) => t('daysOff.change', { date }),
-            add: t('daysOff.add'),
-          }}
-          addDisabled={!picked || !!dates?.includes(picked)}
-          adding={busy}
-          onAdd={() => change(picked, true)}
-        />
-        {!dates ? (
-          loaded.loading ? (
-            <Spinner aria-label={t('daysOff.loading')} />
-          ) : null
-        ) : dates.length === 0 ? (
-          <Box color="text-body-secondary">{t('daysOff.none')}</Box>
-        ) : (
-          <DateTokens
-            dates={dates}
-            format={format}
-            removeLabel={(date) => t('daysOff.remove', { date })}
-            readOnly={busy}
-            onRemove={(index) => {
-              const date = dates[index];
-              if (date) change(date, false);
+    <SpaceBetween size="m">
+      <FormField label={t('daysOff.date')} description={description} stretch>
+        <SpaceBetween size="s">
+          <DatePick
+            picked={picked}
+            onPick={setPicked}
+            texts={{
+              date: t('daysOff.date'),
+              choose: t('daysOff.choose'),
+              change: (date) => t('daysOff.change', { date }),
+              add: t('daysOff.add'),
             }}
+            addDisabled={!picked || !!dates?.includes(picked)}
+            adding={busy}
+            onAdd={() => change(picked, true)}
           />
-        )}
-      </SpaceBetween>
-    </FormField>
+          {!dates ? (
+            loaded.loading ? (
+              <Spinner aria-label={t('daysOff.loading')} />
+            ) : null
+          ) : dates.length === 0 ? (
+            <Box color="text-body-secondary">{t('daysOff.none')}</Box>
+          ) : (
+            <DateTokens
+              dates={dates}
+              format={format}
+              removeLabel={(date) => t('daysOff.remove', { date })}
+              readOnly={busy}
+              onRemove={(index) => {
+                const date = dates[index];
+                if (date) change(date, false);
+              }}
+            />
+          )}
+        </SpaceBetween>
+      </FormField>
+      {/* Outside the one-date field, so that its own fields are not named after it. */}
+      <DaysOffRangeForm keeperId={keeperId} onChanged={setChanged} />
+    </SpaceBetween>
   );
 }

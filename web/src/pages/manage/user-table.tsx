@@ -1,6 +1,6 @@
 /**
- * The admin's list of the hostel's students or roomkeepers (spec §2 /manage): search by name on the
- * server, cursor paging, add with an invitation, remove after confirmation. Keepers show their rating.
+ * The admin's list of the hostel's students or roomkeepers (spec §2 /manage): search by room, any word of
+ * the name or email on the server, cursor paging, add with an invitation, remove after confirmation. Keepers show their rating.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -32,7 +32,7 @@ export function UserTable({ role }: { role: ManagedRole }) {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<'add' | 'remove' | 'daysOff'>();
 
-  // The server searches by name prefix; wait for a pause in typing before asking it.
+  // The server searches by room, name word or email; wait for a pause in typing before asking it.
   useEffect(() => {
     const timer = setTimeout(() => setSearch(filterText.trim()), searchDelayMs);
     return () => clearTimeout(timer);

@@ -25,10 +25,13 @@ const CompleteDialog = lazy(() =>
   import('../dashboard/roomkeeper/complete-dialog').then((module) => ({ default: module.CompleteDialog })),
 );
 
+/** A history row; a Scheduled one carries the student's contact for the keeper (tap to call or mail). */
+type HistoryRow = ListedRequest & { studentData?: { email: string; phone: string } };
+
 export interface KeeperHistoryCardsProps {
-  pages: CursorPages<ListedRequest>;
+  pages: CursorPages<HistoryRow>;
   /** The page's requests as sorted. */
-  items: readonly ListedRequest[];
+  items: readonly HistoryRow[];
   header: ReactNode;
   filter: ReactNode;
   /** What an empty page says. */
@@ -52,7 +55,10 @@ export function KeeperHistoryCards({ pages, items, header, filter, empty }: Keep
           </Box>
         ) : (
           <KeeperCards
-            rows={items.map((request) => ({ request }))}
+            rows={items.map(({ studentData, ...request }) => ({
+              request,
+              ...(studentData ? { studentData } : {}),
+            }))}
             today={today}
             {...keeper.actions}
             onTimes={setTimesFor}

@@ -1,5 +1,5 @@
 /**
- * A student rates a completed cleaning once: 1–5 stars and a message, and may add a suggestion and a
+ * A student rates a completed cleaning once: 1–5 stars and a message (optional from 3 stars), and may add a suggestion and a
  * complaint about it (the complaint counts on the roomkeeper's dashboard). What is missing shows once a
  * submit was tried.
  */
@@ -33,7 +33,7 @@ export function RateDialog({ request, onDismiss, onDone }: RateDialogProps) {
       input: ({ rating, message, suggestion, complaint }) => ({
         id: request._id,
         rating,
-        message,
+        message: message.trim() || undefined,
         suggestion: suggestion.trim() || undefined,
         complaint: complaint.trim() || undefined,
       }),
@@ -63,7 +63,13 @@ export function RateDialog({ request, onDismiss, onDone }: RateDialogProps) {
           starLabel={(count) => t('rate.star', { count })}
           {...form.rating('rating')}
         />
-        <FormTextarea label={t('rate.message')} rows={2} stretch {...form.textarea('message')} />
+        <FormTextarea
+          label={t('rate.message')}
+          description={t('rate.messageHint')}
+          rows={2}
+          stretch
+          {...form.textarea('message')}
+        />
         <FormTextarea label={t('rate.suggestion')} rows={2} stretch {...form.textarea('suggestion')} />
         <FormTextarea label={t('rate.complaint')} rows={2} stretch {...form.textarea('complaint')} />
       </SpaceBetween>

@@ -32,11 +32,16 @@ import { useOnChange } from '../../live';
 import { useTimelineLinks } from '../../timeline';
 import { requestCsvColumns } from './request-csv-columns';
 import { useRequestHistoryColumns } from './request-history-columns';
+import type { ChosenStudent } from './student-filter';
 
 // The rating dialog loads when a student first opens it; a keeper's cards (and actions) when shown.
 const RateDialog = lazy(() => import('./rate-dialog').then((module) => ({ default: module.RateDialog })));
 const KeeperHistoryCards = lazy(() =>
   import('./keeper-history-cards').then((module) => ({ default: module.KeeperHistoryCards })),
+);
+// The admin's student filter (and its search) loads for admins only.
+const StudentFilter = lazy(() =>
+  import('./student-filter').then((module) => ({ default: module.StudentFilter })),
 );
 
 const pageSize = 25;
@@ -50,7 +55,12 @@ interface Filters {
   status?: RequestStatus;
   from?: string;
   to?: string;
+  /** An admin's one student, found by the users search. */
+  student?: ChosenStudent;
 }
+
+/** The list call's query of the filters: the student by id. */
+const queryOf = ({ student, ...rest }: Filters) => ({ ...rest, ...(student ? { student: student.id } : {}) });
 
 export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHandle> }) {
   const { t } = useTranslation(['requests', 'dashboard']);
@@ -62,7 +72,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
     async (cursor: string | undefined) =>
       (
         await callApi('listRequests', {
-          query: { ...filters, cursor, limit: pageSize },
+          query: { ...queryOf(filters), cursor, limit: pageSize },
         })
       ).data,
     [filters],
@@ -73,7 +83,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
   useOnChange(pages.reload);
 
   const { items, collectionProps } = useCollection(pages.items, { sorting: {} });
-  const filtered = Boolean(filters.status || filters.from || filters.to);
+  const filtered = Boolean(filters.status || filters.from || filters.to || filters.student);
 
   // A keeper on a phone sees cards with one-tap actions instead of the table.
   const cards = useMediaQuery(phoneQuery) && role === 'roomkeeper';
@@ -84,7 +94,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
     { value: '', label: t('history.anyStatus') },
     ...requestStatuses.map((status) => ({ value: status, label: t(`dashboard:status.${status}`) })),
   ];
-  const setFilter = (name: keyof Filters) => (value: string) =>
+  const setFilter = (name: 'status' | 'from' | 'to') => (value: string) =>
     setFilters((current) => ({ ...current, [name]: value || undefined }));
 
   const filter = (
@@ -111,6 +121,14 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
           onChange={({ detail }) => setFilter('to')(detail.value)}
         />
       </FormField>
+      {role === 'admin' && (
+        <Suspense fallback={null}>
+          <StudentFilter
+            chosen={filters.student}
+            onChange={(student) => setFilters((current) => ({ ...current, student }))}
+          />
+        </Suspense>
+      )}
       {filtered && <Button onClick={() => setFilters({})}>{t('history.clear')}</Button>}
     </SpaceBetween>
   );
@@ -123,7 +141,7 @@ export function RequestHistory({ role, ref }: { role: Role; ref?: Ref<HistoryHan
           fileName="Clean-Requests.csv"
           columns={requestCsvColumns(t)}
           fetchPage={async (cursor, limit) =>
-            (await callApi('listRequests', { query: { ...filters, cursor, limit } })).data
+            (await callApi('listRequests', { query: { ...queryOf(filters), cursor, limit } })).data
           }
         />
       }

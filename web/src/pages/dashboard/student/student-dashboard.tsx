@@ -27,6 +27,10 @@ import { useStudentDashboardColumns } from './student-dashboard-columns';
 const DeleteDialog = lazy(() =>
   import('./delete-dialog').then((module) => ({ default: module.DeleteDialog })),
 );
+// The prompt to rate a completed cleaning (issue 28) loads after the dashboard's own content.
+const RatingPrompt = lazy(() =>
+  import('./rating-prompt').then((module) => ({ default: module.RatingPrompt })),
+);
 
 export default function StudentDashboard() {
   const { t } = useTranslation('dashboard');
@@ -57,6 +61,9 @@ export default function StudentDashboard() {
   return (
     <ContentLayout header={<Header variant="h1">{t('student.title')}</Header>}>
       <SpaceBetween size="l">
+        <Suspense fallback={null}>
+          <RatingPrompt />
+        </Suspense>
         <CounterCards
           counters={[
             { label: t('student.requests'), value: data?.requests, href: paths.cleanRequests },

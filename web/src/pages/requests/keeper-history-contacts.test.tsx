@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+
+import { callApi } from '#web/api/client';
+import { localToday } from '#web/components/format';
+import { makeTestUser, renderPage } from '#web/test/render-page';
+
+import { makeRequest } from '../dashboard/test-requests';
+import CleanRequests from './clean-requests';
+
+vi.mock('#web/api/client', () => ({ callApi: vi.fn() }));
+const api = vi.mocked(callApi);
+
+vi.setConfig({ testTimeout: 30_000 });
+// The keeper's cards are a lazy chunk: loaded here, showing them waits for React only.
+beforeAll(() => import('./keeper-history-cards'));
+
+/** A phone's window: Cloudscape's small breakpoint matches. */
+beforeEach(() => {
+  api.mockReset();
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query === '(max-width: 688px)',
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Clean Requests on a keeper’s phone', () => {
+  it('shows the student’s name with tap-to-call and tap-to-mail, as the dashboard’s cards do', async () => {
+    const scheduled = {
+      ...makeRequest({ requestStatus: 'Scheduled', studentName: 'Jin Park', date: localToday() }),
+      studentData: { email: 'jin@demo.hostel', phone: '+81 90 1234 5678' },
+    };
+    const past = makeRequest({ requestStatus: 'Completed', studentName: 'Mina Lee', date: '2030-01-01' });
+    api.mockImplementation((routeId) =>
+      Promise.resolve({
+        status: 200,
+        data: routeId === 'listRequests' ? { items: [scheduled, past] } : {},
+      }),
+    );
+    await renderPage(<CleanRequests />, { user: makeTestUser('roomkeeper') });
+
+    expect(await screen.findByRole('link', { name: 'Call Jin Park' })).toHaveAttribute(
+      'href',
+      'tel:+81 90 1234 5678',
+    );
+    expect(screen.getByRole('link', { name: 'Email Jin Park' })).toHaveAttribute(
+      'href',
+      'mailto:jin@demo.hostel',
+    );
+    expect(screen.getByText('Mina Lee')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Call Mina Lee' })).toBeNull();
+  });
+});
