@@ -19,7 +19,11 @@ import { aboutRequest, told } from './notices';
 import { createdWrites } from './stats-events';
 
 /** The first rule of the hostel the date or time breaks, as the field refusal the create answers. */
-export function ruleRefusal(rules: RequestRules, input: CreateRequestBody, now = new Date()) {
+export function ruleRefusal(
+  rules: RequestRules,
+  input: Pick<CreateRequestBody, 'date' | 'time'>,
+  now = new Date(),
+) {
   const date = dateRefusal(rules, input.date, todayIn(rules.timeZone, now));
   if (date) return refuseField('date', messages[date satisfies MessageKey], `request.${date}`);
   const time =
