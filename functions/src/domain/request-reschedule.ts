@@ -22,7 +22,18 @@ import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 import { aboutRequest } from './notices';
 import { ruleRefusal } from './request-create';
-import { change, changeWith, ofHostel, ownedBy, readFor } from './request-workflow';
+import { change, changeWith, ofHostel, readFor, type Right } from './request-workflow';
+
+/**
+ * The student's own request. Unlike the spec's Delete (403 `request.notYours`), another student's request
+ * answers exactly as a missing one, as another hostel's does: its id tells nothing.
+ */
+const ownOnly =
+  (student: UserRecord): Right =>
+  (request) => {
+    if (request.hostelId !== student.hostelId || request.studentId !== student._id)
+      throw refuse('request.notFound');
+  };
 
 const cutoffMessage = (hours: number) =>
   `This request can no longer be changed: changes close ${hours} ${hours === 1 ? 'hour' : 'hours'} before its time.`;
@@ -41,7 +52,7 @@ const keeperOf = (request: CleanRequest) =>
 /** Student: cancels their own Pending or Scheduled request before the cutoff; the keeper and admins are told. */
 export async function cancel(student: UserRecord, requestId: string, now = new Date()): Promise<void> {
   const [request, { rules }, admins] = await Promise.all([
-    readFor(requestId, ownedBy(student), 'cancel'),
+    readFor(requestId, ownOnly(student), 'cancel'),
     getSettings(student.hostelId),
     hostelAdminIds(student.hostelId),
   ]);
@@ -71,7 +82,7 @@ export async function reschedule(
 ): Promise<CleanRequest> {
   const byStudent = user.role === 'student';
   const [request, { rules }, admins] = await Promise.all([
-    readFor(input.id, byStudent ? ownedBy(user) : ofHostel(user), 'reschedule'),
+    readFor(input.id, byStudent ? ownOnly(user) : ofHostel(user), 'reschedule'),
     getSettings(user.hostelId),
     byStudent ? hostelAdminIds(user.hostelId) : Promise.resolve([]),
   ]);

@@ -56,7 +56,7 @@ export const ofHostel =
     if (request.hostelId !== admin.hostelId) throw refuse('request.notFound');
   };
 
-export const ownedBy =
+const ownedBy =
   (student: UserRecord): Right =>
   (request) => {
     if (request.hostelId !== student.hostelId) throw refuse('request.notFound');
