@@ -118,6 +118,6 @@ export const requestRoutes = {
     roles: ['student', 'admin'],
     body: requests.rescheduleRequestBody,
     table: 'write',
-    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
   },
 } as const satisfies Record<string, RouteDef>;
