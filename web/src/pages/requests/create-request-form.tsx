@@ -32,7 +32,7 @@ import { useApiQuery } from '../../hooks/use-api-query';
 import { type FieldMessages, useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
 
-type Values = Partial<Record<'room' | 'floor' | 'message', string>> & Record<'date' | 'time', string>;
+type Values = Record<'room' | 'floor' | 'date' | 'time' | 'message', string>;
 
 /** The date's refusal by the hostel's rules, in the server's words. */
 export function dateMessage(rules: RequestRules, date: string, today: string): string | undefined {
@@ -46,7 +46,7 @@ export function dateMessage(rules: RequestRules, date: string, today: string): s
  */
 export const withRules =
   (rules: RequestRules, clock: WallClock) =>
-  (found: FieldMessages, values: Values): FieldMessages => {
+  <V extends Pick<Values, 'date' | 'time'>>(found: FieldMessages, values: V): FieldMessages => {
     const today = clock.date;
     const time =
       values.time &&
