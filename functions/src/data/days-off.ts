@@ -2,10 +2,8 @@
  * A roomkeeper's days off: the flag `off` on their `DAY#<date>` load item (`read-models/keeper-load.ts`), so that the
  * one BatchGet of the allot dialog and of the bulk allot plan sees it with the day's counters.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-
 import { stampBump } from './notifications';
-import { db, tableName } from './store/client';
+import { tableName } from './store/client';
 import { keys } from './store/keys';
 import { queryAll } from './store/page';
 import { transact, TransactionConditionFailed } from './store/transact';
@@ -63,12 +61,4 @@ export async function daysOffBetween(keeperId: string, from: string, to: string)
   return items
     .filter((item) => item.off === true)
     .map((item) => String(item.sk).slice(keys.keeperDayPrefix.length));
-}
-
-/** Whether the keeper marked `date` as a day off: one GetItem of their load item of that day. */
-export async function isDayOff(keeperId: string, date: string): Promise<boolean> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.keeperDay(keeperId, date), ProjectionExpression: '#off', ExpressionAttributeNames: { '#off': 'off' } }),
-  );
-  return Item?.off === true;
 }

@@ -11,17 +11,17 @@
  */
 import type { CleanRequest } from '#shared/domain';
 import { pastChangeCutoff, type RequestRules } from '#shared/request-rules';
-import type { RescheduleRequestBody } from '#shared/schemas/clean-request';
+import type { RescheduleRequestBody } from '#shared/schemas/request-changes';
 
 import { liveRoomkeeperOf } from '../data/counters';
-import { isDayOff } from '../data/days-off';
-import { getSettings } from '../data/hostel-settings';
+import { isDayOff } from '../data/day-off';
+import { getRules } from '../data/hostel-settings';
 import { hostelAdminIds, type Note } from '../data/notifications';
 import { type RequestChange, requestDeletion } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 import { aboutRequest } from './notices';
-import { ruleRefusal } from './request-create';
+import { ruleRefusal } from './request-rule-check';
 import { change, changeWith, ofHostel, readFor, type Right } from './request-workflow';
 
 /**
@@ -51,9 +51,9 @@ const keeperOf = (request: CleanRequest) =>
 
 /** Student: cancels their own Pending or Scheduled request before the cutoff; the keeper and admins are told. */
 export async function cancel(student: UserRecord, requestId: string, now = new Date()): Promise<void> {
-  const [request, { rules }, admins] = await Promise.all([
+  const [request, rules, admins] = await Promise.all([
     readFor(requestId, ownOnly(student), 'cancel'),
-    getSettings(student.hostelId),
+    getRules(student.hostelId),
     hostelAdminIds(student.hostelId),
   ]);
   checkChangeable(request, rules, true, now);
@@ -81,9 +81,9 @@ export async function reschedule(
   now = new Date(),
 ): Promise<CleanRequest> {
   const byStudent = user.role === 'student';
-  const [request, { rules }, admins] = await Promise.all([
+  const [request, rules, admins] = await Promise.all([
     readFor(input.id, byStudent ? ownOnly(user) : ofHostel(user), 'reschedule'),
-    getSettings(user.hostelId),
+    getRules(user.hostelId),
     byStudent ? hostelAdminIds(user.hostelId) : Promise.resolve([]),
   ]);
   checkChangeable(request, rules, byStudent, now);
@@ -96,17 +96,15 @@ export async function reschedule(
   const keeps =
     keeperId !== undefined && (input.date === request.date || !(await isDayOff(keeperId, input.date)));
   const moved = { date: input.date, time: input.time };
-  const what: RequestChange =
-    keeperId === undefined || keeps
-      ? { to: request.requestStatus, set: moved, by: user, action: 'move', note: `${input.date} ${input.time}` }
-      : {
-          to: 'Pending',
-          set: moved,
-          remove: ['roomkeeper', 'roomKeeperId'],
-          by: user,
-          action: 'move',
-          note: `${input.date} ${input.time}`,
-        };
+  // Off on the new day, the keeper loses it: back to Pending for the admin to allot.
+  const what: RequestChange = {
+    to: keeperId === undefined || keeps ? request.requestStatus : 'Pending',
+    set: moved,
+    ...(keeperId !== undefined && !keeps ? { remove: ['roomkeeper', 'roomKeeperId'] as const } : {}),
+    by: user,
+    action: 'move',
+    note: `${input.date} ${input.time}`,
+  };
 
   const words = {
     ...aboutRequest({ ...request, ...moved }),
@@ -117,7 +115,9 @@ export async function reschedule(
   };
   const notes: Note[] = [
     ...(byStudent ? [] : [{ to: request.studentId, kind: 'moved' as const, ...words }]),
-    ...(keeperId ? [{ to: keeperId, kind: keeps ? ('moved' as const) : ('movedOff' as const), ...words }] : []),
+    ...(keeperId
+      ? [{ to: keeperId, kind: keeps ? ('moved' as const) : ('movedOff' as const), ...words }]
+      : []),
     ...admins.map((to) => ({ to, kind: 'moved' as const, ...words })),
     { to: user._id, kind: 'done', action: 'move', ...words },
   ];

@@ -1,4 +1,4 @@
-import { requestRoutes } from '#shared/route-table/requests';
+import { changeRoutes } from '#shared/route-table/changes';
 
 import { cancel } from '../domain/request-reschedule';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -10,4 +10,4 @@ export const cancelRequest: RouteLogic<'cancelRequest'> = async ({ body, user })
   return ok({ _id: body.id });
 };
 
-export const handler = createHandler(requestRoutes, 'cancelRequest', cancelRequest);
+export const handler = createHandler(changeRoutes, 'cancelRequest', cancelRequest);

@@ -1,4 +1,4 @@
-import { requestRoutes } from '#shared/route-table/requests';
+import { changeRoutes } from '#shared/route-table/changes';
 
 import { reschedule } from '../domain/request-reschedule';
 import { createHandler, type RouteLogic } from '../http/create-handler';
@@ -8,4 +8,4 @@ import { ok } from '../http/reply';
 export const rescheduleRequest: RouteLogic<'rescheduleRequest'> = async ({ body, user }) =>
   ok(await reschedule(user, body));
 
-export const handler = createHandler(requestRoutes, 'rescheduleRequest', rescheduleRequest);
+export const handler = createHandler(changeRoutes, 'rescheduleRequest', rescheduleRequest);

@@ -16,6 +16,4 @@ export const requestsAnswers = {
   completeRequest: { 200: requests.changedRequestAnswer },
   deleteRequest: { 200: requests.deleteRequestAnswer },
   listRequests: { 200: requests.listRequestsAnswer },
-  cancelRequest: { 200: requests.deleteRequestAnswer },
-  rescheduleRequest: { 200: requests.changedRequestAnswer },
 } as const satisfies Record<keyof typeof requestRoutes, RouteAnswers>;

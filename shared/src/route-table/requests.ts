@@ -102,22 +102,4 @@ export const requestRoutes = {
     table: 'read',
     dynamo: ['GetItem', 'Query'],
   },
-  // Issue 28: a student cancels their Pending or Scheduled request before the hostel's cutoff.
-  cancelRequest: {
-    method: 'POST',
-    path: '/api/cancelRequest',
-    roles: ['student'],
-    body: requests.cancelRequestBody,
-    table: 'write',
-    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-  },
-  // Issue 28: another date or time, asked by the student before the cutoff or set by the admin.
-  rescheduleRequest: {
-    method: 'POST',
-    path: '/api/rescheduleRequest',
-    roles: ['student', 'admin'],
-    body: requests.rescheduleRequestBody,
-    table: 'write',
-    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-  },
 } as const satisfies Record<string, RouteDef>;

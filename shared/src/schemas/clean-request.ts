@@ -77,12 +77,6 @@ export const completeRequestBody = z
 
 export const deleteRequestBody = z.strictObject({ id });
 
-export const cancelRequestBody = z.strictObject({ id });
-
-/** Another date or time for a request: the student's own (before the cutoff) or, for an admin, any of the hostel's. */
-export const rescheduleRequestBody = z.strictObject({ id, date: isoDate, time });
-export type RescheduleRequestBody = z.infer<typeof rescheduleRequestBody>;
-
 export const hostelQuery = z.strictObject({ hostel: echoed });
 /** `cursor` continues the dashboard's list when it holds more than one page. */
 export const adminDashboardQuery = z.strictObject({ hostel: echoed, cursor });

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListedRequest } from '#shared/domain';
 import { wallClock } from '#shared/hostel-alerts';
 import { type RequestRules, timePassed, timesOf } from '#shared/request-rules';
-import { rescheduleRequestBody } from '#shared/schemas/clean-request';
+import { rescheduleRequestBody } from '#shared/schemas/request-changes';
 import type * as z from '#shared/schemas/zod';
 import { callApi } from '#web/api/client';
 import { ActionModal } from '#web/components/action-modal';
