@@ -60,8 +60,8 @@ export function useAdminDashboardColumns(
     {
       id: 'actions',
       header: t('columns.actions'),
-      // Keeps the buttons side by side on a phone; the table scrolls sideways instead.
-      minWidth: 420,
+      // Keeps both buttons side by side on a phone; the table scrolls sideways instead.
+      minWidth: 280,
       cell: (row) => (
         <SpaceBetween size="xxs">
           <SpaceBetween direction="horizontal" size="xs">

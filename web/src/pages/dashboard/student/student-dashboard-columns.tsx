@@ -82,7 +82,8 @@ export function useStudentDashboardColumns(
           {
             id: 'change',
             header: t('columns.change'),
-            minWidth: 200,
+            // Change date/time and Cancel side by side, each on one line.
+            minWidth: 290,
             cell: (row: StudentRequest) => <ChangeActions row={row} {...change} />,
           },
         ]
