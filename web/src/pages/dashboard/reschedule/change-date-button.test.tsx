@@ -61,9 +61,10 @@ describe("the admin's Change date/time", () => {
     (await screen.findByRole('button', { name: /^Change the date or time of room/ })).click();
     await screen.findByText('New date');
     const dialog = page().findModal()!;
+    const [dateField, timeField] = createWrapper(dialog.getElement()).findAllFormFields();
 
-    dialog.findFormField()!.findControl()!.findDatePicker()!.setInputValue(later.replace(/-/g, '/'));
-    const time = dialog.findAllFormFields()[1]!.findControl()!.findSelect()!;
+    dateField!.findControl()!.findDatePicker()!.setInputValue(later.replace(/-/g, '/'));
+    const time = timeField!.findControl()!.findSelect()!;
     time.openDropdown();
     time.selectOptionByValue('15:30');
     dialog.findFooter()!.findAllButtons()[1]!.click();
