@@ -27,7 +27,7 @@ beforeEach(() => {
   api.mockReset();
   api.mockImplementation((routeId, options) => {
     if (routeId === 'requestRules') return Promise.resolve({ status: 200, data: defaultRules });
-    const body = (options as { body: { id: string; date: string; time: string } }).body;
+    const body = (options as unknown as { body: { id: string; date: string; time: string } }).body;
     // A Scheduled request moved to its keeper's day off comes back Pending.
     return Promise.resolve({
       status: 200,
