@@ -81,6 +81,15 @@ export const errorCodes = {
     status: 409,
     message: 'This action id was already used for another action; the action was not applied.',
   },
+  // The text for the default cutoff; a hostel with another cutoff names its own (`request-reschedule.ts`).
+  'request.changeTooLate': {
+    status: 409,
+    message: 'This request can no longer be changed: changes close 2 hours before its time.',
+  },
+  'request.alreadyStarted': {
+    status: 409,
+    message: 'The cleaning has already started; this request can no longer be changed.',
+  },
   'keeper.notFound': { status: 404, message: 'There is no such roomkeeper in your hostel.' },
   'keeper.ambiguous': {
     status: 409,

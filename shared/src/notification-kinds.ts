@@ -3,7 +3,9 @@
  * turnedBack (by the keeper), rejected (by the admin), released (the keeper was removed, the request is back
  * in the queue). The keeper's: assigned, takenAway, rated. The admin's: needsReallot, registration, overdue
  * (from the scheduled job; counted in the morning mail, never mailed alone). `done`
- * is the reader's own action (the Logs tab), stored read.
+ * is the reader's own action (the Logs tab), stored read. A student's cancel (`cancelled`) and another date
+ * or time (`moved`) are told to the keeper and the admins, an admin's move to the student and keeper; the
+ * keeper a moved request leaves (off on the new day) is told `movedOff`.
  */
 export const notificationKinds = [
   'allotted',
@@ -18,6 +20,9 @@ export const notificationKinds = [
   'registration',
   'overdue',
   'done',
+  'cancelled',
+  'moved',
+  'movedOff',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -25,7 +30,7 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export interface NoteFields {
   requestId?: string;
   byName?: string;
-  action?: 'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate';
+  action?: 'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate' | 'cancel' | 'move';
   room?: string;
   date?: string;
   time?: string;
@@ -35,6 +40,9 @@ export interface NoteFields {
   stars?: number;
   /** The student's note on the request (a keeper's allotment mail shows it). */
   message?: string;
+  /** The date and time a moved request was wanted for before (`moved`, `movedOff`). */
+  fromDate?: string;
+  fromTime?: string;
 }
 
 /** A notification to be written: its recipient (a user id), its kind and what it says. */
@@ -60,9 +68,9 @@ export const liveTag = (live: { stamp: number; unread: number }) => `"${live.sta
 
 /** The kinds each role may also get by mail (a profile setting), and those mailed until they choose. */
 export const mailKindsOf = {
-  student: ['allotted', 'completed', 'turnedBack', 'rejected', 'released'],
-  roomkeeper: ['assigned', 'takenAway', 'rated'],
-  admin: ['needsReallot', 'registration'],
+  student: ['allotted', 'completed', 'turnedBack', 'rejected', 'released', 'moved'],
+  roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff'],
+  admin: ['needsReallot', 'registration', 'cancelled', 'moved'],
 } as const satisfies Record<'student' | 'roomkeeper' | 'admin', readonly NotificationKind[]>;
 
 export type MailKind = (typeof mailKindsOf)[keyof typeof mailKindsOf][number];

@@ -1,4 +1,11 @@
-import { dateRefusal, defaultRules, type RequestRules, timeRefusal, timesOf } from './request-rules';
+import {
+  dateRefusal,
+  defaultRules,
+  pastChangeCutoff,
+  type RequestRules,
+  timeRefusal,
+  timesOf,
+} from './request-rules';
 
 const rules = (change: Partial<RequestRules>): RequestRules => ({ ...defaultRules, ...change });
 
@@ -35,5 +42,19 @@ describe('request rules', () => {
     expect(timesOf(hours)).toEqual(['08:30', '08:50', '09:10', '09:30', '09:50']);
     expect(timesOf(defaultRules.hours)).toHaveLength(288);
     expect(timesOf(hours).every((time) => timeRefusal(hours, time) === undefined)).toBe(true);
+  });
+
+  it("closes a student's changes exactly the cutoff before the time, on the hostel's clock", () => {
+    // 10:00 in Tokyo (UTC+9) is 01:00 UTC; a 2-hour cutoff closes at 23:00 UTC the day before.
+    const tokyo = { timeZone: 'Asia/Tokyo', changeCutoffHours: 2 };
+    const request = { date: '2026-11-24', time: '10:00' };
+    expect(pastChangeCutoff(request, tokyo, new Date('2026-11-23T22:59:00Z'))).toBe(false);
+    expect(pastChangeCutoff(request, tokyo, new Date('2026-11-23T23:00:00Z'))).toBe(true);
+    expect(
+      pastChangeCutoff(request, { ...tokyo, changeCutoffHours: 0 }, new Date('2026-11-24T00:59:00Z')),
+    ).toBe(false);
+    expect(
+      pastChangeCutoff(request, { ...tokyo, changeCutoffHours: 0 }, new Date('2026-11-24T01:00:00Z')),
+    ).toBe(true);
   });
 });

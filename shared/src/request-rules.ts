@@ -26,6 +26,8 @@ export interface RequestRules {
   closedWeekdays: number[];
   /** Single dates without cleaning, 'YYYY-MM-DD'. */
   closedDates: string[];
+  /** A student may cancel or move their request until this many hours before the time it is for. */
+  changeCutoffHours: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export const defaultRules: RequestRules = {
   hours: { from: '00:00', to: '23:55', step: 5 },
   closedWeekdays: [],
   closedDates: [],
+  changeCutoffHours: 2,
 };
 
 /** What a date breaks, by the refusal's name (`request.<name>` in `errors.ts`), or undefined. */
@@ -110,4 +113,18 @@ export function timesOf(hours: ServiceHours): string[] {
   for (let minutes = minutesOf(hours.from); minutes <= minutesOf(hours.to); minutes += hours.step)
     times.push(timeOf(minutes));
   return times;
+}
+
+/**
+ * Whether a student's change (cancel, another date or time) of a request for `time` on `date` comes too
+ * late: the hostel's clock `cutoffHours` from `now` has reached that time. Exactly at the cutoff it is
+ * closed, so "2 hours before" means at least 2 hours ahead.
+ */
+export function pastChangeCutoff(
+  request: { date: string; time: string },
+  rules: Pick<RequestRules, 'timeZone' | 'changeCutoffHours'>,
+  now: Date,
+): boolean {
+  const cutoff = wallClock(rules.timeZone, new Date(now.getTime() + rules.changeCutoffHours * 3_600_000));
+  return `${request.date}T${request.time}` <= `${cutoff.date}T${cutoff.time}`;
 }

@@ -12,6 +12,7 @@ import { alertsAnswers } from './route-answers/alerts';
 import { allotmentAnswers } from './route-answers/allotment';
 import { analyticsAnswers } from './route-answers/analytics';
 import { authAnswers } from './route-answers/auth';
+import { changesAnswers } from './route-answers/changes';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
 import { registrationAnswers } from './route-answers/registration';
@@ -32,4 +33,5 @@ export const routeAnswers = {
   ...allotmentAnswers,
   ...analyticsAnswers,
   ...alertsAnswers,
+  ...changesAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

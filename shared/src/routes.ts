@@ -18,6 +18,7 @@ import { alertRoutes } from './route-table/alerts';
 import { allotmentRoutes } from './route-table/allotment';
 import { analyticsRoutes } from './route-table/analytics';
 import { authRoutes } from './route-table/auth';
+import { changeRoutes } from './route-table/changes';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { registrationRoutes } from './route-table/registration';
@@ -43,6 +44,7 @@ export const routeGroups = {
   allotment: allotmentRoutes,
   analytics: analyticsRoutes,
   alerts: alertRoutes,
+  changes: changeRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -59,6 +61,7 @@ export const routes = {
   ...allotmentRoutes,
   ...analyticsRoutes,
   ...alertRoutes,
+  ...changeRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

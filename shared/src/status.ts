@@ -15,7 +15,21 @@ export const transitions = {
   keeperReject: { from: ['Scheduled'], to: 'Pending', by: 'roomkeeper' },
   adminReject: { from: ['Pending', 'Scheduled'], to: 'Rejected', by: 'admin' },
   delete: { from: ['Pending'], to: null, by: 'student' },
-} as const satisfies Record<string, { from: readonly RequestStatus[]; to: RequestStatus | null; by: Role }>;
+  /** A student's cancel before the hostel's cutoff: the request goes, as a Delete's does, and people are told. */
+  cancel: { from: ['Pending', 'Scheduled'], to: null, by: 'student' },
+  /**
+   * Another date or time, asked by the student (before the cutoff) or made by the admin: a Scheduled
+   * request stays with its keeper when they are free on the new day, else it is Pending again.
+   */
+  reschedule: { from: ['Pending', 'Scheduled'], to: ['Pending', 'Scheduled'], by: ['student', 'admin'] },
+} as const satisfies Record<
+  string,
+  {
+    from: readonly RequestStatus[];
+    to: RequestStatus | readonly RequestStatus[] | null;
+    by: Role | readonly Role[];
+  }
+>;
 
 export type Transition = keyof typeof transitions;
 

@@ -268,6 +268,29 @@ describe('every answer matches its route in the table', () => {
     );
   });
 
+  it('a cancel and another date or time, by the student and by the admin (issue 28)', async () => {
+    const mover = await makeUser('student', hostel, { name: 'Moving Student' });
+    const moved = (
+      await call('createRequest', {
+        token: mover.token,
+        body: { room: '12', floor: '3', date: dateIn(40), time: '10:00' },
+      })
+    ).body.request;
+    const byStudent = await call('rescheduleRequest', {
+      token: mover.token,
+      body: { id: moved._id, date: dateIn(41), time: '10:30' },
+    });
+    expect(byStudent.body).toMatchObject({ date: dateIn(41), time: '10:30', requestStatus: 'Pending' });
+    await call('allotRequest', { token: admin.token, body: { id: moved._id, roomKeeperId: keeper.id } });
+    const byAdmin = await call('rescheduleRequest', {
+      token: admin.token,
+      body: { id: moved._id, date: dateIn(42), time: '09:00' },
+    });
+    expect(byAdmin.body).toMatchObject({ date: dateIn(42), requestStatus: 'Scheduled' });
+    expect((await call('cancelRequest', { token: mover.token, body: { id: moved._id } })).status).toBe(200);
+    expect((await call('cancelRequest', { token: mover.token, body: { id: moved._id } })).status).toBe(404);
+  });
+
   it('covered every status the table declares, of every route it called and every route of several', () => {
     // A route of one success status is held to it by its authorization-matrix row as well
     // (`tests/authz/matrix.test.ts`); a route that answers more than one needs this story to reach each.

@@ -249,6 +249,26 @@ describe('the DynamoDB actions each route declares', () => {
     await call('live', { token: await signSession({ sub: keeper.id, tv: 1 }) });
     await call('requestTimeline', { token: keeper.token, query: { id: first._id } });
 
+    // Issue 28: another date (the lock moves, the keeper's load too), then a cancel of the Scheduled request.
+    const mover = await makeUser('student', hostel, { name: 'Moving Student' });
+    const moving = (
+      await call('createRequest', {
+        token: mover.token,
+        body: { room: '12', floor: '3', date: dateIn(40), time: '10:00' },
+      })
+    ).body.request;
+    await call('rescheduleRequest', {
+      token: mover.token,
+      body: { id: moving._id, date: dateIn(41), time: '10:00' },
+    });
+    await call('allotRequest', { token: admin.token, body: { id: moving._id, roomKeeperId: keeper.id } });
+    await call('rescheduleRequest', {
+      token: admin.token,
+      body: { id: moving._id, date: dateIn(42), time: '09:00' },
+    });
+    await call('cancelRequest', { token: mover.token, body: { id: moving._id } });
+    await call('cancelRequest', { token: mover.token, body: { id: randomUUID() } });
+
     // The student who made requests and rated them is removed last, with everything they own.
     await call('deleteUsers', { token: admin.token, body: { ids: [student.id] } });
 

@@ -67,6 +67,12 @@ export async function getSettings(hostelId: string): Promise<HostelSettings> {
   return settingsOf(Item);
 }
 
+/** Only the hostel's request rules (a reschedule's check): what `getSettings` reads, less to bundle. */
+export async function getRules(hostelId: string): Promise<RequestRules> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.hostel(hostelId) }));
+  return rulesOf(Item);
+}
+
 /**
  * Sets the settings `change` names on the hostel (a hostel that is not there is a broken invariant) and
  * answers all of them as they now are.

@@ -100,6 +100,8 @@ function toNote(item: Record<string, unknown>): StoredNote {
     ...text('studentName'),
     ...text('reason'),
     ...(typeof item.stars === 'number' ? { stars: item.stars } : {}),
+    ...text('fromDate'),
+    ...text('fromTime'),
   };
 }
 

@@ -19,6 +19,9 @@ export interface RequestActor {
 
 /** The fields a change may set besides the status. */
 interface ChangedFields {
+  /** Another date or time (a reschedule): the lists' sort keys follow. */
+  date?: string;
+  time?: string;
   roomkeeper?: string;
   roomKeeperId?: string;
   rejectReason?: RejectReason;
@@ -122,6 +125,8 @@ export function changeWrite(
   const next: ChangedRequest = {
     ...kept,
     ...(change.set?.roomKeeperId !== undefined ? { roomKeeperId: change.set.roomKeeperId } : {}),
+    ...(change.set?.date !== undefined ? { date: change.set.date } : {}),
+    ...(change.set?.time !== undefined ? { time: change.set.time } : {}),
     requestStatus: change.to,
     version: current.version + 1,
   };

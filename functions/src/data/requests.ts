@@ -159,13 +159,7 @@ export async function createRequest(
     version: 1,
     history: [{ at: now, by: student._id, byName: student.name, action: 'create', status: 'Pending' }],
   };
-  const dateLock: TransactItem = {
-    Put: {
-      TableName: tableName,
-      Item: { ...keys.dateLock(student._id, request.date), entity: 'DateLock', requestId: request._id },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  const dateLock = dateLockPut(request, request._id);
   // Indexes 1 and 2 name the refusal when their condition fails; the request's own Put (0) cannot.
   const items: TransactItem[] = [
     {
@@ -206,4 +200,15 @@ export async function createRequest(
 /** Frees the request's date for the student. */
 export function dateLockDeletion(request: Pick<CleanRequest, 'studentId' | 'date'>): TransactItem {
   return { Delete: { TableName: tableName, Key: keys.dateLock(request.studentId, request.date) } };
+}
+
+/** Takes the date for the student's request: refused (a failed condition) while another request holds it. */
+export function dateLockPut(request: Pick<CleanRequest, 'studentId' | 'date'>, requestId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.dateLock(request.studentId, request.date), entity: 'DateLock', requestId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }

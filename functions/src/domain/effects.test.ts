@@ -193,3 +193,50 @@ describe('effectsOf', () => {
     ]);
   });
 });
+
+describe('effectsOf a reschedule (issue 28)', () => {
+  const movedTo = (before: typeof scheduled, status: RequestStatus, keeper?: string) => ({
+    ...after(before, status, entry('move', status, 'student'), keeper),
+    date: '2030-03-07',
+    time: '15:00',
+  });
+
+  it('moves the keeper’s load and the student’s date lock to the new day, and counts the new time', () => {
+    const effects = effectsOf('reschedule', scheduled, movedTo(scheduled, 'Scheduled', 'keeper'), [
+      note('keeper', 'moved'),
+    ]);
+
+    expect(moves(effects.counters)).toEqual({ keeper: { unreadNotes: 1 } });
+    expect(effects.counters.loads).toEqual([
+      { keeperId: 'keeper', date: '2030-03-07', floor: '2', scheduled: 1, completed: 0 },
+      { keeperId: 'keeper', date: '2030-03-05', floor: '2', scheduled: -1, completed: 0 },
+    ]);
+    expect(effects.freedDate).toEqual({ studentId: 'student', date: '2030-03-05' });
+    expect(effects.takenDate).toEqual({ studentId: 'student', date: '2030-03-07' });
+    expect(effects.stats.map((event) => event.kind)).toEqual(['withdrawn', 'created']);
+  });
+
+  it('gives the request back to the queue when the keeper is off: their load and counter drop', () => {
+    const effects = effectsOf('reschedule', scheduled, movedTo(scheduled, 'Pending'), [
+      note('keeper', 'movedOff'),
+    ]);
+
+    expect(moves(effects.counters)).toEqual({
+      keeper: { scheduled: -1, unreadNotes: 1 },
+      student: { scheduled: -1 },
+    });
+    expect(effects.counters.loads).toEqual([
+      { keeperId: 'keeper', date: '2030-03-05', floor: '2', scheduled: -1, completed: 0 },
+    ]);
+    expect(effects.stats.map((event) => event.kind)).toEqual(['withdrawn', 'created', 'released']);
+  });
+
+  it('keeps the lock where it is when only the time moves', () => {
+    const sameDay = { ...movedTo(scheduled, 'Scheduled', 'keeper'), date: scheduled.date };
+    const effects = effectsOf('reschedule', scheduled, sameDay);
+
+    expect(effects.freedDate).toBeUndefined();
+    expect(effects.takenDate).toBeUndefined();
+    expect(effects.counters.loads).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import { isOpen, type Transition } from '#shared/status';
 import { CounterEffects } from '../data/effect-writes';
 import type { Note } from '../data/notifications';
 import { unreadFor } from './notices';
-import { eventsOfEntry, type StatsEvent } from './stats-events';
+import { eventsOfEntry, lastAllottedAt, type StatsEvent } from './stats-events';
 
 /** What of a request its counters depend on. */
 export type CountedState = Pick<
@@ -24,7 +24,7 @@ export type Before = CountedState &
   Pick<CleanRequest, 'createdAt' | 'time'> & { history?: readonly HistoryEntry[] | undefined };
 
 /** The request as the change leaves it; the last entry of its history is the change's own. */
-export type After = CountedState & { history: readonly HistoryEntry[] };
+export type After = CountedState & { history: readonly HistoryEntry[]; time?: string };
 
 /** A transition of the lifecycle, or a removed keeper's request given back to the queue. */
 export type Change = Transition | 'release';
@@ -36,6 +36,8 @@ export interface Effects {
   stats: StatsEvent[];
   /** The student's date the change frees (its lock is deleted), when it frees one. */
   freedDate?: Pick<CleanRequest, 'studentId' | 'date'>;
+  /** The student's date the change takes (its lock is written), when it moves the request to another date. */
+  takenDate?: Pick<CleanRequest, 'studentId' | 'date'>;
 }
 
 /** A request holds its student's date while it is live: until it is Rejected or deleted. */
@@ -84,14 +86,41 @@ export function effectsOf(
     if (unread > 0) counters.user(to, { unreadNotes: unread });
   }
   const stats = statsOf(change, before, after);
-  if (!holdsDate(before) || holdsDate(after)) return { counters, stats };
-  return { counters, stats, freedDate: { studentId: before.studentId, date: before.date } };
+  // A live request moved to another date takes its student's lock with it (a reschedule).
+  const moved = holdsDate(before) && holdsDate(after) && after?.date !== before.date;
+  const taken = moved && after ? { takenDate: { studentId: after.studentId, date: after.date } } : {};
+  if (!holdsDate(before) || (holdsDate(after) && !moved)) return { counters, stats };
+  return { counters, stats, freedDate: { studentId: before.studentId, date: before.date }, ...taken };
+}
+
+/**
+ * A moved request counts among the created ones at its new time of day (as the backfill, which reads the
+ * stored time, counts it), and a Scheduled one that goes back to the queue is no longer its keeper's.
+ */
+function rescheduledStats(before: Before, after: After): StatsEvent[] {
+  const events: StatsEvent[] = [];
+  if (after.time !== undefined && after.time !== before.time) {
+    const where = { floor: before.floor };
+    events.push({ kind: 'withdrawn', createdAt: before.createdAt, time: before.time, ...where });
+    events.push({ kind: 'created', at: before.createdAt, time: after.time, ...where });
+  }
+  if (before.requestStatus === 'Scheduled' && after.requestStatus === 'Pending')
+    events.push({
+      kind: 'released',
+      keeperId: before.roomKeeperId ?? '',
+      allottedAt: lastAllottedAt(before.history ?? []),
+      createdAt: before.createdAt,
+      floor: before.floor,
+      time: before.time,
+    });
+  return events;
 }
 
 function statsOf(change: Change, before: Before, after: After | undefined): StatsEvent[] {
   // A withdrawn request no longer counts among the created ones, on the day it was made.
   if (!after)
     return [{ kind: 'withdrawn', createdAt: before.createdAt, floor: before.floor, time: before.time }];
+  if (change === 'reschedule') return rescheduledStats(before, after);
   const entry = after.history.at(-1);
   const keeperId = (change === 'allot' ? after.roomKeeperId : before.roomKeeperId) ?? '';
   return entry ? eventsOfEntry(entry, before, before.history ?? [], keeperId) : [];

@@ -5,29 +5,15 @@
  */
 import type { CleanRequest } from '#shared/domain';
 import type { ErrorCode } from '#shared/errors';
-import { wallClock } from '#shared/hostel-alerts';
-import { type MessageKey, messages } from '#shared/messages';
-import { todayIn } from '#shared/request-dates';
-import { dateRefusal, type RequestRules, timePassed, timeRefusal } from '#shared/request-rules';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 
 import { getSettings } from '../data/hostel-settings';
 import { CreateRefused, createRequest } from '../data/requests';
 import type { UserRecord } from '../data/users';
-import { refuse, refuseField } from '../refusal';
+import { refuse } from '../refusal';
 import { aboutRequest, told } from './notices';
+import { ruleRefusal } from './request-rule-check';
 import { createdWrites } from './stats-events';
-
-/** The first rule of the hostel the date or time breaks, as the field refusal the create answers. */
-export function ruleRefusal(rules: RequestRules, input: CreateRequestBody, now = new Date()) {
-  const date = dateRefusal(rules, input.date, todayIn(rules.timeZone, now));
-  if (date) return refuseField('date', messages[date satisfies MessageKey], `request.${date}`);
-  const time =
-    timeRefusal(rules.hours, input.time) ??
-    (timePassed(input.date, input.time, wallClock(rules.timeZone, now)) ? 'timePassed' : undefined);
-  if (time) return refuseField('time', messages[time satisfies MessageKey], `request.${time}`);
-  return undefined;
-}
 
 const createRefusals = {
   dateTaken: 'request.dateTaken',

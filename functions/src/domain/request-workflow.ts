@@ -13,7 +13,7 @@ import { type Condition, liveRoomkeeperOf } from '../data/counters';
 import { transitionWrites } from '../data/effect-writes';
 import type { Note } from '../data/notifications';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
-import { dateLockDeletion, getRequest } from '../data/requests';
+import { dateLockDeletion, dateLockPut, getRequest } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
@@ -30,6 +30,8 @@ const stateRefusal: Record<Transition, ErrorCode> = {
   complete: 'workflow.notScheduled',
   keeperReject: 'workflow.notScheduled',
   adminReject: 'workflow.notOpen',
+  cancel: 'workflow.notOpen',
+  reschedule: 'workflow.notOpen',
 };
 
 export type Right = (request: CleanRequest) => void;
@@ -48,7 +50,7 @@ export async function readFor(
 }
 
 // Another hostel's request answers exactly as a missing one: its id must not tell that it exists.
-const ofHostel =
+export const ofHostel =
   (admin: UserRecord): Right =>
   (request) => {
     if (request.hostelId !== admin.hostelId) throw refuse('request.notFound');
@@ -96,33 +98,48 @@ export interface ChangeOptions {
   /** The hostel's time zone, when the caller already read it (a bulk allotment reads it once). */
   timeZone?: string;
   guards?: readonly Guard[];
+  /** Whether the hostel keeps one request per date: a request moved to another date takes its lock. */
+  onePerDate?: boolean;
 }
 
-/** The request's own writes: its update or deletion, and the lock of the date it frees. */
-const ownWrites = (item: TransactItem, { freedDate }: Effects): TransactItem[] =>
-  freedDate ? [item, dateLockDeletion(freedDate)] : [item];
+/**
+ * The request's own writes: its update or deletion, the lock of the date it frees and, when the hostel
+ * keeps one request per date, the lock of the date it moves to (`takenAt`: that write's index).
+ */
+function ownWrites(
+  item: TransactItem,
+  { freedDate, takenDate }: Effects,
+  onePerDate: boolean,
+  requestId: string,
+): { writes: TransactItem[]; takenAt?: number } {
+  const writes = freedDate ? [item, dateLockDeletion(freedDate)] : [item];
+  if (!takenDate || !onePerDate) return { writes };
+  return { writes: [...writes, dateLockPut(takenDate, requestId)], takenAt: writes.length };
+}
 
 /**
  * Makes the change (`own`: its write, and the request after it unless it is deleted) with everything it
  * moves (`effectsOf`) and the notifications `notes`, in one transaction.
  */
-async function changeWith(
+export async function changeWith(
   transition: Transition,
   request: CleanRequest,
   own: { item: TransactItem; next?: CleanRequest },
   notes: readonly Note[],
-  { otherFailures = {}, more = () => [], timeZone, guards = [] }: ChangeOptions,
+  { otherFailures = {}, more = () => [], timeZone, guards = [], onePerDate = false }: ChangeOptions,
 ): Promise<void> {
   const effects = effectsOf(transition, request, own.next, notes);
+  const { writes, takenAt } = ownWrites(own.item, effects, onePerDate, request._id);
   const { items, userIndex } = transitionWrites({
-    request: ownWrites(own.item, effects),
+    request: writes,
     effects: effects.counters,
     guards: new Map(guards.map((guard) => [guard.userId, guard.condition])),
     told: told(request.hostelId, notes),
     more: own.next ? more(own.next) : [],
     stats: await statsWrites(request.hostelId, effects.stats, timeZone),
   });
-  const failures = { ...otherFailures };
+  const failures: Record<number, ErrorCode> = { ...otherFailures };
+  if (takenAt !== undefined) failures[takenAt] = 'request.dateTaken';
   for (const guard of guards) {
     const index = userIndex.get(guard.userId);
     if (index !== undefined) failures[index] = guard.refusal;

@@ -37,6 +37,8 @@ export function noticeMail(reader: MailReader, note: Note & { kind: MailedKind }
     reason: note.reason ?? '',
     stars: note.stars === undefined ? '' : String(note.stars),
     message: note.message ?? '',
+    fromDate: formatDay(note.fromDate ?? '', reader.language, 'long'),
+    fromTime: note.fromTime ?? '',
   };
   const kind = texts.kinds[note.kind];
   const hello = texts.hello(reader.name);

@@ -61,6 +61,7 @@ export const historyActions = [
   'complete',
   'delete',
   'release',
+  'move',
 ] as const;
 
 export const historyEntry = z.strictObject({

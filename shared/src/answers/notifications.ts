@@ -13,7 +13,9 @@ export const notification = z.strictObject({
   /** Who made the change. */
   byName: z.optional(z.string()),
   /** The action, for `done` (a Start tells no one, so it has no `done` notification). */
-  action: z.optional(z.enum([...historyActions.filter((action) => action !== 'start'), 'rate'] as const)),
+  action: z.optional(
+    z.enum([...historyActions.filter((action) => action !== 'start'), 'rate', 'cancel'] as const),
+  ),
   room: z.optional(z.string()),
   date: z.optional(z.string()),
   time: z.optional(z.string()),
@@ -21,6 +23,9 @@ export const notification = z.strictObject({
   studentName: z.optional(z.string()),
   reason: z.optional(z.string()),
   stars: z.optional(z.number()),
+  /** Where a moved request was before (`moved`, `movedOff`). */
+  fromDate: z.optional(z.string()),
+  fromTime: z.optional(z.string()),
 });
 export const listNotificationsAnswer = z.strictObject({
   items: z.array(notification),

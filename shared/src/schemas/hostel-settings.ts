@@ -61,6 +61,7 @@ export const requestRules = z.strictObject({
   hours: serviceHours,
   closedWeekdays,
   closedDates,
+  changeCutoffHours: count(0, 72),
 });
 
 /** When open work is late and when the morning mail goes (`hostel-alerts.ts`). */

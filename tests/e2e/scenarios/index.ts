@@ -17,6 +17,7 @@ import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
 import { searchDaysOffRatingScenarios } from './search-days-off-rating';
+import { rescheduleScenarios } from './reschedule';
 import { settingsScenarios } from './settings';
 import { studentPhoneScenarios } from './student-phone';
 import { workflowScenarios } from './workflow';
@@ -43,4 +44,5 @@ export const scenarios: Scenario[] = [
   ...builderScenarios,
   ...languageScenarios,
   ...searchDaysOffRatingScenarios,
+  ...rescheduleScenarios,
 ];

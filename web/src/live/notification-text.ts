@@ -18,6 +18,8 @@ export function notificationText(t: TFunction<'shell'>, note: Notification, lang
     by: note.byName ?? '',
     reason: note.reason ?? '',
     stars: note.stars ?? 0,
+    fromDate: note.fromDate ? formatDate(note.fromDate, language) : '',
+    fromTime: note.fromTime ?? '',
   };
   if (note.kind === 'done') return t(`notes.done.${note.action ?? 'create'}`, values);
   return t(`notes.${note.kind}`, values);

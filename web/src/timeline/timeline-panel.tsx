@@ -40,6 +40,8 @@ function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): s
       return t('timeline.delete', values);
     case 'release':
       return t('timeline.release', values);
+    case 'move':
+      return t('timeline.move', values);
   }
 }
 

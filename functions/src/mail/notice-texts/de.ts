@@ -52,5 +52,19 @@ export const de: NoticeTexts = {
       subject: (w) => `${w.studentName} wartet auf Ihre Freigabe`,
       body: (w) => `${w.studentName} hat sich als Studierende(r) registriert und wartet auf Ihre Freigabe.`,
     },
+    cancelled: {
+      subject: (w) => `Zimmer ${w.room} am ${w.date} wurde storniert`,
+      body: (w) => `${w.studentName} hat die Reinigung von Zimmer ${w.room} am ${w.date} um ${w.time} storniert.`,
+    },
+    moved: {
+      subject: (w) => `Zimmer ${w.room} verschoben auf ${w.date} um ${w.time}`,
+      body: (w) =>
+        `${w.byName} hat die Reinigung von Zimmer ${w.room} vom ${w.fromDate} um ${w.fromTime} auf den ${w.date} um ${w.time} verschoben.`,
+    },
+    movedOff: {
+      subject: (w) => `Zimmer ${w.room} auf den ${w.date} verschoben und von Ihrer Liste genommen`,
+      body: (w) =>
+        `${w.byName} hat die Reinigung von Zimmer ${w.room} vom ${w.fromDate} auf den ${w.date} um ${w.time} verschoben, einen freien Tag von Ihnen. Sie ist nicht mehr auf Ihrer Liste und wartet wieder auf Zuteilung.`,
+    },
   },
 };

@@ -52,5 +52,19 @@ export const en: NoticeTexts = {
       subject: (w) => `${w.studentName} waits for your approval`,
       body: (w) => `${w.studentName} registered as a student and waits for your approval.`,
     },
+    cancelled: {
+      subject: (w) => `Room ${w.room} on ${w.date} was cancelled`,
+      body: (w) => `${w.studentName} cancelled the cleaning of room ${w.room} on ${w.date} at ${w.time}.`,
+    },
+    moved: {
+      subject: (w) => `Room ${w.room} moved to ${w.date} at ${w.time}`,
+      body: (w) =>
+        `${w.byName} moved the cleaning of room ${w.room} from ${w.fromDate} at ${w.fromTime} to ${w.date} at ${w.time}.`,
+    },
+    movedOff: {
+      subject: (w) => `Room ${w.room} moved to ${w.date} and left your list`,
+      body: (w) =>
+        `${w.byName} moved the cleaning of room ${w.room} from ${w.fromDate} to ${w.date} at ${w.time}, a day you are off. It is off your list and back in the queue.`,
+    },
   },
 };

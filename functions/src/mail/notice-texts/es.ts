@@ -53,5 +53,19 @@ export const es: NoticeTexts = {
       subject: (w) => `${w.studentName} espera su aprobación`,
       body: (w) => `${w.studentName} se registró como estudiante y espera su aprobación.`,
     },
+    cancelled: {
+      subject: (w) => `La habitación ${w.room} del ${w.date} fue cancelada`,
+      body: (w) => `${w.studentName} canceló la limpieza de la habitación ${w.room} del ${w.date} a las ${w.time}.`,
+    },
+    moved: {
+      subject: (w) => `La habitación ${w.room} pasó al ${w.date} a las ${w.time}`,
+      body: (w) =>
+        `${w.byName} cambió la limpieza de la habitación ${w.room} del ${w.fromDate} a las ${w.fromTime} al ${w.date} a las ${w.time}.`,
+    },
+    movedOff: {
+      subject: (w) => `La habitación ${w.room} pasó al ${w.date} y salió de su lista`,
+      body: (w) =>
+        `${w.byName} cambió la limpieza de la habitación ${w.room} del ${w.fromDate} al ${w.date} a las ${w.time}, un día libre suyo. Salió de su lista y vuelve a esperar asignación.`,
+    },
   },
 };

@@ -53,5 +53,19 @@ export const fr: NoticeTexts = {
       subject: (w) => `${w.studentName} attend votre approbation`,
       body: (w) => `${w.studentName} s’est inscrit(e) comme étudiant(e) et attend votre approbation.`,
     },
+    cancelled: {
+      subject: (w) => `La chambre ${w.room} du ${w.date} a été annulée`,
+      body: (w) => `${w.studentName} a annulé le nettoyage de la chambre ${w.room} du ${w.date} à ${w.time}.`,
+    },
+    moved: {
+      subject: (w) => `La chambre ${w.room} est déplacée au ${w.date} à ${w.time}`,
+      body: (w) =>
+        `${w.byName} a déplacé le nettoyage de la chambre ${w.room} du ${w.fromDate} à ${w.fromTime} au ${w.date} à ${w.time}.`,
+    },
+    movedOff: {
+      subject: (w) => `La chambre ${w.room} est déplacée au ${w.date} et retirée de votre liste`,
+      body: (w) =>
+        `${w.byName} a déplacé le nettoyage de la chambre ${w.room} du ${w.fromDate} au ${w.date} à ${w.time}, un jour où vous êtes en repos. Il est retiré de votre liste et attend une nouvelle attribution.`,
+    },
   },
 };

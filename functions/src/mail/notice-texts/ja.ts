@@ -53,5 +53,19 @@ export const ja: NoticeTexts = {
       subject: (w) => `${w.studentName} さんが承認を待っています`,
       body: (w) => `${w.studentName} さんが学生として登録し、承認を待っています。`,
     },
+    cancelled: {
+      subject: (w) => `${w.date} の ${w.room} 号室の清掃がキャンセルされました`,
+      body: (w) => `${w.studentName} さんが ${w.date} ${w.time} の ${w.room} 号室の清掃をキャンセルしました。`,
+    },
+    moved: {
+      subject: (w) => `${w.room} 号室の清掃が ${w.date} ${w.time} に変更されました`,
+      body: (w) =>
+        `${w.byName} さんが ${w.room} 号室の清掃を ${w.fromDate} ${w.fromTime} から ${w.date} ${w.time} に変更しました。`,
+    },
+    movedOff: {
+      subject: (w) => `${w.room} 号室の清掃が ${w.date} に変更され、担当から外れました`,
+      body: (w) =>
+        `${w.byName} さんが ${w.room} 号室の清掃を ${w.fromDate} から、あなたの休日である ${w.date} ${w.time} に変更しました。あなたの担当から外れ、再割り当てを待っています。`,
+    },
   },
 };

@@ -12,6 +12,9 @@ export interface NoticeWords {
   stars: string;
   /** The student's note on the request, empty when they left none. */
   message: string;
+  /** Where a moved request was before (`moved`, `movedOff`), the date in the reader's language. */
+  fromDate: string;
+  fromTime: string;
 }
 
 /** `done` is the reader's own action; `overdue` is told in the morning mail's counts instead. */

@@ -48,5 +48,19 @@ export const zh: NoticeTexts = {
       subject: (w) => `${w.studentName} 正在等待您的批准`,
       body: (w) => `${w.studentName} 已注册为学生，正在等待您的批准。`,
     },
+    cancelled: {
+      subject: (w) => `${w.date} 的 ${w.room} 号房间清洁已取消`,
+      body: (w) => `${w.studentName} 取消了 ${w.date} ${w.time} 的 ${w.room} 号房间清洁。`,
+    },
+    moved: {
+      subject: (w) => `${w.room} 号房间清洁改到 ${w.date} ${w.time}`,
+      body: (w) =>
+        `${w.byName} 将 ${w.room} 号房间的清洁从 ${w.fromDate} ${w.fromTime} 改到了 ${w.date} ${w.time}。`,
+    },
+    movedOff: {
+      subject: (w) => `${w.room} 号房间清洁改到 ${w.date}，已从您的列表移除`,
+      body: (w) =>
+        `${w.byName} 将 ${w.room} 号房间的清洁从 ${w.fromDate} 改到了 ${w.date} ${w.time}，这天是您的休息日。它已从您的列表移除，等待重新分配。`,
+    },
   },
 };

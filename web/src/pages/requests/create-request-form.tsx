@@ -16,7 +16,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { User } from '#shared/domain';
-import { type WallClock,wallClock } from '#shared/hostel-alerts';
+import { type WallClock, wallClock } from '#shared/hostel-alerts';
 import { messages } from '#shared/messages';
 import { dateRefusal, type RequestRules, timePassed, timeRefusal, timesOf } from '#shared/request-rules';
 import { createRequestBody } from '#shared/schemas/clean-request';
@@ -35,15 +35,18 @@ import { useSubmit } from '../../hooks/use-submit';
 type Values = Record<'room' | 'floor' | 'date' | 'time' | 'message', string>;
 
 /** The date's refusal by the hostel's rules, in the server's words. */
-function dateMessage(rules: RequestRules, date: string, today: string): string | undefined {
+export function dateMessage(rules: RequestRules, date: string, today: string): string | undefined {
   const refusal = dateRefusal(rules, date, today);
   return refusal && messages[refusal];
 }
 
-/** The spec's wording for a missing date or time, over the schema's; then the hostel's rules and clock. */
-const withRules =
+/**
+ * The spec's wording for a missing date or time, over the schema's; then the hostel's rules and clock
+ * (also the reschedule dialog's, `pages/dashboard/reschedule/`).
+ */
+export const withRules =
   (rules: RequestRules, clock: WallClock) =>
-  (found: FieldMessages, values: Values): FieldMessages => {
+  <V extends Pick<Values, 'date' | 'time'>>(found: FieldMessages, values: V): FieldMessages => {
     const today = clock.date;
     const time =
       values.time &&

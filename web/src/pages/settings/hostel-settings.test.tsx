@@ -76,6 +76,7 @@ describe('hostel settings', () => {
             openLimit: 5,
             daysAhead: 60,
             hours: defaultRules.hours,
+            changeCutoffHours: 2,
           },
         },
       ],

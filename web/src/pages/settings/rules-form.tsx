@@ -21,9 +21,10 @@ import { useSubmit } from '../../hooks/use-submit';
 import { ClosedDatesField } from './closed-dates-field';
 import { SettingsForm } from './settings-form';
 
-type Draft = Omit<RequestRules, 'openLimit' | 'daysAhead' | 'hours'> & {
+type Draft = Omit<RequestRules, 'openLimit' | 'daysAhead' | 'hours' | 'changeCutoffHours'> & {
   openLimit: string;
   daysAhead: string;
+  changeCutoffHours: string;
   from: string;
   to: string;
   step: string;
@@ -33,12 +34,13 @@ const draftOf = (rules: RequestRules): Draft => ({
   ...rules,
   openLimit: String(rules.openLimit),
   daysAhead: String(rules.daysAhead),
+  changeCutoffHours: String(rules.changeCutoffHours),
   from: rules.hours.from,
   to: rules.hours.to,
   step: String(rules.hours.step),
 });
 
-const rulesOf = ({ from, to, step, openLimit, daysAhead, ...rest }: Draft) => ({
+const rulesOf = ({ from, to, step, openLimit, daysAhead, changeCutoffHours, ...rest }: Draft) => ({
   timeZone: rest.timeZone,
   onePerDate: rest.onePerDate,
   closedWeekdays: rest.closedWeekdays,
@@ -46,6 +48,7 @@ const rulesOf = ({ from, to, step, openLimit, daysAhead, ...rest }: Draft) => ({
   openLimit: Number(openLimit),
   daysAhead: Number(daysAhead),
   hours: { from, to, step: Number(step) },
+  changeCutoffHours: Number(changeCutoffHours),
 });
 
 /** Which draft field an issue of the schema is about (`hours.to` is the "to" field). */
@@ -173,6 +176,19 @@ export function RulesForm({ initial }: { initial: RequestRules }) {
         errorText={error('closedDates')}
         onChange={(closedDates) => set({ closedDates })}
       />
+      <FormField
+        label={t('changeCutoffHours')}
+        description={t('changeCutoffHint')}
+        constraintText={t('range', { min: 0, max: 72 })}
+        errorText={error('changeCutoffHours')}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          value={draft.changeCutoffHours}
+          onChange={({ detail }) => set({ changeCutoffHours: detail.value })}
+        />
+      </FormField>
     </SettingsForm>
   );
 }

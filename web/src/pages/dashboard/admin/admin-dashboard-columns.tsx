@@ -10,6 +10,7 @@ import { formatDate } from '#web/components/format';
 import { useReasonText } from '#web/components/reject-reason';
 
 import type { OpenDialog } from '../request-table';
+import { ChangeDateButton } from '../reschedule/change-date-button';
 
 type Place = Pick<PendingRequest, 'room' | 'floor' | 'date' | 'time'>;
 
@@ -48,6 +49,8 @@ export function useWhoColumns<Row extends Who>(): TableProps.ColumnDefinition<Ro
 
 export function useAdminDashboardColumns(
   open: OpenDialog<'allot' | 'reject', PendingRequest>,
+  /** After a request's date or time changed (issue 28): reload the dashboard. */
+  onMoved?: () => void,
 ): TableProps.ColumnDefinition<PendingRequest>[] {
   const { t } = useTranslation('dashboard');
   const reasonText = useReasonText();
@@ -66,6 +69,7 @@ export function useAdminDashboardColumns(
               {t(row.rejectData ? 'admin.reAllot' : 'admin.allot')}
             </Button>
             <Button onClick={() => open({ kind: 'reject', request: row })}>{t('admin.reject')}</Button>
+            {onMoved && <ChangeDateButton request={row} onDone={onMoved} />}
           </SpaceBetween>
           {row.rejectData && (
             <Box variant="small" color="text-status-warning">

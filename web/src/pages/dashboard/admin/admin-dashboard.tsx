@@ -64,7 +64,11 @@ export default function AdminDashboard() {
   const [shown, setShown] = useState<ShownStatus>('Pending');
   const filter = <StatusFilter value={shown} onChange={setShown} />;
 
-  const columns = withOverdueBadge(useAdminDashboardColumns(open), overdue.ids, t('overdue.badge'));
+  const moved = useCallback(() => {
+    reload();
+    reloadOverdue();
+  }, [reload, reloadOverdue]);
+  const columns = withOverdueBadge(useAdminDashboardColumns(open, moved), overdue.ids, t('overdue.badge'));
   // Overdue requests sort first in the pending list (oldest date first), so its first page holds them.
   const rows = onlyOverdue ? data?.data.filter((row) => overdue.ids.has(row._id)) : data?.data;
   const [selected, setSelected] = useState<PendingRequest[]>([]);

@@ -13,6 +13,7 @@ import type { ListedRequest } from '#shared/domain';
 import { callApi } from '#web/api/client';
 
 import { RequestTable } from '../request-table';
+import { ChangeDateButton } from '../reschedule/change-date-button';
 import { useDashboard } from '../use-dashboard';
 import { usePlaceColumns, useWhoColumns } from './admin-dashboard-columns';
 
@@ -25,7 +26,7 @@ export function ScheduledTable({ onlyStarted, filter }: { onlyStarted: boolean; 
     ).data;
     return { data: items, ...(next ? { cursor: next } : {}) };
   }, []);
-  const { data, loading, loadMore } = useDashboard(load);
+  const { data, loading, loadMore, reload } = useDashboard(load);
   const rows = onlyStarted ? data?.data.filter((row) => row.startedAt) : data?.data;
   const columns: TableProps.ColumnDefinition<ListedRequest>[] = [
     ...usePlaceColumns<ListedRequest>(),
@@ -39,6 +40,12 @@ export function ScheduledTable({ onlyStarted, filter }: { onlyStarted: boolean; 
           {t(row.startedAt ? 'status.inProgress' : 'status.Scheduled')}
         </Badge>
       ),
+    },
+    // Issue 28: the admin moves a Scheduled request that has not started (the student asked by phone).
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: (row) => <ChangeDateButton request={row} onDone={reload} />,
     },
   ];
   return (

@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 
 import type { StudentRequest } from '#shared/domain';
+import { defaultRules } from '#shared/request-rules';
 
 import { callApi } from '../../../api/client';
 import { makeTestUser, renderPage } from '../../../test/render-page';
@@ -32,7 +33,14 @@ afterEach(() => {
 });
 
 function serve(data: StudentRequest[]) {
-  api.mockResolvedValue({ status: 200, data: { requests: 2, scheduled: 1, completed: 0, data } } as never);
+  api.mockImplementation(
+    (routeId) =>
+      Promise.resolve(
+        routeId === 'requestRules'
+          ? { status: 200, data: defaultRules }
+          : { status: 200, data: { requests: 2, scheduled: 1, completed: 0, data } },
+      ) as never,
+  );
 }
 
 const pending = makeRequest({ date: '2030-07-01', time: '08:00' });

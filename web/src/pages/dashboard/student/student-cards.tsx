@@ -21,6 +21,8 @@ import { formatDate } from '#web/components/format';
 import { RequestStatusIndicator } from '#web/components/request-status';
 import { UserAvatar } from '#web/components/user-avatar';
 
+import { ChangeActions, type ChangeActionsProps } from './change-actions';
+
 interface StudentCardsProps {
   rows: readonly StudentRequest[] | undefined;
   /** What the table's header carries beside its title (Create Request). */
@@ -28,9 +30,11 @@ interface StudentCardsProps {
   /** What shows when nothing is open (the table's empty state). */
   empty: ReactNode;
   onDelete(request: StudentRequest): void;
+  /** Change date/time and Cancel until the hostel's cutoff (issue 28). */
+  change?: Omit<ChangeActionsProps, 'row' | 'stacked'>;
 }
 
-export function StudentCards({ rows, actions, empty, onDelete }: StudentCardsProps) {
+export function StudentCards({ rows, actions, empty, onDelete, change }: StudentCardsProps) {
   const { t } = useTranslation('dashboard');
   return (
     <section aria-label={t('student.table')}>
@@ -47,7 +51,7 @@ export function StudentCards({ rows, actions, empty, onDelete }: StudentCardsPro
           <ul className="student-cards">
             {rows.map((row) => (
               <li key={row._id}>
-                <StudentCard row={row} onDelete={onDelete} />
+                <StudentCard row={row} onDelete={onDelete} change={change} />
               </li>
             ))}
           </ul>
@@ -57,7 +61,15 @@ export function StudentCards({ rows, actions, empty, onDelete }: StudentCardsPro
   );
 }
 
-function StudentCard({ row, onDelete }: { row: StudentRequest; onDelete(request: StudentRequest): void }) {
+function StudentCard({
+  row,
+  onDelete,
+  change,
+}: {
+  row: StudentRequest;
+  onDelete(request: StudentRequest): void;
+  change: StudentCardsProps['change'];
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const date = formatDate(row.date, i18n.language);
   const keeper = row.roomkeeper;
@@ -102,6 +114,11 @@ function StudentCard({ row, onDelete }: { row: StudentRequest; onDelete(request:
             >
               {t('columns.delete')}
             </Button>
+          </div>
+        )}
+        {change && (
+          <div className="student-card__actions">
+            <ChangeActions row={row} {...change} stacked />
           </div>
         )}
       </SpaceBetween>

@@ -1,6 +1,6 @@
 /**
  * The student's open requests: the roomkeeper's picture and contact once one is allotted, when, the
- * status, and Delete while the request may still be deleted.
+ * status, Delete while the request may still be deleted, and Change date/time or Cancel until the cutoff.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -15,8 +15,11 @@ import { formatDate } from '#web/components/format';
 import { RequestStatusIndicator } from '#web/components/request-status';
 import { UserAvatar } from '#web/components/user-avatar';
 
+import { ChangeActions, type ChangeActionsProps } from './change-actions';
+
 export function useStudentDashboardColumns(
   onDelete: (request: StudentRequest) => void,
+  change?: Omit<ChangeActionsProps, 'row'>,
 ): TableProps.ColumnDefinition<StudentRequest>[] {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language;
@@ -73,5 +76,17 @@ export function useStudentDashboardColumns(
           />
         ) : null,
     },
+    // Issue 28: Change date/time and Cancel until the hostel's cutoff, or why they are no longer offered.
+    ...(change
+      ? [
+          {
+            id: 'change',
+            header: t('columns.change'),
+            // Change date/time and Cancel side by side, each on one line.
+            minWidth: 290,
+            cell: (row: StudentRequest) => <ChangeActions row={row} {...change} />,
+          },
+        ]
+      : []),
   ];
 }

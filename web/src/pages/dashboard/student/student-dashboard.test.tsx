@@ -2,6 +2,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { StudentRequest } from '#shared/domain';
+import { defaultRules } from '#shared/request-rules';
 
 import { callApi, type DataOf } from '../../../api/client';
 import { makeTestUser, renderPage } from '../../../test/render-page';
@@ -13,9 +14,12 @@ const api = vi.mocked(callApi);
 
 // The delete dialog is a lazy chunk. Compiled on first open, it could outlast findBy's second on a busy
 // machine; loaded here, opening it waits for React only.
-beforeAll(() => import('./delete-dialog'));
+beforeAll(() => Promise.all([import('./delete-dialog'), import('./cancel-dialog')]));
 
 type DashboardData = DataOf<'studentDashboard'>;
+
+// The hostel's rules as the dashboard reads them (issue 28: the cutoff of a student's changes).
+let rules = defaultRules;
 
 function answer(data: StudentRequest[]): DashboardData {
   return { requests: 5, scheduled: 1, completed: 3, data };
@@ -24,6 +28,7 @@ function answer(data: StudentRequest[]): DashboardData {
 function serve(dashboards: DashboardData[]) {
   let served = 0;
   api.mockImplementation((routeId) => {
+    if (routeId === 'requestRules') return Promise.resolve({ status: 200, data: rules });
     if (routeId !== 'studentDashboard') return Promise.resolve({ status: 200, data: { _id: 'x' } });
     const data = dashboards[Math.min(served, dashboards.length - 1)];
     served += 1;
@@ -36,6 +41,7 @@ const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === rout
 
 beforeEach(() => {
   api.mockReset();
+  rules = defaultRules;
 });
 
 describe('student dashboard', () => {
@@ -81,8 +87,8 @@ describe('student dashboard', () => {
       .findRows()
       .map((row) => row.getElement().textContent);
     expect(rows).toEqual([
-      'No RoomKeeper AssignedN.A.Jul 1, 203009:30Pending',
-      'KKim Keeperkim@demo.hostel555-0142Jul 2, 203009:30Scheduled',
+      'No RoomKeeper AssignedN.A.Jul 1, 203009:30PendingChange date/time',
+      'KKim Keeperkim@demo.hostel555-0142Jul 2, 203009:30ScheduledChange date/timeCancel',
     ]);
     expect(screen.getAllByRole('button', { name: /^Delete the request/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Delete the request for Jul 1, 2030' })).toBeInTheDocument();
@@ -119,5 +125,41 @@ describe('student dashboard', () => {
     expect(await screen.findByText('You have no open clean requests.')).toBeInTheDocument();
     expect(callsTo('studentDashboard')).toHaveLength(2);
     expect(page().findModal()).toBeNull();
+  });
+
+  it('offers Change date/time and, once Scheduled, Cancel until the cutoff, and says why not after it', async () => {
+    // Prepare: one request far ahead, one within the hostel's 5-hour cutoff (the clock is the real one)
+    rules = { ...defaultRules, changeCutoffHours: 5 };
+    const soon = new Date(Date.now() + 3 * 3_600_000);
+    const later = makeRequest({ requestStatus: 'Scheduled', date: '2030-07-02' });
+    const near = makeRequest({
+      requestStatus: 'Scheduled',
+      date: soon.toISOString().slice(0, 10),
+      time: soon.toISOString().slice(11, 16),
+    });
+    serve([answer([later, near])]);
+    // Act
+    await renderPage(<StudentDashboard />, { user: makeTestUser('student') });
+    // Assess
+    expect(await screen.findByRole('button', { name: 'Cancel your cleaning on Jul 2, 2030' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Change the date or time/ })).toHaveLength(1);
+    expect(
+      screen.getByText('Changes closed: your hostel takes them until 5 hours before the time.'),
+    ).toBeVisible();
+  });
+
+  it('cancels a Scheduled request after asking, and reloads', async () => {
+    // Prepare
+    const scheduled = makeRequest({ requestStatus: 'Scheduled', date: '2030-07-02' });
+    serve([answer([scheduled]), answer([])]);
+    await renderPage(<StudentDashboard />, { user: makeTestUser('student') });
+    (await screen.findByRole('button', { name: 'Cancel your cleaning on Jul 2, 2030' })).click();
+    await waitFor(() => expect(page().findModal()).not.toBeNull());
+    // Act
+    page().findModal()!.findFooter()!.findAllButtons()[1]!.click();
+    // Assess
+    expect(await screen.findByText('Your cleaning on Jul 2, 2030 is cancelled.')).toBeInTheDocument();
+    expect(callsTo('cancelRequest')).toEqual([['cancelRequest', { body: { id: scheduled._id } }]]);
+    expect(await screen.findByText('You have no open clean requests.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Student dashboard (spec §2): own counters and own open requests, with the roomkeeper's picture and
- * contact once one is allotted; a pending request can be deleted. With nothing open, a link leads to
+ * contact once one is allotted; a pending request can be deleted, and until the hostel's cutoff an open one
+ * moved to another date or time, a scheduled one cancelled (issue 28). With nothing open, a link leads to
  * /clean-requests to create one. On a phone the requests are cards (`student-cards.tsx`).
  */
 import Box from '@cloudscape-design/components/box';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { StudentRequest } from '#shared/domain';
 import { callApi } from '#web/api/client';
+import { useApiQuery } from '#web/hooks/use-api-query';
 import { useFollow } from '#web/hooks/use-follow';
 import { phoneQuery, useMediaQuery } from '#web/hooks/use-media-query';
 import { paths } from '#web/paths';
@@ -20,6 +22,8 @@ import { paths } from '#web/paths';
 import { CounterCards } from '../counter-cards';
 import { RequestTable } from '../request-table';
 import { useDashboard } from '../use-dashboard';
+import { useRowDialog } from '../use-row-dialog';
+import type { ChangeKind } from './change-actions';
 import { StudentCards } from './student-cards';
 import { useStudentDashboardColumns } from './student-dashboard-columns';
 
@@ -30,6 +34,12 @@ const DeleteDialog = lazy(() =>
 // The prompt to rate a completed cleaning (issue 28) loads after the dashboard's own content.
 const RatingPrompt = lazy(() =>
   import('./rating-prompt').then((module) => ({ default: module.RatingPrompt })),
+);
+const CancelDialog = lazy(() =>
+  import('./cancel-dialog').then((module) => ({ default: module.CancelDialog })),
+);
+const RescheduleDialog = lazy(() =>
+  import('../reschedule/reschedule-dialog').then((module) => ({ default: module.RescheduleDialog })),
 );
 
 export default function StudentDashboard() {
@@ -44,12 +54,21 @@ export default function StudentDashboard() {
     reload();
   }, [reload]);
 
+  // The hostel's cutoff and clock decide which open requests still offer Change date/time and Cancel.
+  const loadRules = useCallback(async () => (await callApi('requestRules')).data, []);
+  const rules = useApiQuery(loadRules).data;
+  const changing = useRowDialog<{ kind: ChangeKind; request: StudentRequest }>(reload);
+  const change = {
+    rules,
+    onChange: (kind: ChangeKind, request: StudentRequest) => changing.open({ kind, request }),
+  };
+
   const createButton = (
     <Button href={paths.cleanRequests} onFollow={onFollow} variant="primary">
       {t('student.create')}
     </Button>
   );
-  const columns = useStudentDashboardColumns(setDeleting);
+  const columns = useStudentDashboardColumns(setDeleting, change);
   const phone = useMediaQuery(phoneQuery);
   const empty = (
     <SpaceBetween size="s" alignItems="center">
@@ -77,6 +96,7 @@ export default function StudentDashboard() {
             actions={data && data.data.length > 0 ? createButton : undefined}
             empty={empty}
             onDelete={setDeleting}
+            change={change}
           />
         ) : (
           <RequestTable
@@ -92,6 +112,16 @@ export default function StudentDashboard() {
       </SpaceBetween>
       <Suspense fallback={null}>
         {deleting && <DeleteDialog request={deleting} onDismiss={close} onDone={done} />}
+        {changing.dialog?.kind === 'cancel' && (
+          <CancelDialog request={changing.dialog.request} onDismiss={changing.close} onDone={changing.done} />
+        )}
+        {changing.dialog?.kind === 'reschedule' && (
+          <RescheduleDialog
+            request={changing.dialog.request}
+            onDismiss={changing.close}
+            onDone={changing.done}
+          />
+        )}
       </Suspense>
     </ContentLayout>
   );
