@@ -1,9 +1,11 @@
 /**
  * What a change of a request moves besides the request itself (issue 29): every counter on the users and
- * the hostel, the keepers' loads, the unread notifications and the analytics. All of it is derived from the
- * request as it was and as it is after the change, so no workflow restates the state machine: a counter
- * moves by what the request counts in it after, less what it counted before (`countsOf`). Pure — the
- * transaction is built from it by `data/effect-writes.ts`.
+ * the hostel, the keepers' loads and ratings, the unread notifications and the analytics. All of it is
+ * derived from the request as it was and as it is after the change, so no workflow restates the state
+ * machine: a counter moves by what the request counts in it after, less what it counted before
+ * (`countsOf`). Its creation is a change from nothing, a rating one that adds the rating to the request,
+ * a notice one that leaves the request as it is and only tells people. Pure — the transaction is built
+ * from it by `data/effect-writes.ts`.
  */
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import { isOpen, type Transition } from '#shared/status';
@@ -13,21 +15,36 @@ import type { Note } from '../data/notifications';
 import { unreadFor } from './notices';
 import { eventsOfEntry, type StatsEvent } from './stats-events';
 
+/** A student's rating of the cleaning, as its keeper's counters and the analytics count it. */
+export interface Rating {
+  stars: number;
+  complaint: boolean;
+  /** When it was given (ISO). */
+  at: string;
+}
+
 /** What of a request its counters depend on. */
 export type CountedState = Pick<
   CleanRequest,
   'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'floor'
->;
+> & {
+  /** Its rating, when the change gives it one (the stored request keeps only that it is rated). */
+  rating?: Rating | undefined;
+};
 
 /** The request as the change read it. */
 export type Before = CountedState &
   Pick<CleanRequest, 'createdAt' | 'time'> & { history?: readonly HistoryEntry[] | undefined };
 
-/** The request as the change leaves it; the last entry of its history is the change's own. */
-export type After = CountedState & { history: readonly HistoryEntry[] };
+/** The request as the change leaves it; after a change of its status, its history's last entry is the change's. */
+export type After = CountedState & { history?: readonly HistoryEntry[] | undefined };
 
-/** A transition of the lifecycle, or a removed keeper's request given back to the queue. */
-export type Change = Transition | 'release';
+/**
+ * A transition of the lifecycle, a removed keeper's request given back to the queue, a new request
+ * (`create`), a student's rating of a Completed one (`rate`), or notifications about it that change
+ * nothing else (`notice`: an overdue request's admins told).
+ */
+export type Change = Transition | 'release' | 'create' | 'rate' | 'notice';
 
 export interface Effects {
   /** The users' (unread notifications included), the hostel's and the keepers' load counters. */
@@ -64,17 +81,31 @@ export function countsOf(request: CountedState | undefined): CounterEffects {
     completed,
   });
   counts.hostel(request.hostelId, { completed });
+  // A rated cleaning counts for the keeper who did it: its stars, and a complaint if it came with one.
+  if (keeperId !== undefined && request.rating)
+    counts.user(keeperId, {
+      ratingSum: request.rating.stars,
+      ratingCount: 1,
+      complaints: request.rating.complaint ? 1 : 0,
+    });
   return counts;
 }
 
 /**
- * Everything `change` moves, from the request `before` it and `after` it (undefined once deleted), and the
- * `notes` it sends: each recipient's unread count rises by their notes (the caller's own `done` note
- * counts nowhere).
+ * Everything `change` moves, from the request `before` it (undefined before its creation) and `after` it
+ * (undefined once deleted), and the `notes` it sends: each recipient's unread count rises by their notes
+ * (the caller's own `done` note counts nowhere).
  */
+export function effectsOf(change: 'create', before: undefined, after: Before, notes?: readonly Note[]): Effects;
 export function effectsOf(
   change: Change,
   before: Before,
+  after: After | undefined,
+  notes?: readonly Note[],
+): Effects;
+export function effectsOf(
+  change: Change,
+  before: Before | undefined,
   after: After | undefined,
   notes: readonly Note[] = [],
 ): Effects {
@@ -84,15 +115,29 @@ export function effectsOf(
     if (unread > 0) counters.user(to, { unreadNotes: unread });
   }
   const stats = statsOf(change, before, after);
-  if (!holdsDate(before) || holdsDate(after)) return { counters, stats };
+  if (!before || !holdsDate(before) || holdsDate(after)) return { counters, stats };
   return { counters, stats, freedDate: { studentId: before.studentId, date: before.date } };
 }
 
-function statsOf(change: Change, before: Before, after: After | undefined): StatsEvent[] {
+function statsOf(change: Change, before: Before | undefined, after: After | undefined): StatsEvent[] {
+  if (change === 'notice') return [];
   // A withdrawn request no longer counts among the created ones, on the day it was made.
   if (!after)
-    return [{ kind: 'withdrawn', createdAt: before.createdAt, floor: before.floor, time: before.time }];
-  const entry = after.history.at(-1);
-  const keeperId = (change === 'allot' ? after.roomKeeperId : before.roomKeeperId) ?? '';
-  return entry ? eventsOfEntry(entry, before, before.history ?? [], keeperId) : [];
+    return before
+      ? [{ kind: 'withdrawn', createdAt: before.createdAt, floor: before.floor, time: before.time }]
+      : [];
+  if (change === 'rate') return after.rating ? [ratedEvent(after, after.rating)] : [];
+  const entry = after.history?.at(-1);
+  const keeperId = (change === 'allot' ? after.roomKeeperId : before?.roomKeeperId) ?? '';
+  // A new request (the only change without a `before`) is counted from itself, as the overload says.
+  const counted = before ?? (after as Before);
+  return entry ? eventsOfEntry(entry, counted, before?.history ?? [], keeperId) : [];
 }
+
+const ratedEvent = (request: After, { stars, complaint, at }: Rating): StatsEvent => ({
+  kind: 'rated',
+  at,
+  keeperId: String(request.roomKeeperId),
+  stars,
+  complaint,
+});
