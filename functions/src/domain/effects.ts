@@ -10,8 +10,10 @@
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import { isOpen, type Transition } from '#shared/status';
 
+import { hostelCounterOf } from '../data/counters';
 import { CounterEffects } from '../data/effect-writes';
 import type { Note } from '../data/notifications';
+import type { UserRecord } from '../data/users';
 import { unreadFor } from './notices';
 import { eventsOfEntry, type StatsEvent } from './stats-events';
 
@@ -109,11 +111,7 @@ export function effectsOf(
   after: After | undefined,
   notes: readonly Note[] = [],
 ): Effects {
-  const counters = new CounterEffects().add(countsOf(after)).add(countsOf(before), -1);
-  for (const to of new Set(notes.map((note) => note.to))) {
-    const unread = unreadFor(notes, to);
-    if (unread > 0) counters.user(to, { unreadNotes: unread });
-  }
+  const counters = new CounterEffects().add(countsOf(after)).add(countsOf(before), -1).add(unreadOf(notes));
   const stats = statsOf(change, before, after);
   if (!before || !holdsDate(before) || holdsDate(after)) return { counters, stats };
   return { counters, stats, freedDate: { studentId: before.studentId, date: before.date } };
@@ -141,3 +139,35 @@ const ratedEvent = (request: After, { stars, complaint, at }: Rating): StatsEven
   stars,
   complaint,
 });
+
+/** Each recipient's unread count, raised by the notes they are sent (the caller's own `done` counts nowhere). */
+export function unreadOf(notes: readonly Note[]): CounterEffects {
+  const counters = new CounterEffects();
+  for (const to of new Set(notes.map((note) => note.to))) {
+    const unread = unreadFor(notes, to);
+    if (unread > 0) counters.user(to, { unreadNotes: unread });
+  }
+  return counters;
+}
+
+/** What of an account its hostel's counters depend on. */
+export type CountedAccount = Pick<UserRecord, 'hostelId' | 'role' | 'status'>;
+
+/** The one hostel counter an account counts in while in this status (`hostelCounterOf`), if any. */
+function accountCountsOf(account: CountedAccount): CounterEffects {
+  const counts = new CounterEffects();
+  const counter = hostelCounterOf(account);
+  if (counter) counts.hostel(account.hostelId, { [counter]: 1 });
+  return counts;
+}
+
+/**
+ * What a change of an account's status moves (a confirmed registration becomes active or awaiting): its
+ * hostel's counters, by what it counts in after less before, and the unread counts of the `notes` it sends.
+ */
+export const accountEffectsOf = (
+  before: CountedAccount,
+  after: CountedAccount,
+  notes: readonly Note[] = [],
+): CounterEffects =>
+  new CounterEffects().add(accountCountsOf(after)).add(accountCountsOf(before), -1).add(unreadOf(notes));
