@@ -80,7 +80,8 @@ export async function storeRating(
     Update: {
       TableName: tableName,
       Key: keys.request(request._id),
-      ConditionExpression: 'requestStatus = :completed AND version = :version AND attribute_not_exists(rated)',
+      ConditionExpression:
+        'requestStatus = :completed AND version = :version AND attribute_not_exists(rated)',
       UpdateExpression: 'SET rated = :true, updatedAt = :now, version = :next',
       ExpressionAttributeValues: {
         ':completed': 'Completed',

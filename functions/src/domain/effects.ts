@@ -98,7 +98,12 @@ export function countsOf(request: CountedState | undefined): CounterEffects {
  * (undefined once deleted), and the `notes` it sends: each recipient's unread count rises by their notes
  * (the caller's own `done` note counts nowhere).
  */
-export function effectsOf(change: 'create', before: undefined, after: Before, notes?: readonly Note[]): Effects;
+export function effectsOf(
+  change: 'create',
+  before: undefined,
+  after: Before,
+  notes?: readonly Note[],
+): Effects;
 export function effectsOf(
   change: Change,
   before: Before,

@@ -3,9 +3,9 @@ import type { FeedbackItem } from '#shared/domain';
 import type { CreateRatingBody } from '#shared/schemas/feedback';
 
 import { feedbackPage, storeRating } from '../data/feedback';
+import type { Note } from '../data/notifications';
 import { getRequest } from '../data/requests';
 import type { FeedbackKind } from '../data/store/keys';
-import type { Note } from '../data/notifications';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 import { effectsOf } from './effects';
