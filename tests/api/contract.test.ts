@@ -14,7 +14,7 @@ import { checkAnswer } from '../helpers/contract';
 import { type Account, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
-import { storyWorld, type StoryWorld } from '../helpers/story-world';
+import { type StoryWorld,storyWorld } from '../helpers/story-world';
 import { dateIn, onDayAhead } from './requests-fixtures';
 
 const seen = new Set<string>();

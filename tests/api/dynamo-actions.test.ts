@@ -16,7 +16,7 @@ import { actionsOfCommand } from '../helpers/dynamo-actions';
 import { type Account, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
-import { storyWorld, type StoryWorld } from '../helpers/story-world';
+import { type StoryWorld,storyWorld } from '../helpers/story-world';
 import { dateIn, onDayAhead } from './requests-fixtures';
 
 // One long story over every route: on a machine under load it takes longer than the project's default.
