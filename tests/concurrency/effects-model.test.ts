@@ -24,6 +24,7 @@ import {
   type ModelRequest,
   type Outcome,
   skipped,
+  tellOverdueAt,
   withdraw,
 } from './model-steps';
 
@@ -169,7 +170,9 @@ async function rebuilt(hostelId: string, series: string[]) {
 async function apply(action: Step, world: World): Promise<Outcome> {
   const { model, tally } = world;
   if (action.kind === 'create') return createStep(action, world);
-  if (action.kind === 'notice') return notice(action.days, world);
+  // The scheduled job tells the admins of what is overdue that many days on.
+  if (action.kind === 'notice')
+    return { status: (await tellOverdueAt(world.hostelId, action.days * 24)) ? 200 : 500, expected: 200 };
   if ('who' in action) return remove(action, world);
 
   // A rating mostly finds a Completed request (few are), now and then one it must refuse.
@@ -261,18 +264,6 @@ async function rate(
   });
   if (answer.status === 201) request.rated = true;
   return { status: answer.status, expected };
-}
-
-/**
- * The scheduled job tells the admins of what is overdue `days` days on: each open request once in its
- * present status, whichever the number of runs.
- */
-async function notice(days: number, world: World): Promise<Outcome> {
-  const { tellOverdue } = await import('#functions/domain/overdue-notices');
-  const { runHostels } = await import('#functions/domain/run-hostels');
-  const hostels = (await runHostels()).filter((hostel) => hostel.id === world.hostelId);
-  const [result] = await tellOverdue(hostels, new Date(Date.now() + days * 86_400_000));
-  return { status: result ? 200 : 500, expected: 200 };
 }
 
 /**

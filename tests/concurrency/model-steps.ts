@@ -98,6 +98,18 @@ export async function withdraw(model: ModelRequest[], student: Account, request:
 }
 
 /**
+ * The scheduled job's overdue notices for this hostel alone, `hours` on from now: each open request told of
+ * once in its present status, whichever the number of runs. Answers the hostel's result.
+ */
+export async function tellOverdueAt(hostelId: string, hours: number) {
+  const { tellOverdue } = await import('#functions/domain/overdue-notices');
+  const { runHostels } = await import('#functions/domain/run-hostels');
+  const hostels = (await runHostels()).filter((hostel) => hostel.id === hostelId);
+  const [result] = await tellOverdue(hostels, new Date(Date.now() + hours * 3_600_000));
+  return result;
+}
+
+/**
  * Throws with what does not hold: each keeper's rating sum, count and complaints equal a recount of the
  * stored ratings of the `requests`, and each account's unread count the unread notifications it holds.
  */

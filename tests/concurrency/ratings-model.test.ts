@@ -10,7 +10,14 @@ import fc from 'fast-check';
 import { assertInvariants } from '../api/requests-fixtures';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { allot, assertRatingsAndUnread, clockFromNine, create, type ModelRequest } from './model-steps';
+import {
+  allot,
+  assertRatingsAndUnread,
+  clockFromNine,
+  create,
+  type ModelRequest,
+  tellOverdueAt,
+} from './model-steps';
 
 interface Cleaning {
   student: number;
@@ -61,7 +68,7 @@ describe('random ratings and overdue notices', () => {
             if (step.day === 0) await completeAndRate(request, keeper, student, step);
           }
           await check();
-          await tellOverdueAt(hostel.id, step.noticeHours);
+          expect((await tellOverdueAt(hostel.id, step.noticeHours))?.hostelId).toBe(hostel.id);
           await check();
         }
       }),
@@ -90,13 +97,4 @@ async function completeAndRate(request: ModelRequest, keeper: Account, student: 
     expect(answer.status).toBe(attempt === 0 ? 201 : 409);
     request.rated = true;
   }
-}
-
-/** The scheduled job's overdue notices for this hostel, `hours` on from now. */
-async function tellOverdueAt(hostelId: string, hours: number) {
-  const { tellOverdue } = await import('#functions/domain/overdue-notices');
-  const { runHostels } = await import('#functions/domain/run-hostels');
-  const hostels = (await runHostels()).filter((hostel) => hostel.id === hostelId);
-  const [result] = await tellOverdue(hostels, new Date(Date.now() + hours * 3_600_000));
-  expect(result?.hostelId).toBe(hostelId);
 }
