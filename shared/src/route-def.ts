@@ -25,6 +25,11 @@ export interface RouteDef {
   dynamo: readonly DynamoAction[];
   /** Sends mail. */
   mail?: boolean;
+  /**
+   * Sets a new password, which must not be a common one: its function ships the common-password list
+   * beside its bundle (`shared/src/passwords/common-passwords.ts`).
+   */
+  setsPassword?: true;
   /** Signs session tokens (every non-public route verifies them). */
   signsTokens?: boolean;
   /** Status for a body that fails validation, when the spec fixes one other than 400. */

@@ -11,9 +11,10 @@ import { routeAnswers } from '#shared/route-answers';
 import { type RouteId, routeIds, type SuccessStatus } from '#shared/routes';
 
 import { checkAnswer } from '../helpers/contract';
-import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
+import { type Account, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
+import { type StoryWorld,storyWorld } from '../helpers/story-world';
 import { dateIn, onDayAhead } from './requests-fixtures';
 
 const seen = new Set<string>();
@@ -28,22 +29,11 @@ async function call(id: RouteId, request: Call = {}): Promise<Answer> {
   return answer;
 }
 
-let hostel: { id: string; name: string };
+let hostel: StoryWorld['hostel'];
 let admin: Account;
 let keeper: Account;
 let student: Account;
-
-// The clock starts at noon UTC and runs on (`Date` only); a request is completed on its own day (`onDayAhead`).
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
-  hostel = await makeHostel();
-  admin = await makeUser('admin', hostel, { name: 'Contract Admin' });
-  keeper = await makeUser('roomkeeper', hostel, { name: 'Contract Keeper', phone: '+1 555 0100' });
-  student = await makeUser('student', hostel, { name: 'Contract Student', room: '12', floor: '3' });
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+storyWorld('Contract', (world) => ({ hostel, admin, keeper, student } = world));
 
 describe('every answer matches its route in the table', () => {
   it('public and auth routes, with the spec’s 203 and 204 answers', async () => {

@@ -13,9 +13,10 @@ import { signSession } from '#functions/security/tokens';
 import { type RouteId, routeIds, routes } from '#shared/routes';
 
 import { actionsOfCommand } from '../helpers/dynamo-actions';
-import { type Account, makeHostel, makeUser, testPassword } from '../helpers/fixtures';
+import { type Account, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
+import { type StoryWorld,storyWorld } from '../helpers/story-world';
 import { dateIn, onDayAhead } from './requests-fixtures';
 
 // One long story over every route: on a machine under load it takes longer than the project's default.
@@ -41,22 +42,11 @@ async function call(id: RouteId, request: Call = {}): Promise<Answer> {
   }
 }
 
-let hostel: { id: string; name: string };
+let hostel: StoryWorld['hostel'];
 let admin: Account;
 let keeper: Account;
 let student: Account;
-
-// The clock starts at noon UTC and runs on (`Date` only); a request is completed on its own day (`onDayAhead`).
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
-  hostel = await makeHostel();
-  admin = await makeUser('admin', hostel, { name: 'Actions Admin' });
-  keeper = await makeUser('roomkeeper', hostel, { name: 'Actions Keeper', phone: '+1 555 0100' });
-  student = await makeUser('student', hostel, { name: 'Actions Student', room: '12', floor: '3' });
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+storyWorld('Actions', (world) => ({ hostel, admin, keeper, student } = world));
 
 describe('the DynamoDB actions each route declares', () => {
   it('cover every command its handler sends, on success and refusal paths alike', async () => {

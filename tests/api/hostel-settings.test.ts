@@ -207,6 +207,7 @@ describe('a create under rules that changed after it read them', () => {
     const { getSettings } = await import('#functions/data/hostel-settings');
     const { getUser } = await import('#functions/data/users');
     const { CreateRefused, createRequest } = await import('#functions/data/requests');
+    const { createParts } = await import('#functions/domain/request-create');
     const read = await getSettings(student.hostelId);
     const user = await getUser(student.id);
     if (!user) throw new Error('fixture missing');
@@ -217,6 +218,7 @@ describe('a create under rules that changed after it read them', () => {
       user,
       { room: '4', floor: '1', date: '2030-01-16', time: '10:00' },
       { openLimit: read.rules.openLimit, onePerDate: true, rulesVersion: read.rulesVersion },
+      createParts(user, read.rules.timeZone),
     );
 
     await expect(stale).rejects.toEqual(new CreateRefused('rulesChanged'));

@@ -1,32 +1,39 @@
 /**
  * Property test of the derived effects (issue 29) and of the one definition of what each change counts
  * (issue 27, item 8): random sequences of create / allot / start / keeper reject / admin reject / complete /
- * delete and removals of students and keepers, through the real handlers. After every step each counter,
- * load, list and date lock must equal a recount of the stored requests (`assertInvariants`); at the end the
- * analytics must count what the model did, and the backfill, rebuilding the day items from the stored
- * requests, must find the same numbers as the live changes wrote.
+ * delete / rating / overdue notice and removals of students and keepers, through the real handlers. After
+ * every step each counter, load, list and date lock must equal a recount of the stored requests
+ * (`assertInvariants`), and each keeper's ratings and each account's unread count a recount of the stored
+ * ratings and notifications; at the end the analytics must count what the model did, and the backfill,
+ * rebuilding the day items from the stored requests, must find the same numbers as the live changes wrote.
  */
 import fc from 'fast-check';
-
-import type { RequestStatus } from '#shared/status';
 
 import { dayItems } from '../api/analytics-expected';
 import { assertInvariants, dateIn } from '../api/requests-fixtures';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-
-interface ModelRequest {
-  id: string;
-  student: number;
-  day: number;
-  status: RequestStatus;
-  keeper?: number;
-}
+import {
+  adminReject,
+  allot,
+  assertRatingsAndUnread,
+  clockFromNine,
+  create,
+  done,
+  isOpen,
+  type ModelRequest,
+  type Outcome,
+  skipped,
+  tellOverdueAt,
+  withdraw,
+} from './model-steps';
 
 type Step =
   | { kind: 'create'; student: number; day: number }
   | { kind: 'allot' | 'start' | 'keeperReject' | 'complete'; target: number; keeper: number }
   | { kind: 'adminReject' | 'delete'; target: number }
+  | { kind: 'rate'; target: number; stars: number; complaint: boolean }
+  | { kind: 'notice'; days: number }
   | { kind: 'removeStudent' | 'removeKeeper'; who: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -54,6 +61,19 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('rate' as const),
+      target: fc.nat(),
+      stars: fc.integer({ min: 1, max: 5 }),
+      complaint: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('notice' as const), days: fc.integer({ min: 0, max: 4 }) }),
+  },
+  {
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constantFrom('removeStudent' as const, 'removeKeeper' as const),
@@ -72,6 +92,7 @@ interface Tally {
 }
 
 interface World {
+  hostelId: string;
   admin: Account;
   students: Account[];
   keepers: Account[];
@@ -80,7 +101,6 @@ interface World {
   tally: Tally;
 }
 
-const isOpen = (request: ModelRequest) => request.status === 'Pending' || request.status === 'Scheduled';
 /** The live one of `people` a step's number picks, if any is left. */
 function pick(world: World, people: Account[], number: number): Account | undefined {
   const left = people.filter((person) => !world.removed.has(person.id));
@@ -92,15 +112,7 @@ const backToQueue = (request: ModelRequest) => {
   delete request.keeper;
 };
 
-// The clock starts at 09:00 UTC and runs on (`Date` only): today's requests (asked for 10:00) are open and
-// may be completed with the morning's times, whatever the hour the tests run at.
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T09:00:00Z'), shouldAdvanceTime: true });
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-});
+clockFromNine();
 
 describe('random changes, removals included', () => {
   it('keep every counter equal to a recount, and the backfill finds the numbers the live changes wrote', async () => {
@@ -108,6 +120,7 @@ describe('random changes, removals included', () => {
       fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 14 }), async (steps) => {
         const hostel = await makeHostel();
         const world: World = {
+          hostelId: hostel.id,
           admin: await makeUser('admin', hostel),
           students: await Promise.all([0, 1, 2].map(() => makeUser('student', hostel))),
           keepers: await Promise.all([0, 1, 2].map(() => makeUser('roomkeeper', hostel))),
@@ -120,6 +133,11 @@ describe('random changes, removals included', () => {
           const { status, expected } = await apply(action, world);
           expect({ action, status }).toEqual({ action, status: expected });
           await assertInvariants({ hostelId: hostel.id, students: world.students, keepers: world.keepers });
+          await assertRatingsAndUnread(world.model, world.keepers, [
+            world.admin,
+            ...world.students,
+            ...world.keepers,
+          ]);
         }
 
         const range = { from: dateIn(-1), to: dateIn(1) };
@@ -149,30 +167,26 @@ async function rebuilt(hostelId: string, series: string[]) {
   return dayItems(series);
 }
 
-type Outcome = { status: number; expected: number };
-const skipped: Outcome = { status: 0, expected: 0 };
-
 async function apply(action: Step, world: World): Promise<Outcome> {
   const { model, tally } = world;
-  if (action.kind === 'create') return create(action, world);
+  if (action.kind === 'create') return createStep(action, world);
+  // The scheduled job tells the admins of what is overdue that many days on.
+  if (action.kind === 'notice')
+    return { status: (await tellOverdueAt(world.hostelId, action.days * 24)) ? 200 : 500, expected: 200 };
   if ('who' in action) return remove(action, world);
 
-  const request = model[action.target % Math.max(model.length, 1)];
+  // A rating mostly finds a Completed request (few are), now and then one it must refuse.
+  const completed = model.filter((request) => request.status === 'Completed');
+  const among = action.kind === 'rate' && completed.length > 0 && action.target % 4 > 0 ? completed : model;
+  const request = among[action.target % Math.max(among.length, 1)];
   if (!request) return skipped;
   switch (action.kind) {
     case 'allot': {
       const keeper = pick(world, world.keepers, action.keeper);
       if (!keeper) return skipped;
-      const answer = await invoke('allotRequest', {
-        token: world.admin.token,
-        body: { id: request.id, roomKeeperId: keeper.id },
-      });
-      const expected = request.status === 'Pending' ? 200 : 409;
-      if (answer.status === 200) {
-        Object.assign(request, { status: 'Scheduled', keeper: world.keepers.indexOf(keeper) });
-        tally.allotted += 1;
-      }
-      return { status: answer.status, expected };
+      const outcome = await allot(world.admin, request, keeper, world.keepers.indexOf(keeper));
+      if (done(outcome)) tally.allotted += 1;
+      return outcome;
     }
     case 'start':
     case 'keeperReject':
@@ -204,51 +218,51 @@ async function apply(action: Step, world: World): Promise<Outcome> {
       return { status: answer.status, expected };
     }
     case 'adminReject': {
-      const expected = isOpen(request) ? 200 : 409;
-      const answer = await invoke('rejectRequest', {
-        token: world.admin.token,
-        body: { id: request.id, message: 'Closed' },
-      });
-      if (answer.status === 200) {
-        request.status = 'Rejected';
-        tally.rejected += 1;
-      }
-      return { status: answer.status, expected };
+      const outcome = await adminReject(world.admin, request);
+      if (done(outcome)) tally.rejected += 1;
+      return outcome;
     }
     case 'delete': {
       const student = world.students[request.student] as Account;
       if (world.removed.has(student.id)) return skipped;
-      const answer = await invoke('deleteRequest', { token: student.token, body: { id: request.id } });
-      const expected = request.status === 'Pending' ? 200 : 409;
-      if (answer.status === 200) {
-        model.splice(model.indexOf(request), 1);
-        // A withdrawn request no longer counts among the created ones.
-        tally.created -= 1;
-      }
-      return { status: answer.status, expected };
+      const outcome = await withdraw(model, student, request);
+      // A withdrawn request no longer counts among the created ones.
+      if (done(outcome)) tally.created -= 1;
+      return outcome;
     }
+    case 'rate':
+      return rate(action, request, world);
   }
 }
 
-async function create(action: Extract<Step, { kind: 'create' }>, world: World): Promise<Outcome> {
+async function createStep(action: Extract<Step, { kind: 'create' }>, world: World): Promise<Outcome> {
   const student = world.students[action.student] as Account;
   if (world.removed.has(student.id)) return skipped;
-  const mine = world.model.filter((request) => request.student === action.student);
-  const dateTaken = mine.some((request) => request.day === action.day && request.status !== 'Rejected');
-  const expected = dateTaken || mine.filter(isOpen).length >= 3 ? 409 : 201;
-  const answer = await invoke('createRequest', {
+  const floor = String(action.day % 2);
+  const outcome = await create(world.model, student, action.student, { day: action.day, floor });
+  if (done(outcome)) world.tally.created += 1;
+  return outcome;
+}
+
+/** The student rates a cleaning: once, and only a Completed one. */
+async function rate(
+  action: Extract<Step, { kind: 'rate' }>,
+  request: ModelRequest,
+  world: World,
+): Promise<Outcome> {
+  const student = world.students[request.student] as Account;
+  if (world.removed.has(student.id)) return skipped;
+  const expected = request.status === 'Completed' && !request.rated ? 201 : 409;
+  const answer = await invoke('createRating', {
     token: student.token,
-    body: { room: '1', floor: String(action.day % 2), date: dateIn(action.day), time: '10:00' },
+    body: {
+      id: request.id,
+      rating: action.stars,
+      message: 'Rated',
+      ...(action.complaint ? { complaint: 'Dusty shelves' } : {}),
+    },
   });
-  if (answer.status === 201) {
-    world.tally.created += 1;
-    world.model.push({
-      id: answer.body.request._id,
-      student: action.student,
-      day: action.day,
-      status: 'Pending',
-    });
-  }
+  if (answer.status === 201) request.rated = true;
   return { status: answer.status, expected };
 }
 

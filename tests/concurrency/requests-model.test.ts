@@ -7,19 +7,20 @@
  */
 import fc from 'fast-check';
 
-import type { RequestStatus } from '#shared/status';
-
 import { assertInvariants, dateIn } from '../api/requests-fixtures';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-
-interface ModelRequest {
-  id: string;
-  student: number;
-  day: number;
-  status: RequestStatus;
-  keeper?: number;
-}
+import {
+  adminReject,
+  allot,
+  clockFromNine,
+  create,
+  done,
+  type ModelRequest,
+  type Outcome,
+  skipped,
+  withdraw,
+} from './model-steps';
 
 type Step =
   | { kind: 'create'; student: number; day: number; floor: string }
@@ -61,17 +62,7 @@ const countKeeper = (tally: Tally, keeper: number, name: 'completed' | 'turnedBa
   tally.keepers.set(keeper, own);
 };
 
-const isOpen = (request: ModelRequest) => request.status === 'Pending' || request.status === 'Scheduled';
-
-// The clock starts at 09:00 UTC and runs on (`Date` only): today's requests (asked for 10:00) are open
-// and may be completed with the morning's times, whatever the hour the tests run at.
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T09:00:00Z'), shouldAdvanceTime: true });
-});
-
-afterAll(() => {
-  vi.useRealTimers();
-});
+clockFromNine();
 
 describe('random sequences of workflow actions', () => {
   it('keep every counter, list and date lock exact, and answer as the model predicts', async () => {
@@ -117,45 +108,25 @@ async function apply(
   model: ModelRequest[],
   people: { admin: Account; students: Account[]; keepers: Account[] },
   tally: Tally,
-): Promise<{ status: number; expected: number }> {
+): Promise<Outcome> {
   if (action.kind === 'create') {
     const student = people.students[action.student] as Account;
-    const mine = model.filter((request) => request.student === action.student);
-    const dateTaken = mine.some((request) => request.day === action.day && request.status !== 'Rejected');
-    const expected = dateTaken || mine.filter(isOpen).length >= 3 ? 409 : 201;
-    const answer = await invoke('createRequest', {
-      token: student.token,
-      body: { room: '1', floor: action.floor, date: dateIn(action.day), time: '10:00' },
-    });
-    if (answer.status === 201) count(tally, 'created');
-    if (answer.status === 201)
-      model.push({
-        id: answer.body.request._id,
-        student: action.student,
-        day: action.day,
-        status: 'Pending',
-      });
-    return { status: answer.status, expected };
+    const outcome = await create(model, student, action.student, action);
+    if (done(outcome)) count(tally, 'created');
+    return outcome;
   }
 
   if (action.kind === 'bulkAllot') return bulkAllotAll(action.keeper, model, people, tally);
 
   const request = model[action.target % Math.max(model.length, 1)];
-  if (!request) return { status: 0, expected: 0 };
+  if (!request) return skipped;
 
   switch (action.kind) {
     case 'allot': {
-      const expected = request.status === 'Pending' ? 200 : 409;
       const keeper = people.keepers[action.keeper] as Account;
-      const answer = await invoke('allotRequest', {
-        token: people.admin.token,
-        body: { id: request.id, roomKeeperId: keeper.id },
-      });
-      if (answer.status === 200) {
-        Object.assign(request, { status: 'Scheduled', keeper: action.keeper });
-        count(tally, 'allotted');
-      }
-      return { status: answer.status, expected };
+      const outcome = await allot(people.admin, request, keeper, action.keeper);
+      if (done(outcome)) count(tally, 'allotted');
+      return outcome;
     }
     case 'keeperReject':
     case 'complete': {
@@ -188,27 +159,16 @@ async function apply(
       return { status: answer.status, expected };
     }
     case 'adminReject': {
-      const expected = isOpen(request) ? 200 : 409;
-      const answer = await invoke('rejectRequest', {
-        token: people.admin.token,
-        body: { id: request.id, message: 'Closed' },
-      });
-      if (answer.status === 200) {
-        request.status = 'Rejected';
-        count(tally, 'rejected');
-      }
-      return { status: answer.status, expected };
+      const outcome = await adminReject(people.admin, request);
+      if (done(outcome)) count(tally, 'rejected');
+      return outcome;
     }
     case 'delete': {
-      const expected = request.status === 'Pending' ? 200 : 409;
       const student = people.students[request.student] as Account;
-      const answer = await invoke('deleteRequest', { token: student.token, body: { id: request.id } });
-      if (answer.status === 200) {
-        model.splice(model.indexOf(request), 1);
-        // A withdrawn request no longer counts among the created ones.
-        count(tally, 'created', -1);
-      }
-      return { status: answer.status, expected };
+      const outcome = await withdraw(model, student, request);
+      // A withdrawn request no longer counts among the created ones.
+      if (done(outcome)) count(tally, 'created', -1);
+      return outcome;
     }
   }
 }
@@ -222,8 +182,8 @@ async function bulkAllotAll(
   model: ModelRequest[],
   people: { admin: Account; keepers: Account[] },
   tally: Tally,
-): Promise<{ status: number; expected: number }> {
-  if (model.length === 0) return { status: 0, expected: 0 };
+): Promise<Outcome> {
+  if (model.length === 0) return skipped;
   const keeperOf = (index: number) => (firstKeeper + index) % people.keepers.length;
   const answer = await invoke('bulkAllot', {
     token: people.admin.token,

@@ -68,6 +68,23 @@ describe('parallel creates', () => {
   });
 });
 
+/**
+ * Of three changes at once, exactly one wins, or the second and then the third (the one pair that can
+ * follow each other); each loser answers one of `loserStatuses`. Answers which won.
+ */
+function expectOneWinner(answers: readonly { status: number }[], loserStatuses: number[]): boolean[] {
+  const won = answers.map((answer) => answer.status === 200);
+  expect([
+    [true, false, false],
+    [false, true, false],
+    [false, false, true],
+    [false, true, true],
+  ]).toContainEqual(won);
+  for (const loser of answers.filter((answer) => answer.status !== 200))
+    expect(loserStatuses).toContain(loser.status);
+  return won;
+}
+
 describe('competing changes on one request', () => {
   it('Scheduled: complete vs keeper reject vs admin reject → one wins, or keeper reject then admin reject', async () => {
     for (let round = 0; round < 4; round++) {
@@ -87,17 +104,9 @@ describe('competing changes on one request', () => {
       ]);
 
       // One wins first. A keeper's reject puts the request back to Pending, which an admin may still
-      // reject, so "keeper reject, then admin reject" is the one valid pair; a completion is final.
-      const won = answers.map((answer) => answer.status === 200);
-      expect([
-        [true, false, false],
-        [false, true, false],
-        [false, false, true],
-        [false, true, true],
-      ]).toContainEqual(won);
-      // A keeper whose read came after the keeper reject no longer holds the request (403); otherwise 409.
-      for (const loser of answers.filter((answer) => answer.status !== 200))
-        expect([403, 409]).toContain(loser.status);
+      // reject, so "keeper reject, then admin reject" is the one valid pair; a completion is final. A
+      // keeper whose read came after the keeper reject no longer holds the request (403); otherwise 409.
+      const won = expectOneWinner(answers, [403, 409]);
       const final = (await invoke('listRequests', { token: student.token })).body.items.find(
         (item: { _id: string }) => item._id === request._id,
       );
@@ -124,17 +133,9 @@ describe('competing changes on one request', () => {
       ]);
 
       // All three start from Pending, so one wins first. An admin may also reject a Scheduled request, so
-      // "allot, then admin reject" is the one valid pair; delete never shares a win.
-      const won = answers.map((answer) => answer.status === 200);
-      expect([
-        [true, false, false],
-        [false, true, false],
-        [false, false, true],
-        [false, true, true],
-      ]).toContainEqual(won);
-      // A loser whose read came after the winner's delete finds no request (404); otherwise it is 409.
-      for (const loser of answers.filter((answer) => answer.status !== 200))
-        expect([404, 409]).toContain(loser.status);
+      // "allot, then admin reject" is the one valid pair; delete never shares a win. A loser whose read
+      // came after the winner's delete finds no request (404); otherwise it is 409.
+      const won = expectOneWinner(answers, [404, 409]);
       if (won[1] && !won[2]) {
         await invoke('rejectRequest', { token: otherKeeper.token, body: { id: request._id, message: 'x' } });
         await invoke('deleteRequest', { token: student.token, body: { id: request._id } });

@@ -96,12 +96,14 @@ export interface CounterWriteOptions {
   conditionOf?: (userId: string) => Condition | undefined;
   /** A user whose counters the caller writes itself (a removed account's, with its removal). */
   except?: string;
+  /** The condition a hostel's write must meet (none when undefined). */
+  hostelConditionOf?: (hostelId: string) => Condition | undefined;
 }
 
 /** The `ADD` updates of `effects`: users (in the order named), hostels, loads. Nothing that does not move. */
 export function counterWrites(
   effects: CounterEffects,
-  { conditionOf = () => undefined, except }: CounterWriteOptions = {},
+  { conditionOf = () => undefined, except, hostelConditionOf = () => undefined }: CounterWriteOptions = {},
 ): { users: { userId: string; item: TransactItem }[]; hostels: TransactItem[]; loads: TransactItem[] } {
   const users = [...effects.users.keys()]
     .filter((userId) => userId !== except)
@@ -115,7 +117,7 @@ export function counterWrites(
   const hostels = [...effects.hostels]
     .map(([hostelId, counts]) => [hostelId, moved(counts)] as const)
     .filter(([, counts]) => Object.keys(counts).length > 0)
-    .map(([hostelId, counts]) => addToHostel(hostelId, counts));
+    .map(([hostelId, counts]) => addToHostel(hostelId, counts, hostelConditionOf(hostelId)));
   const loads = new LoadDeltas();
   for (const { keeperId, date, floor, scheduled, completed } of effects.loads) {
     if (scheduled !== 0) loads.scheduled(keeperId, { date, floor }, scheduled);

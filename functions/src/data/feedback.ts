@@ -6,7 +6,8 @@ import type { CleanRequest } from '#shared/domain';
 import type { FeedbackItem } from '#shared/domain';
 import type { CreateRatingBody } from '#shared/schemas/feedback';
 
-import { addToUser, mustExist } from './counters';
+import { mustExist } from './counters';
+import { type CounterEffects, transitionWrites } from './effect-writes';
 import { tableName } from './store/client';
 import { type FeedbackKind, keys, type Partition } from './store/keys';
 import { queryPage } from './store/page';
@@ -14,18 +15,28 @@ import { transact, TransactionConditionFailed, type TransactItem } from './store
 
 const kindNames = { RATING: 'rating', COMPLAINT: 'complaint', SUGGESTION: 'suggestion' } as const;
 
+/** What a rating moves besides the feedback and the request (`domain/effects.ts`). */
+export interface RatingParts {
+  /** The keeper's rating and complaint counters, and the unread notifications. */
+  effects: CounterEffects;
+  /** The notifications of the rating and the change stamp. */
+  told: readonly TransactItem[];
+  /** The analytics' day items. */
+  stats: readonly TransactItem[];
+}
+
 /**
  * Stores the rating of a Completed request with its optional complaint and suggestion, in one
  * transaction: the feedback items are put only if absent, the request is marked rated only while it is
- * still Completed at the version read, and the keeper's rating and complaint counters move. Answers the
- * rating, or undefined when another rating of the same request got there first.
+ * still Completed at the version read, and the keeper's rating and complaint counters move (the keeper's
+ * item must be there). Answers the rating, or undefined when another rating of the same request got there
+ * first.
  */
 export async function storeRating(
   request: CleanRequest,
   student: { _id: string; name: string },
   body: CreateRatingBody,
-  /** The notifications of the rating and the change stamp, written in the same transaction. */
-  told: TransactItem[],
+  parts: RatingParts,
   createdAt = new Date().toISOString(),
 ): Promise<FeedbackItem | undefined> {
   const scope = {
@@ -64,35 +75,36 @@ export async function storeRating(
   const complaint = body.complaint || undefined;
   const suggestion = body.suggestion || undefined;
 
-  try {
-    await transact([
-      put('RATING', body.message ?? ''),
-      {
-        // Rating is not a status change, so no history entry; the version still moves, as on every write.
-        Update: {
-          TableName: tableName,
-          Key: keys.request(request._id),
-          ConditionExpression:
-            'requestStatus = :completed AND version = :version AND attribute_not_exists(rated)',
-          UpdateExpression: 'SET rated = :true, updatedAt = :now, version = :next',
-          ExpressionAttributeValues: {
-            ':completed': 'Completed',
-            ':version': request.version,
-            ':next': request.version + 1,
-            ':true': true,
-            ':now': createdAt,
-          },
-        },
+  // Rating is not a status change, so no history entry; the version still moves, as on every write.
+  const markRated: TransactItem = {
+    Update: {
+      TableName: tableName,
+      Key: keys.request(request._id),
+      ConditionExpression:
+        'requestStatus = :completed AND version = :version AND attribute_not_exists(rated)',
+      UpdateExpression: 'SET rated = :true, updatedAt = :now, version = :next',
+      ExpressionAttributeValues: {
+        ':completed': 'Completed',
+        ':version': request.version,
+        ':next': request.version + 1,
+        ':true': true,
+        ':now': createdAt,
       },
-      addToUser(
-        scope.roomKeeperId,
-        { ratingSum: body.rating, ratingCount: 1, unreadNotes: 1, ...(complaint ? { complaints: 1 } : {}) },
-        mustExist,
-      ),
-      ...told,
+    },
+  };
+  const { items } = transitionWrites({
+    request: [put('RATING', body.message ?? ''), markRated],
+    effects: parts.effects,
+    guards: new Map([[scope.roomKeeperId, mustExist]]),
+    told: parts.told,
+    more: [
       ...(complaint ? [put('COMPLAINT', complaint)] : []),
       ...(suggestion ? [put('SUGGESTION', suggestion)] : []),
-    ]);
+    ],
+    stats: parts.stats,
+  });
+  try {
+    await transact(items);
   } catch (error) {
     // Its feedback item or `rated` is there now.
     if (error instanceof TransactionConditionFailed) return undefined;

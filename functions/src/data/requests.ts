@@ -11,7 +11,8 @@ import type { CleanRequest, HistoryEntry, ListedRequest, RejectReason } from '#s
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 import type { RequestStatus } from '#shared/status';
 
-import { addToUser } from './counters';
+import type { Condition } from './counters';
+import { type CounterEffects, counterWrites } from './effect-writes';
 import { rulesUnchanged } from './hostel-settings';
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
@@ -129,6 +130,23 @@ export interface CreateRules {
   rulesVersion: number;
 }
 
+/** What a create moves besides the request itself (`domain/effects.ts`), given the new request. */
+export interface CreateParts {
+  /** The student's counters (and whatever else the creation moves). */
+  effects: CounterEffects;
+  /** The notifications and the hostel's change stamp. */
+  told: readonly TransactItem[];
+  /** The analytics' day items. */
+  stats: readonly TransactItem[];
+}
+
+/** The student is there, not removed, and below the hostel's open-request limit. */
+const belowOpenLimit = (openLimit: number): Condition => ({
+  expression:
+    'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (attribute_not_exists(openRequests) OR openRequests < :max)',
+  values: { ':max': openLimit },
+});
+
 /**
  * Stores a new Pending request with its date lock (when the hostel keeps one request per date) and raises
  * the student's counters, in one transaction: the lock makes the date unique per student, the condition
@@ -139,8 +157,8 @@ export async function createRequest(
   student: UserRecord,
   input: CreateRequestBody,
   rules: CreateRules,
-  /** More writes of the same transaction (the notifications and change stamp), given the new request. */
-  more: (request: CleanRequest) => TransactItem[] = () => [],
+  /** The rest of the same transaction, given the new request. */
+  partsOf: (request: CleanRequest) => Promise<CreateParts>,
 ): Promise<CleanRequest> {
   const now = new Date().toISOString();
   const request: CleanRequest = {
@@ -160,39 +178,42 @@ export async function createRequest(
     history: [{ at: now, by: student._id, byName: student.name, action: 'create', status: 'Pending' }],
   };
   const dateLock = dateLockPut(request, request._id);
-  // Indexes 1 and 2 name the refusal when their condition fails; the request's own Put (0) cannot.
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.request(request._id),
-          ...keys.requestListEntries(request),
-          entity: 'Request',
-          ...request,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.request(request._id),
+        ...keys.requestListEntries(request),
+        entity: 'Request',
+        ...request,
       },
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
+  };
+  const parts = await partsOf(request);
+  const { users, hostels, loads } = counterWrites(parts.effects, {
+    conditionOf: (userId) => (userId === student._id ? belowOpenLimit(rules.openLimit) : undefined),
+  });
+  // The request's own Put (0) cannot fail; the rules' check (1), the student's counters (2) and the date
+  // lock (3) name the refusal when their condition fails.
+  const items = [
+    put,
     rulesUnchanged(student.hostelId, rules.rulesVersion),
-    addToUser(
-      student._id,
-      { requests: 1, openRequests: 1 },
-      {
-        expression:
-          'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (attribute_not_exists(openRequests) OR openRequests < :max)',
-        values: { ':max': rules.openLimit },
-      },
-    ),
+    ...users.map(({ item }) => item),
     ...(rules.onePerDate ? [dateLock] : []),
-    ...more(request),
+    ...hostels,
+    ...parts.told,
+    ...loads,
+    ...parts.stats,
   ];
   try {
     await transact(items);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
     if (error.failed.includes(1)) throw new CreateRefused('rulesChanged');
-    throw new CreateRefused(rules.onePerDate && error.failed.includes(3) ? 'dateTaken' : 'openLimit');
+    const lockIndex = items.indexOf(dateLock);
+    const dateTaken = lockIndex >= 0 && error.failed.includes(lockIndex);
+    throw new CreateRefused(dateTaken ? 'dateTaken' : 'openLimit');
   }
   return request;
 }
@@ -203,7 +224,10 @@ export function dateLockDeletion(request: Pick<CleanRequest, 'studentId' | 'date
 }
 
 /** Takes the date for the student's request: refused (a failed condition) while another request holds it. */
-export function dateLockPut(request: Pick<CleanRequest, 'studentId' | 'date'>, requestId: string): TransactItem {
+export function dateLockPut(
+  request: Pick<CleanRequest, 'studentId' | 'date'>,
+  requestId: string,
+): TransactItem {
   return {
     Put: {
       TableName: tableName,

@@ -40,7 +40,10 @@ const after = (
   status: RequestStatus,
   change: HistoryEntry,
   keeper?: string,
-): Pick<CleanRequest, 'studentId' | 'hostelId' | 'requestStatus' | 'date' | 'floor' | 'roomKeeperId'> & {
+): Pick<
+  CleanRequest,
+  'studentId' | 'hostelId' | 'requestStatus' | 'date' | 'floor' | 'roomKeeperId' | 'time' | 'createdAt'
+> & {
   history: HistoryEntry[];
 } => {
   const { roomKeeperId: _dropped, ...rest } = before as typeof scheduled;
@@ -176,6 +179,41 @@ describe('effectsOf', () => {
     expect(hostel).toEqual(c.hostel ?? {});
     expect(effects.freedDate).toEqual(c.frees ? { studentId: 'student', date: pending.date } : undefined);
     expect(effects.stats.map((event) => event.kind)).toEqual(c.stats);
+  });
+
+  it('counts a new request for its student, as created on its own day, and frees no date', () => {
+    const effects = effectsOf('create', undefined, pending, [note('student', 'done')]);
+
+    expect(moves(effects.counters)).toEqual({ student: { requests: 1, openRequests: 1 } });
+    expect(effects.counters.loads).toEqual([]);
+    expect(effects.freedDate).toBeUndefined();
+    expect(effects.stats).toEqual([{ kind: 'created', at, floor: '2', time: '10:00' }]);
+  });
+
+  it.each([
+    ['with a complaint', true, { ratingSum: 4, ratingCount: 1, complaints: 1, unreadNotes: 1 }],
+    ['without one', false, { ratingSum: 4, ratingCount: 1, unreadNotes: 1 }],
+  ])('counts a rating %s for the keeper who cleaned, and tells them', (_name, complaint, keeper) => {
+    const completed = after(scheduled, 'Completed', entry('complete', 'Completed', 'keeper'), 'keeper');
+    const rated = { ...completed, rating: { stars: 4, complaint, at } };
+
+    const effects = effectsOf('rate', completed, rated, [note('keeper', 'rated'), note('student', 'done')]);
+
+    expect(moves(effects.counters)).toEqual({ keeper });
+    expect(effects.counters.loads).toEqual([]);
+    expect(effects.stats).toEqual([{ kind: 'rated', at, keeperId: 'keeper', stars: 4, complaint }]);
+  });
+
+  it('moves only the unread counts of a notice, and counts nothing in the analytics', () => {
+    const effects = effectsOf('notice', scheduled, scheduled, [
+      note('admin', 'overdue'),
+      note('boss', 'overdue'),
+    ]);
+
+    expect(moves(effects.counters)).toEqual({ admin: { unreadNotes: 1 }, boss: { unreadNotes: 1 } });
+    expect(effects.counters.loads).toEqual([]);
+    expect(effects.stats).toEqual([]);
+    expect(effects.freedDate).toBeUndefined();
   });
 
   it('takes a released allotment back from the keeper it was counted for, on the allotment’s day', () => {

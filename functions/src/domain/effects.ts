@@ -1,33 +1,52 @@
 /**
  * What a change of a request moves besides the request itself (issue 29): every counter on the users and
- * the hostel, the keepers' loads, the unread notifications and the analytics. All of it is derived from the
- * request as it was and as it is after the change, so no workflow restates the state machine: a counter
- * moves by what the request counts in it after, less what it counted before (`countsOf`). Pure — the
- * transaction is built from it by `data/effect-writes.ts`.
+ * the hostel, the keepers' loads and ratings, the unread notifications and the analytics. All of it is
+ * derived from the request as it was and as it is after the change, so no workflow restates the state
+ * machine: a counter moves by what the request counts in it after, less what it counted before
+ * (`countsOf`). Its creation is a change from nothing, a rating one that adds the rating to the request,
+ * a notice one that leaves the request as it is and only tells people. Pure — the transaction is built
+ * from it by `data/effect-writes.ts`.
  */
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import { isOpen, type Transition } from '#shared/status';
 
+import { hostelCounterOf } from '../data/counters';
 import { CounterEffects } from '../data/effect-writes';
 import type { Note } from '../data/notifications';
+import type { UserRecord } from '../data/users';
 import { unreadFor } from './notices';
 import { eventsOfEntry, lastAllottedAt, type StatsEvent } from './stats-events';
+
+/** A student's rating of the cleaning, as its keeper's counters and the analytics count it. */
+export interface Rating {
+  stars: number;
+  complaint: boolean;
+  /** When it was given (ISO). */
+  at: string;
+}
 
 /** What of a request its counters depend on. */
 export type CountedState = Pick<
   CleanRequest,
   'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'floor'
->;
+> & {
+  /** Its rating, when the change gives it one (the stored request keeps only that it is rated). */
+  rating?: Rating | undefined;
+};
 
 /** The request as the change read it. */
 export type Before = CountedState &
   Pick<CleanRequest, 'createdAt' | 'time'> & { history?: readonly HistoryEntry[] | undefined };
 
-/** The request as the change leaves it; the last entry of its history is the change's own. */
-export type After = CountedState & { history: readonly HistoryEntry[]; time?: string };
+/** The request as the change leaves it; after a change of its status, its history's last entry is the change's. */
+export type After = CountedState & { history?: readonly HistoryEntry[] | undefined; time?: string };
 
-/** A transition of the lifecycle, or a removed keeper's request given back to the queue. */
-export type Change = Transition | 'release';
+/**
+ * A transition of the lifecycle, a removed keeper's request given back to the queue, a new request
+ * (`create`), a student's rating of a Completed one (`rate`), or notifications about it that change
+ * nothing else (`notice`: an overdue request's admins told).
+ */
+export type Change = Transition | 'release' | 'create' | 'rate' | 'notice';
 
 export interface Effects {
   /** The users' (unread notifications included), the hostel's and the keepers' load counters. */
@@ -66,26 +85,42 @@ export function countsOf(request: CountedState | undefined): CounterEffects {
     completed,
   });
   counts.hostel(request.hostelId, { completed });
+  // A rated cleaning counts for the keeper who did it: its stars, and a complaint if it came with one.
+  if (keeperId !== undefined && request.rating)
+    counts.user(keeperId, {
+      ratingSum: request.rating.stars,
+      ratingCount: 1,
+      complaints: request.rating.complaint ? 1 : 0,
+    });
   return counts;
 }
 
 /**
- * Everything `change` moves, from the request `before` it and `after` it (undefined once deleted), and the
- * `notes` it sends: each recipient's unread count rises by their notes (the caller's own `done` note
- * counts nowhere).
+ * Everything `change` moves, from the request `before` it (undefined before its creation) and `after` it
+ * (undefined once deleted), and the `notes` it sends: each recipient's unread count rises by their notes
+ * (the caller's own `done` note counts nowhere).
  */
+export function effectsOf(
+  change: 'create',
+  before: undefined,
+  after: Before,
+  notes?: readonly Note[],
+): Effects;
 export function effectsOf(
   change: Change,
   before: Before,
   after: After | undefined,
+  notes?: readonly Note[],
+): Effects;
+export function effectsOf(
+  change: Change,
+  before: Before | undefined,
+  after: After | undefined,
   notes: readonly Note[] = [],
 ): Effects {
-  const counters = new CounterEffects().add(countsOf(after)).add(countsOf(before), -1);
-  for (const to of new Set(notes.map((note) => note.to))) {
-    const unread = unreadFor(notes, to);
-    if (unread > 0) counters.user(to, { unreadNotes: unread });
-  }
+  const counters = new CounterEffects().add(countsOf(after)).add(countsOf(before), -1).add(unreadOf(notes));
   const stats = statsOf(change, before, after);
+  if (!before) return { counters, stats };
   // A live request moved to another date takes its student's lock with it (a reschedule).
   const moved = holdsDate(before) && holdsDate(after) && after?.date !== before.date;
   const taken = moved && after ? { takenDate: { studentId: after.studentId, date: after.date } } : {};
@@ -116,12 +151,58 @@ function rescheduledStats(before: Before, after: After): StatsEvent[] {
   return events;
 }
 
-function statsOf(change: Change, before: Before, after: After | undefined): StatsEvent[] {
+function statsOf(change: Change, before: Before | undefined, after: After | undefined): StatsEvent[] {
+  if (change === 'notice') return [];
   // A withdrawn request no longer counts among the created ones, on the day it was made.
   if (!after)
-    return [{ kind: 'withdrawn', createdAt: before.createdAt, floor: before.floor, time: before.time }];
-  if (change === 'reschedule') return rescheduledStats(before, after);
-  const entry = after.history.at(-1);
-  const keeperId = (change === 'allot' ? after.roomKeeperId : before.roomKeeperId) ?? '';
-  return entry ? eventsOfEntry(entry, before, before.history ?? [], keeperId) : [];
+    return before
+      ? [{ kind: 'withdrawn', createdAt: before.createdAt, floor: before.floor, time: before.time }]
+      : [];
+  if (change === 'rate') return after.rating ? [ratedEvent(after, after.rating)] : [];
+  if (change === 'reschedule' && before) return rescheduledStats(before, after);
+  const entry = after.history?.at(-1);
+  const keeperId = (change === 'allot' ? after.roomKeeperId : before?.roomKeeperId) ?? '';
+  // A new request (the only change without a `before`) is counted from itself, as the overload says.
+  const counted = before ?? (after as Before);
+  return entry ? eventsOfEntry(entry, counted, before?.history ?? [], keeperId) : [];
 }
+
+const ratedEvent = (request: After, { stars, complaint, at }: Rating): StatsEvent => ({
+  kind: 'rated',
+  at,
+  keeperId: String(request.roomKeeperId),
+  stars,
+  complaint,
+});
+
+/** Each recipient's unread count, raised by the notes they are sent (the caller's own `done` counts nowhere). */
+export function unreadOf(notes: readonly Note[]): CounterEffects {
+  const counters = new CounterEffects();
+  for (const to of new Set(notes.map((note) => note.to))) {
+    const unread = unreadFor(notes, to);
+    if (unread > 0) counters.user(to, { unreadNotes: unread });
+  }
+  return counters;
+}
+
+/** What of an account its hostel's counters depend on. */
+export type CountedAccount = Pick<UserRecord, 'hostelId' | 'role' | 'status'>;
+
+/** The one hostel counter an account counts in while in this status (`hostelCounterOf`), if any. */
+function accountCountsOf(account: CountedAccount): CounterEffects {
+  const counts = new CounterEffects();
+  const counter = hostelCounterOf(account);
+  if (counter) counts.hostel(account.hostelId, { [counter]: 1 });
+  return counts;
+}
+
+/**
+ * What a change of an account's status moves (a confirmed registration becomes active or awaiting): its
+ * hostel's counters, by what it counts in after less before, and the unread counts of the `notes` it sends.
+ */
+export const accountEffectsOf = (
+  before: CountedAccount,
+  after: CountedAccount,
+  notes: readonly Note[] = [],
+): CounterEffects =>
+  new CounterEffects().add(accountCountsOf(after)).add(accountCountsOf(before), -1).add(unreadOf(notes));

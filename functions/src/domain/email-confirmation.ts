@@ -5,14 +5,16 @@
  * list and in no counter, and an admin adding that email, or the address registering again, ends it.
  */
 import { confirmTokenMatches, confirmTokenUse } from '../data/confirm-tokens';
-import { addToHostel, addToUser, mustExist } from '../data/counters';
+import { mustExist } from '../data/counters';
+import { counterWrites } from '../data/effect-writes';
 import { getHostel } from '../data/hostels';
-import { hostelAdminIds } from '../data/notifications';
+import { hostelAdminIds, type Note } from '../data/notifications';
 import { tableName } from '../data/store/client';
 import { keys } from '../data/store/keys';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import { getUserWith, type UserRecord } from '../data/users';
 import { refuse } from '../refusal';
+import { accountEffectsOf } from './effects';
 import { told } from './notices';
 
 /** The user item's change: from unconfirmed to active or awaiting, listed where that status is listed. */
@@ -55,17 +57,18 @@ export async function confirmEmail(userId: string, token: string): Promise<'acti
   const awaiting = hostel?.registration !== 'open';
   const admins = awaiting ? await hostelAdminIds(user.hostelId) : [];
   const now = new Date().toISOString();
+  const notes: Note[] = admins.map((to) => ({ to, kind: 'registration', studentName: user.name }));
+  const confirmed = { ...user, status: awaiting ? ('awaiting' as const) : undefined };
+  const { users, hostels } = counterWrites(accountEffectsOf(user, confirmed, notes), {
+    hostelConditionOf: () => mustExist,
+  });
   try {
     await transact([
       confirmTokenUse(userId, token),
       confirmedUser(user, awaiting, now),
-      addToHostel(user.hostelId, awaiting ? { awaiting: 1 } : { students: 1 }, mustExist),
-      ...admins.map((adminId) => addToUser(adminId, { unreadNotes: 1 })),
-      ...told(
-        user.hostelId,
-        admins.map((to) => ({ to, kind: 'registration' as const, studentName: user.name })),
-        now,
-      ),
+      ...hostels,
+      ...users.map(({ item }) => item),
+      ...told(user.hostelId, notes, now),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw invalid();

@@ -3,10 +3,12 @@ import type { FeedbackItem } from '#shared/domain';
 import type { CreateRatingBody } from '#shared/schemas/feedback';
 
 import { feedbackPage, storeRating } from '../data/feedback';
+import type { Note } from '../data/notifications';
 import { getRequest } from '../data/requests';
 import type { FeedbackKind } from '../data/store/keys';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
+import { effectsOf } from './effects';
 import { aboutRequest, told } from './notices';
 import { feedbackScope } from './scopes';
 import { statsWrites } from './stats-events';
@@ -22,21 +24,24 @@ export async function rateRequest(student: UserRecord, body: CreateRatingBody): 
   if (request.rated === true) throw refuse('rating.alreadyRated');
   const about = { ...aboutRequest(request), stars: body.rating };
   // The keeper hears of the rating; the student's own Logs keep it.
-  const items = told(request.hostelId, [
+  const notes: Note[] = [
     { to: String(request.roomKeeperId), kind: 'rated', ...about, studentName: student.name },
     { to: student._id, kind: 'done', action: 'rate', ...about, keeperName: request.roomkeeper },
-  ]);
+  ];
   const at = new Date().toISOString();
-  const counted = await statsWrites(request.hostelId, [
+  const rated = { ...request, rating: { stars: body.rating, complaint: Boolean(body.complaint), at } };
+  const effects = effectsOf('rate', request, rated, notes);
+  const rating = await storeRating(
+    request,
+    student,
+    body,
     {
-      kind: 'rated',
-      at,
-      keeperId: String(request.roomKeeperId),
-      stars: body.rating,
-      complaint: Boolean(body.complaint),
+      effects: effects.counters,
+      told: told(request.hostelId, notes),
+      stats: await statsWrites(request.hostelId, effects.stats),
     },
-  ]);
-  const rating = await storeRating(request, student, body, [...items, ...counted], at);
+    at,
+  );
   // Another rating of the same request won the race.
   if (!rating) throw refuse('rating.alreadyRated');
   return rating;

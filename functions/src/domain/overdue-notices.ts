@@ -7,11 +7,12 @@
  */
 import { overdueBounds } from '#shared/hostel-alerts';
 
-import { addToUser } from '../data/counters';
-import { hostelAdminIds } from '../data/notifications';
+import { transitionWrites } from '../data/effect-writes';
+import { hostelAdminIds, type Note } from '../data/notifications';
 import { overdueTellMark, untoldOverdue } from '../data/read-models/overdue';
 import { isConditionFailure, transact, TransactionConditionFailed } from '../data/store/transact';
 import { describeError, log } from '../log';
+import { effectsOf } from './effects';
 import { aboutRequest, told } from './notices';
 import type { RunHostel } from './run-hostels';
 
@@ -51,13 +52,15 @@ async function tellHostel(
   const at = now.toISOString();
   let count = 0;
   for (const request of untold) {
-    const notes = admins.map((to) => ({ to, kind: 'overdue' as const, ...aboutRequest(request) }));
+    const notes: Note[] = admins.map((to) => ({ to, kind: 'overdue', ...aboutRequest(request) }));
+    const { items } = transitionWrites({
+      request: [overdueTellMark(request, at)],
+      effects: effectsOf('notice', request, request, notes).counters,
+      told: told(hostelId, notes, at),
+      stats: [],
+    });
     try {
-      await transact([
-        overdueTellMark(request, at),
-        ...admins.map((admin) => addToUser(admin, { unreadNotes: 1 })),
-        ...told(hostelId, notes, at),
-      ]);
+      await transact(items);
       count += 1;
     } catch (error) {
       // Someone acted on the request since it was read, or another run told of it first: nothing to say.

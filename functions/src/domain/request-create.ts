@@ -8,18 +8,36 @@ import type { ErrorCode } from '#shared/errors';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 
 import { getSettings } from '../data/hostel-settings';
-import { CreateRefused, createRequest } from '../data/requests';
+import type { Note } from '../data/notifications';
+import { type CreateParts, CreateRefused, createRequest } from '../data/requests';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
+import { effectsOf } from './effects';
 import { aboutRequest, told } from './notices';
 import { ruleRefusal } from './request-rule-check';
-import { createdWrites } from './stats-events';
+import { statsWrites } from './stats-events';
 
 const createRefusals = {
   dateTaken: 'request.dateTaken',
   openLimit: 'request.openLimit',
   rulesChanged: 'request.rulesChanged',
 } as const satisfies Record<CreateRefused['reason'], ErrorCode>;
+
+/**
+ * What a new request moves besides itself (`effectsOf`): the student's counters, their own `done` note
+ * and the analytics' created count, in the hostel's zone `timeZone` the create read with its rules.
+ */
+export const createParts =
+  (student: UserRecord, timeZone: string) =>
+  async (request: CleanRequest): Promise<CreateParts> => {
+    const notes: Note[] = [{ to: student._id, kind: 'done', action: 'create', ...aboutRequest(request) }];
+    const effects = effectsOf('create', undefined, request, notes);
+    return {
+      effects: effects.counters,
+      told: told(request.hostelId, notes),
+      stats: await statsWrites(request.hostelId, effects.stats, timeZone),
+    };
+  };
 
 /** A settings change between the read and the commit is rare; the create is checked again that often. */
 const attempts = 3;
@@ -35,12 +53,7 @@ export async function create(student: UserRecord, input: CreateRequestBody): Pro
         student,
         input,
         { openLimit: rules.openLimit, onePerDate: rules.onePerDate, rulesVersion },
-        (request) => [
-          ...told(request.hostelId, [
-            { to: student._id, kind: 'done', action: 'create', ...aboutRequest(request) },
-          ]),
-          ...createdWrites(request, rules.timeZone),
-        ],
+        createParts(student, rules.timeZone),
       );
     } catch (error) {
       if (!(error instanceof CreateRefused)) throw error;

@@ -190,15 +190,3 @@ export function eventsOfEntry(
       return [];
   }
 }
-
-/** A new request's counter writes, in the zone its create already read with the hostel's rules. */
-export const createdWrites = (
-  request: Pick<CleanRequest, 'hostelId' | 'createdAt' | 'floor' | 'time'>,
-  timeZone: string,
-): TransactItem[] =>
-  countEvent(new StatsDeltas(), request.hostelId, timeZone, {
-    kind: 'created',
-    at: request.createdAt,
-    floor: request.floor,
-    time: request.time,
-  }).writes();

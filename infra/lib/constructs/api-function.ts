@@ -4,6 +4,7 @@
  * with a retention, and a role of its own that may write to that log group only — no managed policy with
  * `logs:*` on `*`.
  */
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -22,6 +23,8 @@ export interface ApiFunctionProps {
   memorySize: number;
   timeout: Duration;
   environment: Record<string, string>;
+  /** Data files the code reads beside its bundle at run time, as paths from the repository's root. */
+  files?: readonly string[];
 }
 
 export const functionDefaults = {
@@ -65,6 +68,29 @@ export const handlerBundling = {
   forceDockerBundling: false,
 } as const satisfies BundlingOptions;
 
+/** The common-password list, which the functions that set a password read beside their bundle. */
+export const commonPasswordsFile = 'shared/src/passwords/common-passwords.json';
+
+/**
+ * `handlerBundling`, with `files` (paths from the repository's root) copied beside the bundle once it is
+ * built: the code reads them next to itself, so they cost the bundle nothing and load only when used.
+ */
+export function bundlingWith(files: readonly string[]): BundlingOptions {
+  if (files.length === 0) return handlerBundling;
+  return {
+    ...handlerBundling,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir, outputDir) => filesBeside(files, inputDir, outputDir),
+    },
+  };
+}
+
+/** The commands that copy `files` from the repository at `root` into the bundle's folder `outputDir`. */
+export const filesBeside = (files: readonly string[], root: string, outputDir: string): string[] =>
+  files.map((file) => `cp "${root}/${file}" "${outputDir}/${basename(file)}"`);
+
 export class ApiFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: Role;
@@ -91,7 +117,7 @@ export class ApiFunction extends Construct {
       role: this.role,
       logGroup,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: handlerBundling,
+      bundling: bundlingWith(props.files ?? []),
     });
   }
 }

@@ -24,7 +24,7 @@ import { Construct } from 'constructs';
 import { originVerifyVariable } from '#functions/http/origin-verify';
 import { handlerName, type RouteDef, type RouteId, routeIds, routes } from '#shared/routes';
 
-import { ApiFunction } from './api-function';
+import { ApiFunction, commonPasswordsFile } from './api-function';
 import type { Mailer } from './mailer';
 import type { DataTable } from './table';
 
@@ -143,6 +143,7 @@ export class Api extends Construct {
       memorySize: route.auth ? memoryMb.auth : memoryMb.standard,
       timeout,
       environment,
+      files: route.setsPassword ? [commonPasswordsFile] : [],
     });
     // The route's own DynamoDB actions, nothing more (no Scan, no batch write unless declared).
     wiring.table.grantActions(fn.role, route.dynamo);

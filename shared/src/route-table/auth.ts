@@ -41,6 +41,7 @@ export const authRoutes = {
     mail: true,
     invalidBodyStatus: 204,
     auth: true,
+    setsPassword: true,
   },
   /** Follows the link a self-registration was mailed: the account becomes active, or waits for approval. */
   authConfirmEmail: {
@@ -79,5 +80,6 @@ export const authRoutes = {
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem', 'DeleteItem'],
     auth: true,
+    setsPassword: true,
   },
 } as const satisfies Record<string, RouteDef>;

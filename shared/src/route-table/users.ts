@@ -51,5 +51,6 @@ export const userRoutes = {
     signsTokens: true,
     auth: true,
     openToAwaiting: true,
+    setsPassword: true,
   },
 } as const satisfies Record<string, RouteDef>;

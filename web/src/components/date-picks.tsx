@@ -5,8 +5,10 @@
  */
 import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TokenGroup from '@cloudscape-design/components/token-group';
+import type { ReactNode } from 'react';
 
 export interface DatePickTexts {
   /** The picker's name. */
@@ -62,5 +64,45 @@ export function DateTokens({ dates, format, removeLabel, readOnly, onRemove }: D
       items={dates.map((date) => ({ label: format(date), dismissLabel: removeLabel(format(date)) }))}
       onDismiss={({ detail }) => onRemove(detail.itemIndex)}
     />
+  );
+}
+
+/** The texts of a dates field: the picker's name, its calendar button with no date and with one, Add. */
+export type DatesFieldText = keyof DatePickTexts;
+
+interface DatesFieldProps extends Omit<DatePickProps, 'texts'> {
+  label: string;
+  description: string;
+  errorText?: string | undefined;
+  stretch?: boolean;
+  /** Each text of the picker; `date` is the picked date where the text names it. */
+  text(part: DatesFieldText, date?: string): string;
+  /** What stands below the picker: the dates (`DateTokens`), or why there are none. */
+  children: ReactNode;
+}
+
+/** A form field of dates: the picker with its Add button, and the dates below it. */
+export function DatesField({
+  label,
+  description,
+  errorText,
+  stretch,
+  text,
+  children,
+  ...pick
+}: DatesFieldProps) {
+  const texts: DatePickTexts = {
+    date: text('date'),
+    choose: text('choose'),
+    change: (date) => text('change', date),
+    add: text('add'),
+  };
+  return (
+    <FormField label={label} description={description} errorText={errorText} stretch={stretch}>
+      <SpaceBetween size="s">
+        <DatePick {...pick} texts={texts} />
+        {children}
+      </SpaceBetween>
+    </FormField>
   );
 }

@@ -71,7 +71,7 @@ export function NotificationsPanel({ onOpenRequest }: { onOpenRequest(): void })
     if (!data) return <Spinner />;
     if (notes.length === 0) return <Box color="text-body-secondary">{t('notes.empty')}</Box>;
     return (
-      <ul className="notification-list">
+      <ul className="block-list">
         {notes.map((note) => {
           const text = notificationText(t, note, language);
           const requestId = note.requestId;

@@ -40,6 +40,22 @@ export type NavEntry = NavLink | NavGroup;
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
 
+/** Where the staff's pages are, by their entry. */
+const staffHrefs = {
+  ratings: paths.ratings,
+  complaints: paths.complaints,
+  suggestions: paths.suggestions,
+  analytics: paths.analytics,
+  roomkeepers: paths.manageRoomkeepers,
+  students: paths.manageStudents,
+  daySheet: paths.daySheet,
+  settings: paths.settings,
+} satisfies Partial<Record<NavKey, string>>;
+type StaffKey = keyof typeof staffHrefs;
+
+const link = (key: StaffKey): NavLink => ({ key, href: staffHrefs[key] });
+const group = (key: NavKey, children: StaffKey[]): NavGroup => ({ key, children: children.map(link) });
+
 export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
   if (awaitingApproval)
     return [
@@ -52,28 +68,10 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
     { key: 'cleanRequests', href: paths.cleanRequests },
     { key: 'userProfile', href: paths.userProfile },
   ];
-  if (role === 'admin' || role === 'roomkeeper') {
-    entries.push({
-      key: 'feedback',
-      children: [
-        { key: 'ratings', href: paths.ratings },
-        { key: 'complaints', href: paths.complaints },
-        { key: 'suggestions', href: paths.suggestions },
-      ],
-    });
-    entries.push({ key: 'analytics', href: paths.analytics });
-  }
-  if (role === 'admin') {
-    entries.push({
-      key: 'manageUsers',
-      children: [
-        { key: 'roomkeepers', href: paths.manageRoomkeepers },
-        { key: 'students', href: paths.manageStudents },
-        { key: 'daySheet', href: paths.daySheet },
-      ],
-    });
-    entries.push({ key: 'settings', href: paths.settings });
-  }
+  if (role === 'admin' || role === 'roomkeeper')
+    entries.push(group('feedback', ['ratings', 'complaints', 'suggestions']), link('analytics'));
+  if (role === 'admin')
+    entries.push(group('manageUsers', ['roomkeepers', 'students', 'daySheet']), link('settings'));
   entries.push({ key: 'layoutBuilder', href: paths.builder }, { key: 'signOut', href: paths.logout });
   return entries;
 }

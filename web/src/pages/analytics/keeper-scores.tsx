@@ -31,6 +31,16 @@ export function KeeperScores({ keepers }: { keepers: AnalyticsAnswer['keepers'] 
     label: keeper.name || t('removedKeeper'),
     share: keeper.completed > 0 ? keeper.onRequestedDay / keeper.completed : undefined,
   }));
+  /** A column of one of the keepers' counts. */
+  const countColumn = (
+    id: 'completed' | 'complaints' | 'turnedBack',
+  ): TableProps.ColumnDefinition<Score> => ({
+    id,
+    sortingField: id,
+    header: t(`columns.${id}`),
+    cell: (s) => count(s[id], language),
+    sortingComparator: compareBy((s) => s[id]),
+  });
   const columns: TableProps.ColumnDefinition<Score>[] = [
     {
       id: 'name',
@@ -40,13 +50,7 @@ export function KeeperScores({ keepers }: { keepers: AnalyticsAnswer['keepers'] 
       sortingComparator: compareBy((s) => s.label),
       isRowHeader: true,
     },
-    {
-      id: 'completed',
-      sortingField: 'completed',
-      header: t('columns.completed'),
-      cell: (s) => count(s.completed, language),
-      sortingComparator: compareBy((s) => s.completed),
-    },
+    countColumn('completed'),
     {
       id: 'rating',
       sortingField: 'rating',
@@ -54,20 +58,8 @@ export function KeeperScores({ keepers }: { keepers: AnalyticsAnswer['keepers'] 
       cell: (s) => rating(s.rating, language),
       sortingComparator: compareBy((s) => s.rating ?? -1),
     },
-    {
-      id: 'complaints',
-      sortingField: 'complaints',
-      header: t('columns.complaints'),
-      cell: (s) => count(s.complaints, language),
-      sortingComparator: compareBy((s) => s.complaints),
-    },
-    {
-      id: 'turnedBack',
-      sortingField: 'turnedBack',
-      header: t('columns.turnedBack'),
-      cell: (s) => count(s.turnedBack, language),
-      sortingComparator: compareBy((s) => s.turnedBack),
-    },
+    countColumn('complaints'),
+    countColumn('turnedBack'),
     {
       id: 'onDay',
       sortingField: 'onDay',

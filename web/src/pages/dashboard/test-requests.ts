@@ -1,6 +1,17 @@
 /** Requests as the dashboards receive them, for component tests. */
 import type { ListedRequest } from '#shared/domain';
 
+import type { DataOf } from '../../api/client';
+
+/** The admin's dashboard also reads its overdue requests: none, unless a test says otherwise. */
+export const noneOverdue: DataOf<'overdueRequests'> = {
+  count: 0,
+  more: false,
+  pendingBefore: '2030-01-15#08:00',
+  scheduledBefore: '2030-01-15',
+  items: [],
+};
+
 let counter = 0;
 
 export function makeRequest(overrides: Partial<ListedRequest> = {}): ListedRequest {

@@ -1,16 +1,15 @@
 /**
- * A roomkeeper's days off (issue 15), to add one at a time (or a range, a weekly pattern) and remove: the keeper's own on their profile,
- * any keeper's for the admin (from Manage Roomkeepers). The list is the server's answer to each change.
+ * A roomkeeper's days off (issue 15), to add one at a time (or a range, a weekly pattern) and remove: the
+ * keeper's own on their profile, any keeper's for the admin (from Manage Roomkeepers). The list is the server's answer to each change.
  */
 import Box from '@cloudscape-design/components/box';
-import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { callApi } from '../../api/client';
-import { DatePick, DateTokens } from '../../components/date-picks';
+import { DatesField, DateTokens } from '../../components/date-picks';
 import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
@@ -45,41 +44,36 @@ export function DaysOffEditor({ keeperId, description }: DaysOffEditorProps) {
   const format = (date: string) => formatDate(date, i18n.language);
   return (
     <SpaceBetween size="m">
-      <FormField label={t('daysOff.date')} description={description} stretch>
-        <SpaceBetween size="s">
-          <DatePick
-            picked={picked}
-            onPick={setPicked}
-            texts={{
-              date: t('daysOff.date'),
-              choose: t('daysOff.choose'),
-              change: (date) => t('daysOff.change', { date }),
-              add: t('daysOff.add'),
+      <DatesField
+        label={t('daysOff.date')}
+        description={description}
+        stretch
+        text={(part, date) => t(`daysOff.${part}`, { date })}
+        picked={picked}
+        onPick={setPicked}
+        addDisabled={!picked || !!dates?.includes(picked)}
+        adding={busy}
+        onAdd={() => change(picked, true)}
+      >
+        {!dates ? (
+          loaded.loading ? (
+            <Spinner aria-label={t('daysOff.loading')} />
+          ) : null
+        ) : dates.length === 0 ? (
+          <Box color="text-body-secondary">{t('daysOff.none')}</Box>
+        ) : (
+          <DateTokens
+            dates={dates}
+            format={format}
+            removeLabel={(date) => t('daysOff.remove', { date })}
+            readOnly={busy}
+            onRemove={(index) => {
+              const date = dates[index];
+              if (date) change(date, false);
             }}
-            addDisabled={!picked || !!dates?.includes(picked)}
-            adding={busy}
-            onAdd={() => change(picked, true)}
           />
-          {!dates ? (
-            loaded.loading ? (
-              <Spinner aria-label={t('daysOff.loading')} />
-            ) : null
-          ) : dates.length === 0 ? (
-            <Box color="text-body-secondary">{t('daysOff.none')}</Box>
-          ) : (
-            <DateTokens
-              dates={dates}
-              format={format}
-              removeLabel={(date) => t('daysOff.remove', { date })}
-              readOnly={busy}
-              onRemove={(index) => {
-                const date = dates[index];
-                if (date) change(date, false);
-              }}
-            />
-          )}
-        </SpaceBetween>
-      </FormField>
+        )}
+      </DatesField>
       {/* Outside the one-date field, so that its own fields are not named after it. */}
       <DaysOffRangeForm keeperId={keeperId} onChanged={setChanged} />
     </SpaceBetween>

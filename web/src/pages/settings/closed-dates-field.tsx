@@ -1,11 +1,16 @@
 /** The hostel's single dates without cleaning: picked one at a time, listed in order, each removable. */
-import FormField from '@cloudscape-design/components/form-field';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DatePick, DateTokens } from '../../components/date-picks';
+import { DatesField, type DatesFieldText, DateTokens } from '../../components/date-picks';
 import { formatDate } from '../../components/format';
+
+const textKeys = {
+  date: 'closedDate',
+  choose: 'chooseClosedDate',
+  change: 'changeClosedDate',
+  add: 'addClosedDate',
+} as const satisfies Record<DatesFieldText, string>;
 
 interface ClosedDatesProps {
   dates: string[];
@@ -21,27 +26,22 @@ export function ClosedDatesField({ dates, errorText, onChange }: ClosedDatesProp
     setPicked('');
   };
   return (
-    <FormField label={t('closedDates')} description={t('closedDatesHint')} errorText={errorText}>
-      <SpaceBetween size="s">
-        <DatePick
-          picked={picked}
-          onPick={setPicked}
-          texts={{
-            date: t('closedDate'),
-            choose: t('chooseClosedDate'),
-            change: (date) => t('changeClosedDate', { date }),
-            add: t('addClosedDate'),
-          }}
-          addDisabled={!picked}
-          onAdd={add}
-        />
-        <DateTokens
-          dates={dates}
-          format={(date) => formatDate(date, i18n.language)}
-          removeLabel={(date) => t('removeClosedDate', { date })}
-          onRemove={(index) => onChange(dates.filter((_, at) => at !== index))}
-        />
-      </SpaceBetween>
-    </FormField>
+    <DatesField
+      label={t('closedDates')}
+      description={t('closedDatesHint')}
+      errorText={errorText}
+      text={(part, date) => t(textKeys[part], { date })}
+      picked={picked}
+      onPick={setPicked}
+      addDisabled={!picked}
+      onAdd={add}
+    >
+      <DateTokens
+        dates={dates}
+        format={(date) => formatDate(date, i18n.language)}
+        removeLabel={(date) => t('removeClosedDate', { date })}
+        onRemove={(index) => onChange(dates.filter((_, at) => at !== index))}
+      />
+    </DatesField>
   );
 }

@@ -22,14 +22,13 @@ export default function HostelSettings() {
   const notify = useNotify();
   const load = useCallback(async () => (await callApi('hostelSettings')).data, []);
   const settings = useApiQuery(load, notify.error);
+  const header = (
+    <Header variant="h1" description={t('description')}>
+      {t('title')}
+    </Header>
+  );
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('description')}>
-          {t('title')}
-        </Header>
-      }
-    >
+    <ContentLayout header={header}>
       <SpaceBetween size="l">
         {settings.data ? (
           <>

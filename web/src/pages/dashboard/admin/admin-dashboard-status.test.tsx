@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { callApi, type DataOf } from '../../../api/client';
 import { makeTestUser, renderPage } from '../../../test/render-page';
-import { makeRequest } from '../test-requests';
+import { makeRequest, noneOverdue } from '../test-requests';
 import AdminDashboard from './admin-dashboard';
 
 vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
@@ -31,14 +31,6 @@ const dashboard: DataOf<'adminDashboard'> = {
   awaiting: 0,
   data: [pending],
 };
-const noneOverdue: DataOf<'overdueRequests'> = {
-  count: 0,
-  more: false,
-  pendingBefore: '2030-01-15#08:00',
-  scheduledBefore: '2030-01-15',
-  items: [],
-};
-
 beforeEach(() => {
   api.mockReset();
   api.mockImplementation((routeId) => {

@@ -5,7 +5,7 @@ import type { PendingRequest } from '#shared/domain';
 
 import { callApi, type DataOf } from '../../../api/client';
 import { makeTestUser, renderPage } from '../../../test/render-page';
-import { makeRequest } from '../test-requests';
+import { makeRequest, noneOverdue } from '../test-requests';
 import AdminDashboard from './admin-dashboard';
 
 vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
@@ -43,14 +43,6 @@ const keepers = [
 ];
 
 type DashboardData = DataOf<'adminDashboard'>;
-
-const noneOverdue: DataOf<'overdueRequests'> = {
-  count: 0,
-  more: false,
-  pendingBefore: '2030-01-15#08:00',
-  scheduledBefore: '2030-01-15',
-  items: [],
-};
 
 function answer(data: PendingRequest[]): DashboardData {
   return { requests: 7, students: 12, roomkeepers: 2, awaiting: 3, data };

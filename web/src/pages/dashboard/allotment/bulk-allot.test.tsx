@@ -6,7 +6,7 @@ import type { PendingRequest } from '#shared/domain';
 import { callApi, type DataOf } from '../../../api/client';
 import { makeTestUser, renderPage } from '../../../test/render-page';
 import AdminDashboard from '../admin/admin-dashboard';
-import { makeRequest } from '../test-requests';
+import { makeRequest, noneOverdue } from '../test-requests';
 
 vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
@@ -40,15 +40,6 @@ const planned = (request: PendingRequest, roomKeeperId: string, offKeeperIds: st
   roomKeeperId,
   offKeeperIds,
 });
-
-/** The dashboard also reads its overdue requests: none here. */
-const noneOverdue: DataOf<'overdueRequests'> = {
-  count: 0,
-  more: false,
-  pendingBefore: '2030-01-15#08:00',
-  scheduledBefore: '2030-01-15',
-  items: [],
-};
 
 function serve(requests: PendingRequest[], plan: Plan, results: Results) {
   api.mockImplementation((routeId) => {

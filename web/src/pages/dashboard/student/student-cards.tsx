@@ -48,7 +48,7 @@ export function StudentCards({ rows, actions, empty, onDelete, change }: Student
           </Box>
         )}
         {rows && rows.length > 0 && (
-          <ul className="student-cards">
+          <ul className="block-list">
             {rows.map((row) => (
               <li key={row._id}>
                 <StudentCard row={row} onDelete={onDelete} change={change} />
