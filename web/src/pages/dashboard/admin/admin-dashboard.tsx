@@ -3,8 +3,10 @@
  * with the keeper's name and reason when a keeper gave it back) or to Reject. The dashboard reloads
  * after every action (spec §4). Several selected requests can be allotted at once (`bulk-allot-actions.tsx`);
  * overdue requests (issue 15) have a card, a filter and a row badge (`overdue-view.tsx`). A status filter
- * shows the Scheduled or In progress requests instead (`scheduled-view.tsx`).
+ * shows the Scheduled or In progress requests instead (`scheduled-view.tsx`). Below 688 px the lists are
+ * cards (`admin-cards.tsx`), and only the cards render there: the table's rows are most of a phone's work.
  */
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -16,6 +18,7 @@ import type { PendingRequest } from '#shared/domain';
 import { callApi } from '#web/api/client';
 import { formatDate } from '#web/components/format';
 import { useFollow } from '#web/hooks/use-follow';
+import { phoneQuery, useMediaQuery } from '#web/hooks/use-media-query';
 import { paths } from '#web/paths';
 import { useSession } from '#web/session';
 
@@ -26,8 +29,11 @@ import { useOverdue } from '../overdue/use-overdue';
 import { RequestTable } from '../request-table';
 import { useDashboard } from '../use-dashboard';
 import { useRowDialog } from '../use-row-dialog';
+import { AdminCards } from './admin-cards';
 import { useAdminDashboardColumns } from './admin-dashboard-columns';
+import type { AdminDialogKind } from './admin-row-actions';
 import { type ShownStatus, StatusFilter } from './status-filter';
+import { useCardPlan } from './use-card-plan';
 
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
 const AllotDialog = lazy(() =>
@@ -41,7 +47,7 @@ const RejectDialog = lazy(() =>
   import('../reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
 
-type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest };
+type Dialog = { kind: AdminDialogKind; request: PendingRequest };
 
 export default function AdminDashboard() {
   const { t, i18n } = useTranslation(['dashboard', 'allotment']);
@@ -63,16 +69,31 @@ export default function AdminDashboard() {
   const [onlyOverdue, setOnlyOverdue] = useState(false);
   const [shown, setShown] = useState<ShownStatus>('Pending');
   const filter = <StatusFilter value={shown} onChange={setShown} />;
+  const phone = useMediaQuery(phoneQuery);
 
   const columns = withOverdueBadge(useAdminDashboardColumns(open), overdue.ids, t('overdue.badge'));
   // Overdue requests sort first in the pending list (oldest date first), so its first page holds them.
   const rows = onlyOverdue ? data?.data.filter((row) => overdue.ids.has(row._id)) : data?.data;
   const [selected, setSelected] = useState<PendingRequest[]>([]);
+  // Only the phone's cards choose a keeper beside each request.
+  const plan = useCardPlan(phone && shown === 'Pending' ? rows : undefined);
   const bulkDone = () => {
     setSelected([]);
     reload();
     reloadOverdue();
   };
+
+  const title = t(onlyOverdue ? 'overdue.pending' : 'admin.pending');
+  const empty = t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty');
+  const listActions = (
+    <SpaceBetween direction="horizontal" size="xs" alignItems="end">
+      {filter}
+      <BulkAllotActions selected={selected} onDone={bulkDone} />
+      <Button href={paths.cleanRequests} onFollow={onFollow}>
+        {t('admin.viewRequests')}
+      </Button>
+    </SpaceBetween>
+  );
 
   return (
     <ContentLayout header={<Header variant="h1">{t('admin.title', { hostel: user?.hostel })}</Header>}>
@@ -102,14 +123,34 @@ export default function AdminDashboard() {
           <Suspense fallback={null}>
             <ScheduledTable onlyStarted={shown === 'inProgress'} filter={filter} />
           </Suspense>
+        ) : phone ? (
+          <AdminCards
+            title={title}
+            rows={rows}
+            actions={listActions}
+            empty={empty}
+            plan={plan}
+            overdueIds={overdue.ids}
+            open={open}
+            done={done}
+            footer={
+              !onlyOverdue && data?.cursor ? (
+                <Box textAlign="center">
+                  <Button onClick={loadMore} loading={loading}>
+                    {t('loadMore')}
+                  </Button>
+                </Box>
+              ) : undefined
+            }
+          />
         ) : (
           <RequestTable
-            title={t(onlyOverdue ? 'overdue.pending' : 'admin.pending')}
+            title={title}
             rows={rows}
             loading={loading}
             columns={columns}
             trackBy={(row) => row._id}
-            empty={t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty')}
+            empty={empty}
             hasMore={!onlyOverdue && Boolean(data?.cursor)}
             onMore={loadMore}
             selection={{
@@ -125,15 +166,7 @@ export default function AdminDashboard() {
                   }),
               },
             }}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs" alignItems="end">
-                {filter}
-                <BulkAllotActions selected={selected} onDone={bulkDone} />
-                <Button href={paths.cleanRequests} onFollow={onFollow}>
-                  {t('admin.viewRequests')}
-                </Button>
-              </SpaceBetween>
-            }
+            actions={listActions}
           />
         )}
         {onlyOverdue && <OverdueScheduledTable overdue={overdue} />}

@@ -1,0 +1,172 @@
+/**
+ * The admin's pending requests on a phone (issue 28: below 688 px the table scrolled sideways), one card
+ * each as the keeper's are: the status first (and Overdue), the room and floor, the date and time (which
+ * open the request's timeline, as the table's date does), the student and their message, why a keeper gave
+ * it back, and a keeper chosen on the card — the suggestion preselected (`use-card-plan.ts`) — with the
+ * row's actions (`admin-row-actions.tsx`): Allot there allots to that keeper at once, and the full allot
+ * dialog, with each keeper's load and schedule, is a tap away. The keeper list is the browser's own
+ * select: the phone's native picker, and Cloudscape's Select would put the page over its byte budget.
+ */
+import './admin-cards.css';
+
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { PendingRequest } from '#shared/domain';
+import { callApi } from '#web/api/client';
+import { formatDate } from '#web/components/format';
+import { RequestStatusIndicator } from '#web/components/request-status';
+import type { ApiQuery } from '#web/hooks/use-api-query';
+import { useSubmit } from '#web/hooks/use-submit';
+import { useTimeline } from '#web/timeline';
+
+import { type OpenAdminDialog, RowActions, TurnBackNote } from './admin-row-actions';
+import type { CardPlan } from './use-card-plan';
+
+interface AdminCardsProps {
+  title: string;
+  rows: readonly PendingRequest[] | undefined;
+  /** The table header's actions: the status filter, bulk allot, View Requests. */
+  actions: ReactNode;
+  empty: ReactNode;
+  plan: ApiQuery<CardPlan>;
+  overdueIds: ReadonlySet<string>;
+  open: OpenAdminDialog;
+  /** After an allotment from a card: the dashboard reloads (spec §4). */
+  done(): void;
+  footer?: ReactNode;
+}
+
+export function AdminCards({ title, rows, actions, empty, footer, ...card }: AdminCardsProps) {
+  return (
+    <section aria-label={title}>
+      <SpaceBetween size="s">
+        <Header variant="h2" counter={rows ? `(${rows.length})` : undefined} actions={actions}>
+          {title}
+        </Header>
+        {rows?.length === 0 && (
+          <Box textAlign="center" color="inherit" padding="m">
+            {empty}
+          </Box>
+        )}
+        {rows && rows.length > 0 && (
+          <ul className="admin-cards">
+            {rows.map((row) => (
+              <li key={row._id}>
+                <AdminCard row={row} {...card} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {footer}
+      </SpaceBetween>
+    </section>
+  );
+}
+
+type CardProps = { row: PendingRequest } & Pick<AdminCardsProps, 'plan' | 'overdueIds' | 'open' | 'done'>;
+
+function AdminCard({ row, plan, overdueIds, open, done }: CardProps) {
+  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
+  const timeline = useTimeline();
+  const selectId = useId();
+  const date = formatDate(row.date, i18n.language);
+  const planned = plan.data?.rows.get(row._id);
+  const keepers = plan.data?.keepers ?? [];
+  // The admin's choice once made; until then the suggestion.
+  const [chosen, setChosen] = useState<string>();
+  const keeperId = chosen ?? planned?.roomKeeperId ?? '';
+  const name = keepers.find((keeper) => keeper._id === keeperId)?.name;
+  const off = keeperId !== '' && planned?.offKeeperIds.includes(keeperId);
+  // The keeper on a day off the admin has been warned about (and may now allot to).
+  const [warnedOf, setWarnedOf] = useState<string>();
+  const [busy, allot] = useSubmit(async () => {
+    await callApi('allotRequest', { body: { id: row._id, roomKeeperId: keeperId } });
+    done();
+    return t('allot.done', { name });
+  });
+
+  return (
+    <Container
+      header={
+        <Header variant="h3" description={t('keeper.place', { room: row.room, floor: row.floor })}>
+          <span className="admin-card__status">
+            <RequestStatusIndicator status={row.requestStatus} />
+            {overdueIds.has(row._id) && <Badge color="severity-high">{t('overdue.badge')}</Badge>}
+          </span>
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        <Link
+          href="#"
+          onFollow={(event) => {
+            event.preventDefault();
+            timeline.open(row._id);
+          }}
+        >
+          {`${date} · ${row.time} · ${t('keeper.timeline')}`}
+        </Link>
+        <div>
+          <Box fontWeight="bold">{row.studentName}</Box>
+          {row.message && <Box>{row.message}</Box>}
+        </div>
+        <TurnBackNote row={row} />
+        <div className="admin-card__keeper">
+          <label htmlFor={selectId}>{t('allot.roomkeeper')}</label>
+          <select
+            id={selectId}
+            className="admin-card__select"
+            value={keeperId}
+            disabled={!plan.data || busy}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            <option value="" disabled>
+              {plan.loading && !plan.data ? t('allot.loadingKeepers') : t('allot.placeholder')}
+            </option>
+            {keepers.map((keeper) => (
+              <option key={keeper._id} value={keeper._id}>
+                {[
+                  keeper.name,
+                  keeper._id === planned?.roomKeeperId && t('allot.suggested'),
+                  planned?.offKeeperIds.includes(keeper._id) && t('allotment:off.tag'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </option>
+            ))}
+          </select>
+        </div>
+        {off && warnedOf === keeperId && (
+          <Alert type="warning">
+            {t('allotment:off.warning', { name, date })} {t('allotment:off.confirmHint')}
+          </Alert>
+        )}
+        <RowActions
+          row={row}
+          open={open}
+          card
+          own={{
+            allot: {
+              loading: busy,
+              disabled: keeperId === '',
+              onClick: () => (off && warnedOf !== keeperId ? setWarnedOf(keeperId) : allot()),
+              ...(off && warnedOf === keeperId ? { label: t('allotment:off.confirm') } : {}),
+            },
+          }}
+        />
+        <Button variant="inline-link" onClick={() => open({ kind: 'allot', request: row })}>
+          {t('admin.allotDetails')}
+        </Button>
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * What the admin can do with a pending request, in one place for the desktop table's Actions column and
+ * the phone's cards (issue 28): each action opens its dialog on the dashboard (`AdminDialogKind`). A new
+ * action is one more entry in `useRowActions` and one more dialog in `admin-dashboard.tsx`; both layouts
+ * then offer it. The card may take over an action's tap (Allot there allots with the keeper chosen on the
+ * card itself).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+
+import type { PendingRequest } from '#shared/domain';
+import { useReasonText } from '#web/components/reject-reason';
+
+import type { OpenDialog } from '../request-table';
+
+export type AdminDialogKind = 'allot' | 'reject';
+export type OpenAdminDialog = OpenDialog<AdminDialogKind, PendingRequest>;
+
+export interface RowAction {
+  kind: AdminDialogKind;
+  label: string;
+}
+
+/** The actions a pending request offers, in the order both layouts show them. */
+export function useRowActions(): (row: PendingRequest) => RowAction[] {
+  const { t } = useTranslation('dashboard');
+  return (row) => [
+    { kind: 'allot', label: t(row.rejectData ? 'admin.reAllot' : 'admin.allot') },
+    { kind: 'reject', label: t('admin.reject') },
+  ];
+}
+
+interface OwnAction {
+  onClick(): void;
+  loading?: boolean;
+  disabled?: boolean;
+  /** Instead of the action's own label (Allot anyway, after the day-off warning). */
+  label?: string;
+}
+
+interface RowActionsProps {
+  row: PendingRequest;
+  open: OpenAdminDialog;
+  /** The card's layout: one full-width button a line, big enough for a thumb. */
+  card?: boolean;
+  /** Props for an action's button that replace the dialog (the card's own Allot). */
+  own?: Partial<Record<AdminDialogKind, OwnAction>>;
+}
+
+export function RowActions({ row, open, card, own }: RowActionsProps) {
+  const actions = useRowActions()(row);
+  const buttons = actions.map(({ kind, label }, index) => {
+    const mine = own?.[kind];
+    return (
+      <Button
+        key={kind}
+        variant={card && index === 0 ? 'primary' : undefined}
+        fullWidth={card}
+        loading={mine?.loading}
+        disabled={mine?.disabled}
+        onClick={mine ? mine.onClick : () => open({ kind, request: row })}
+      >
+        {mine?.label ?? label}
+      </Button>
+    );
+  });
+  return card ? (
+    <div className="admin-card__actions">{buttons}</div>
+  ) : (
+    <SpaceBetween size="xxs">
+      <SpaceBetween direction="horizontal" size="xs">
+        {buttons}
+      </SpaceBetween>
+      <TurnBackNote row={row} />
+    </SpaceBetween>
+  );
+}
+
+/** Why the request is pending again: a keeper turned it back (and why), or their removal released it. */
+export function TurnBackNote({ row }: { row: PendingRequest }) {
+  const { t } = useTranslation('dashboard');
+  const reasonText = useReasonText();
+  const back = row.rejectData;
+  if (!back) return null;
+  return (
+    <Box variant="small" color="text-status-warning">
+      {back.released
+        ? t('admin.released', { name: back.name })
+        : t('admin.turnedBackBy', { name: back.name, reason: reasonText(back) })}
+    </Box>
+  );
+}
