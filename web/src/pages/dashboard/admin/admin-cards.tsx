@@ -9,7 +9,6 @@
  */
 import './admin-cards.css';
 
-import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -23,9 +22,8 @@ import { useTranslation } from 'react-i18next';
 import type { PendingRequest } from '#shared/domain';
 import { callApi } from '#web/api/client';
 import { formatDate } from '#web/components/format';
-import { RequestStatusIndicator } from '#web/components/request-status';
+import { useNotify } from '#web/components/notifications';
 import type { ApiQuery } from '#web/hooks/use-api-query';
-import { useSubmit } from '#web/hooks/use-submit';
 import { useTimeline } from '#web/timeline';
 
 import { type OpenAdminDialog, RowActions, TurnBackNote } from './admin-row-actions';
@@ -88,18 +86,25 @@ function AdminCard({ row, plan, overdueIds, open, done }: CardProps) {
   const off = keeperId !== '' && planned?.offKeeperIds.includes(keeperId);
   // The keeper on a day off the admin has been warned about (and may now allot to).
   const [warnedOf, setWarnedOf] = useState<string>();
-  const [busy, allot] = useSubmit(async () => {
-    await callApi('allotRequest', { body: { id: row._id, roomKeeperId: keeperId } });
-    done();
-    return t('allot.done', { name });
-  });
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const allot = () => {
+    setBusy(true);
+    callApi('allotRequest', { body: { id: row._id, roomKeeperId: keeperId } })
+      .then(() => {
+        notify.success(t('allot.done', { name }));
+        done();
+      }, notify.error)
+      .finally(() => setBusy(false));
+  };
 
   return (
     <Container
       header={
         <Header variant="h3" description={t('keeper.place', { room: row.room, floor: row.floor })}>
           <span className="admin-card__status">
-            <RequestStatusIndicator status={row.requestStatus} />
+            {/* The pending list holds Pending requests only; a badge, as the admin's Scheduled list shows its status. */}
+            <Badge>{t('status.Pending')}</Badge>
             {overdueIds.has(row._id) && <Badge color="severity-high">{t('overdue.badge')}</Badge>}
           </span>
         </Header>
@@ -146,9 +151,11 @@ function AdminCard({ row, plan, overdueIds, open, done }: CardProps) {
           </select>
         </div>
         {off && warnedOf === keeperId && (
-          <Alert type="warning">
-            {t('allotment:off.warning', { name, date })} {t('allotment:off.confirmHint')}
-          </Alert>
+          <div role="alert">
+            <Box color="text-status-warning">
+              {t('allotment:off.warning', { name, date })} {t('allotment:off.confirmHint')}
+            </Box>
+          </div>
         )}
         <RowActions
           row={row}

@@ -169,7 +169,7 @@ export default function AdminDashboard() {
             actions={listActions}
           />
         )}
-        {onlyOverdue && <OverdueScheduledTable overdue={overdue} />}
+        {onlyOverdue && <OverdueScheduledTable overdue={overdue} phone={phone} />}
       </SpaceBetween>
       <Suspense fallback={null}>
         {dialog?.kind === 'allot' && <AllotDialog request={dialog.request} onDismiss={close} onDone={done} />}

@@ -10,6 +10,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
@@ -17,6 +18,11 @@ import type { ListedRequest } from '#shared/domain';
 import { usePlaceColumns } from '../admin/admin-dashboard-columns';
 import { RequestTable } from '../request-table';
 import type { Overdue } from './use-overdue';
+
+// On a phone the list is cards (issue 28), loaded when the admin asks for the overdue ones.
+const ListedCards = lazy(() =>
+  import('../admin/listed-cards').then((module) => ({ default: module.ListedCards })),
+);
 
 export function OverdueCard({
   overdue,
@@ -66,13 +72,24 @@ export function withOverdueBadge<Row extends { _id: string }>(
 }
 
 /** The Scheduled requests whose day ended without completion, with their keeper. */
-export function OverdueScheduledTable({ overdue }: { overdue: Overdue }) {
+export function OverdueScheduledTable({ overdue, phone }: { overdue: Overdue; phone: boolean }) {
   const { t } = useTranslation('dashboard');
   const rows = overdue.data?.items.filter((item) => item.requestStatus === 'Scheduled');
   const columns: TableProps.ColumnDefinition<ListedRequest>[] = [
     ...usePlaceColumns<ListedRequest>(),
     { id: 'keeper', header: t('overdue.keeper'), cell: (row) => row.roomkeeper ?? '' },
   ];
+  if (phone)
+    return (
+      <Suspense fallback={null}>
+        <ListedCards
+          title={t('overdue.scheduled')}
+          rows={rows}
+          empty={t('overdue.noneScheduled')}
+          overdueIds={overdue.ids}
+        />
+      </Suspense>
+    );
   return (
     <RequestTable
       title={t('overdue.scheduled')}
