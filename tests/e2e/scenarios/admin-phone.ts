@@ -38,7 +38,7 @@ export const adminPhoneScenarios: Scenario[] = [
         ).request._id;
       const { page } = admin;
       try {
-        made.push(await ask(64, notes.allot), await ask(65, notes.reject));
+        made.push(await ask(59, notes.allot), await ask(60, notes.reject));
         await page.setViewportSize({ width: 360, height: 780 });
         await admin.goto('/dashboard/admin');
         const list = page.getByRole('region', { name: 'Pending requests' });

@@ -27,7 +27,7 @@ import type { ApiQuery } from '#web/hooks/use-api-query';
 import { useTimeline } from '#web/timeline';
 
 import { type OpenAdminDialog, RowActions, TurnBackNote } from './admin-row-actions';
-import type { CardPlan } from './use-card-plan';
+import { type CardPlan, useCardPlan } from './use-card-plan';
 
 interface AdminCardsProps {
   title: string;
@@ -35,7 +35,6 @@ interface AdminCardsProps {
   /** The table header's actions: the status filter, bulk allot, View Requests. */
   actions: ReactNode;
   empty: ReactNode;
-  plan: ApiQuery<CardPlan>;
   overdueIds: ReadonlySet<string>;
   open: OpenAdminDialog;
   /** After an allotment from a card: the dashboard reloads (spec §4). */
@@ -44,6 +43,7 @@ interface AdminCardsProps {
 }
 
 export function AdminCards({ title, rows, actions, empty, footer, ...card }: AdminCardsProps) {
+  const plan = useCardPlan(rows);
   return (
     <section aria-label={title}>
       <SpaceBetween size="s">
@@ -59,7 +59,7 @@ export function AdminCards({ title, rows, actions, empty, footer, ...card }: Adm
           <ul className="admin-cards">
             {rows.map((row) => (
               <li key={row._id}>
-                <AdminCard row={row} {...card} />
+                <AdminCard row={row} plan={plan} {...card} />
               </li>
             ))}
           </ul>
@@ -70,7 +70,10 @@ export function AdminCards({ title, rows, actions, empty, footer, ...card }: Adm
   );
 }
 
-type CardProps = { row: PendingRequest } & Pick<AdminCardsProps, 'plan' | 'overdueIds' | 'open' | 'done'>;
+type CardProps = { row: PendingRequest; plan: ApiQuery<CardPlan> } & Pick<
+  AdminCardsProps,
+  'overdueIds' | 'open' | 'done'
+>;
 
 function AdminCard({ row, plan, overdueIds, open, done }: CardProps) {
   const { t, i18n } = useTranslation(['dashboard', 'allotment']);

@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
 import { callApi } from '#web/api/client';
-import { formatDate } from '#web/components/format';
 import { useFollow } from '#web/hooks/use-follow';
 import { phoneQuery, useMediaQuery } from '#web/hooks/use-media-query';
 import { paths } from '#web/paths';
@@ -24,17 +23,27 @@ import { useSession } from '#web/session';
 
 import { BulkAllotActions } from '../allotment/bulk-allot-actions';
 import { CounterCards } from '../counter-cards';
-import { OverdueCard, OverdueScheduledTable, withOverdueBadge } from '../overdue/overdue-view';
+import { OverdueCard } from '../overdue/overdue-view';
 import { useOverdue } from '../overdue/use-overdue';
-import { RequestTable } from '../request-table';
 import { useDashboard } from '../use-dashboard';
 import { useRowDialog } from '../use-row-dialog';
-import { AdminCards } from './admin-cards';
-import { useAdminDashboardColumns } from './admin-dashboard-columns';
 import type { AdminDialogKind } from './admin-row-actions';
 import { type ShownStatus, StatusFilter } from './status-filter';
-import { useCardPlan } from './use-card-plan';
 
+// Only one of the pending list's layouts renders, and loads: the cards below 688 px, the table above
+// (it and its collection hooks are most of a phone's work and a tenth of its bytes). Each loads beside
+// the page's data.
+const AdminCards = lazy(() => import('./admin-cards').then((module) => ({ default: module.AdminCards })));
+const PendingTable = lazy(() =>
+  import('./pending-table').then((module) => ({ default: module.PendingTable })),
+);
+// Shown when the admin asks for the overdue ones only, as a table or cards.
+const OverdueScheduledTable = lazy(() =>
+  import('./pending-table').then((module) => ({ default: module.OverdueScheduledTable })),
+);
+const OverdueScheduledCards = lazy(() =>
+  import('./listed-cards').then((module) => ({ default: module.OverdueScheduledCards })),
+);
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
 const AllotDialog = lazy(() =>
   import('../allotment/allot-dialog').then((module) => ({ default: module.AllotDialog })),
@@ -50,7 +59,7 @@ const RejectDialog = lazy(() =>
 type Dialog = { kind: AdminDialogKind; request: PendingRequest };
 
 export default function AdminDashboard() {
-  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
+  const { t } = useTranslation(['dashboard', 'allotment']);
   const { user } = useSession();
   const onFollow = useFollow();
   const load = useCallback(
@@ -71,12 +80,9 @@ export default function AdminDashboard() {
   const filter = <StatusFilter value={shown} onChange={setShown} />;
   const phone = useMediaQuery(phoneQuery);
 
-  const columns = withOverdueBadge(useAdminDashboardColumns(open), overdue.ids, t('overdue.badge'));
   // Overdue requests sort first in the pending list (oldest date first), so its first page holds them.
   const rows = onlyOverdue ? data?.data.filter((row) => overdue.ids.has(row._id)) : data?.data;
   const [selected, setSelected] = useState<PendingRequest[]>([]);
-  // Only the phone's cards choose a keeper beside each request.
-  const plan = useCardPlan(phone && shown === 'Pending' ? rows : undefined);
   const bulkDone = () => {
     setSelected([]);
     reload();
@@ -123,53 +129,53 @@ export default function AdminDashboard() {
           <Suspense fallback={null}>
             <ScheduledTable onlyStarted={shown === 'inProgress'} filter={filter} />
           </Suspense>
-        ) : phone ? (
-          <AdminCards
-            title={title}
-            rows={rows}
-            actions={listActions}
-            empty={empty}
-            plan={plan}
-            overdueIds={overdue.ids}
-            open={open}
-            done={done}
-            footer={
-              !onlyOverdue && data?.cursor ? (
-                <Box textAlign="center">
-                  <Button onClick={loadMore} loading={loading}>
-                    {t('loadMore')}
-                  </Button>
-                </Box>
-              ) : undefined
-            }
-          />
         ) : (
-          <RequestTable
-            title={title}
-            rows={rows}
-            loading={loading}
-            columns={columns}
-            trackBy={(row) => row._id}
-            empty={empty}
-            hasMore={!onlyOverdue && Boolean(data?.cursor)}
-            onMore={loadMore}
-            selection={{
-              selectedItems: selected,
-              onChange: setSelected,
-              ariaLabels: {
-                selectionGroupLabel: t('allotment:bulk.selectionGroup'),
-                allItemsSelectionLabel: () => t('allotment:bulk.selectAll'),
-                itemSelectionLabel: (_, row) =>
-                  t('allotment:bulk.selectItem', {
-                    room: row.room,
-                    date: formatDate(row.date, i18n.language),
-                  }),
-              },
-            }}
-            actions={listActions}
-          />
+          <Suspense fallback={null}>
+            {phone ? (
+              <AdminCards
+                title={title}
+                rows={rows}
+                actions={listActions}
+                empty={empty}
+                overdueIds={overdue.ids}
+                open={open}
+                done={done}
+                footer={
+                  !onlyOverdue && data?.cursor ? (
+                    <Box textAlign="center">
+                      <Button onClick={loadMore} loading={loading}>
+                        {t('loadMore')}
+                      </Button>
+                    </Box>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <PendingTable
+                title={title}
+                rows={rows}
+                loading={loading}
+                empty={empty}
+                actions={listActions}
+                hasMore={!onlyOverdue && Boolean(data?.cursor)}
+                onMore={loadMore}
+                overdueIds={overdue.ids}
+                open={open}
+                selected={selected}
+                onSelect={setSelected}
+              />
+            )}
+          </Suspense>
         )}
-        {onlyOverdue && <OverdueScheduledTable overdue={overdue} phone={phone} />}
+        {onlyOverdue && (
+          <Suspense fallback={null}>
+            {phone ? (
+              <OverdueScheduledCards overdue={overdue} />
+            ) : (
+              <OverdueScheduledTable overdue={overdue} />
+            )}
+          </Suspense>
+        )}
       </SpaceBetween>
       <Suspense fallback={null}>
         {dialog?.kind === 'allot' && <AllotDialog request={dialog.request} onDismiss={close} onDone={done} />}

@@ -20,6 +20,8 @@ import type { ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
 import { useTimeline } from '#web/timeline';
 
+import type { Overdue } from '../overdue/use-overdue';
+
 interface ListedCardsProps {
   title: string;
   rows: readonly ListedRequest[] | undefined;
@@ -118,5 +120,18 @@ function ListedCard({ row, overdue }: { row: ListedRequest; overdue: boolean }) 
         )}
       </SpaceBetween>
     </Container>
+  );
+}
+
+/** While only overdue requests are shown: the Scheduled ones whose day ended without completion. */
+export function OverdueScheduledCards({ overdue }: { overdue: Overdue }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <ListedCards
+      title={t('overdue.scheduled')}
+      rows={overdue.data?.items.filter((item) => item.requestStatus === 'Scheduled')}
+      empty={t('overdue.noneScheduled')}
+      overdueIds={overdue.ids}
+    />
   );
 }
