@@ -27,20 +27,12 @@ import { OverdueCard } from '../overdue/overdue-view';
 import { useOverdue } from '../overdue/use-overdue';
 import { useDashboard } from '../use-dashboard';
 import { useRowDialog } from '../use-row-dialog';
+import { AdminCards } from './admin-cards';
 import type { AdminDialogKind } from './admin-row-actions';
+import { OverdueScheduledTable, PendingTable } from './pending-table';
 import { type ShownStatus, StatusFilter } from './status-filter';
 
-// Only one of the pending list's layouts renders, and loads: the cards below 688 px, the table above
-// (it and its collection hooks are most of a phone's work and a tenth of its bytes). Each loads beside
-// the page's data.
-const AdminCards = lazy(() => import('./admin-cards').then((module) => ({ default: module.AdminCards })));
-const PendingTable = lazy(() =>
-  import('./pending-table').then((module) => ({ default: module.PendingTable })),
-);
-// Shown when the admin asks for the overdue ones only, as a table or cards.
-const OverdueScheduledTable = lazy(() =>
-  import('./pending-table').then((module) => ({ default: module.OverdueScheduledTable })),
-);
+// Shown when the admin asks for the overdue ones only, on a phone.
 const OverdueScheduledCards = lazy(() =>
   import('./listed-cards').then((module) => ({ default: module.OverdueScheduledCards })),
 );
@@ -129,43 +121,39 @@ export default function AdminDashboard() {
           <Suspense fallback={null}>
             <ScheduledTable onlyStarted={shown === 'inProgress'} filter={filter} />
           </Suspense>
+        ) : phone ? (
+          <AdminCards
+            title={title}
+            rows={rows}
+            actions={listActions}
+            empty={empty}
+            overdueIds={overdue.ids}
+            open={open}
+            done={done}
+            footer={
+              !onlyOverdue && data?.cursor ? (
+                <Box textAlign="center">
+                  <Button onClick={loadMore} loading={loading}>
+                    {t('loadMore')}
+                  </Button>
+                </Box>
+              ) : undefined
+            }
+          />
         ) : (
-          <Suspense fallback={null}>
-            {phone ? (
-              <AdminCards
-                title={title}
-                rows={rows}
-                actions={listActions}
-                empty={empty}
-                overdueIds={overdue.ids}
-                open={open}
-                done={done}
-                footer={
-                  !onlyOverdue && data?.cursor ? (
-                    <Box textAlign="center">
-                      <Button onClick={loadMore} loading={loading}>
-                        {t('loadMore')}
-                      </Button>
-                    </Box>
-                  ) : undefined
-                }
-              />
-            ) : (
-              <PendingTable
-                title={title}
-                rows={rows}
-                loading={loading}
-                empty={empty}
-                actions={listActions}
-                hasMore={!onlyOverdue && Boolean(data?.cursor)}
-                onMore={loadMore}
-                overdueIds={overdue.ids}
-                open={open}
-                selected={selected}
-                onSelect={setSelected}
-              />
-            )}
-          </Suspense>
+          <PendingTable
+            title={title}
+            rows={rows}
+            loading={loading}
+            empty={empty}
+            actions={listActions}
+            hasMore={!onlyOverdue && Boolean(data?.cursor)}
+            onMore={loadMore}
+            overdueIds={overdue.ids}
+            open={open}
+            selected={selected}
+            onSelect={setSelected}
+          />
         )}
         {onlyOverdue && (
           <Suspense fallback={null}>

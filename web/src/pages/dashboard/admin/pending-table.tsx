@@ -1,9 +1,8 @@
 /**
  * The admin's pending requests as the desktop shows them (spec §2): the spec's columns, the student and
  * their message, Overdue beside the date, the row actions (`admin-row-actions.tsx`), and a checkbox per
- * row for the bulk allotment. Loaded only where it renders (wider than 688 px), with the page's data: a
- * phone never downloads the table it would not show (`admin-cards.tsx` there). The overdue allotted
- * requests' table is here too, for the same reason.
+ * row for the bulk allotment. Rendered only wider than 688 px (`admin-cards.tsx` below). The overdue
+ * allotted requests' table is here too.
  */
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
