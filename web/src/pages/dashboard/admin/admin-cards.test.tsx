@@ -87,7 +87,7 @@ function serve(dashboards: PendingRequest[][]) {
       case 'listRoomkeepers':
         return ok(keepers);
       case 'allotPlan':
-        return ok(plan((options as { body: { ids: string[] } }).body.ids));
+        return ok(plan((options as unknown as { body: { ids: string[] } }).body.ids));
       case 'overdueRequests':
         return ok({ count: 0, more: false, pendingBefore: '', scheduledBefore: '', items: [] });
       default:

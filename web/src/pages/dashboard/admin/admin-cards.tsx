@@ -16,6 +16,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -26,7 +27,13 @@ import { useNotify } from '#web/components/notifications';
 import type { ApiQuery } from '#web/hooks/use-api-query';
 import { useTimeline } from '#web/timeline';
 
-import { type OpenAdminDialog, RowActions, TurnBackNote } from './admin-row-actions';
+import {
+  type OpenAdminDialog,
+  RowActions,
+  type RowActionsModel,
+  TurnBackNote,
+  useRowActions,
+} from './admin-row-actions';
 import { type CardPlan, useCardPlan } from './use-card-plan';
 
 interface AdminCardsProps {
@@ -44,6 +51,9 @@ interface AdminCardsProps {
 
 export function AdminCards({ title, rows, actions, empty, footer, ...card }: AdminCardsProps) {
   const plan = useCardPlan(rows);
+  // Asked for once for the list: a card renders with them, without hooks of its own into i18next.
+  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
+  const strings = { t, language: i18n.language, model: useRowActions() };
   return (
     <section aria-label={title}>
       <SpaceBetween size="s">
@@ -59,7 +69,7 @@ export function AdminCards({ title, rows, actions, empty, footer, ...card }: Adm
           <ul className="admin-cards">
             {rows.map((row) => (
               <li key={row._id}>
-                <AdminCard row={row} plan={plan} {...card} />
+                <AdminCard row={row} plan={plan} strings={strings} {...card} />
               </li>
             ))}
           </ul>
@@ -70,16 +80,21 @@ export function AdminCards({ title, rows, actions, empty, footer, ...card }: Adm
   );
 }
 
-type CardProps = { row: PendingRequest; plan: ApiQuery<CardPlan> } & Pick<
+interface CardStrings {
+  t: TFunction<['dashboard', 'allotment']>;
+  language: string;
+  model: RowActionsModel;
+}
+
+type CardProps = { row: PendingRequest; plan: ApiQuery<CardPlan>; strings: CardStrings } & Pick<
   AdminCardsProps,
   'overdueIds' | 'open' | 'done'
 >;
 
-function AdminCard({ row, plan, overdueIds, open, done }: CardProps) {
-  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
+function AdminCard({ row, plan, strings: { t, language, model }, overdueIds, open, done }: CardProps) {
   const timeline = useTimeline();
   const selectId = useId();
-  const date = formatDate(row.date, i18n.language);
+  const date = formatDate(row.date, language);
   const planned = plan.data?.rows.get(row._id);
   const keepers = plan.data?.keepers ?? [];
   // The admin's choice once made; until then the suggestion.
@@ -127,7 +142,7 @@ function AdminCard({ row, plan, overdueIds, open, done }: CardProps) {
           <Box fontWeight="bold">{row.studentName}</Box>
           {row.message && <Box>{row.message}</Box>}
         </div>
-        <TurnBackNote row={row} />
+        <TurnBackNote text={model.turnBack(row)} />
         <div className="admin-card__keeper">
           <label htmlFor={selectId}>{t('allot.roomkeeper')}</label>
           <select
@@ -162,6 +177,7 @@ function AdminCard({ row, plan, overdueIds, open, done }: CardProps) {
         )}
         <RowActions
           row={row}
+          model={model}
           open={open}
           card
           own={{

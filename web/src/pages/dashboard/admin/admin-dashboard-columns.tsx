@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PendingRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
 
-import { type OpenAdminDialog, RowActions } from './admin-row-actions';
+import { type OpenAdminDialog, RowActions, useRowActions } from './admin-row-actions';
 
 type Place = Pick<PendingRequest, 'room' | 'floor' | 'date' | 'time'>;
 
@@ -46,6 +46,7 @@ export function useAdminDashboardColumns(
   open: OpenAdminDialog,
 ): TableProps.ColumnDefinition<PendingRequest>[] {
   const { t } = useTranslation('dashboard');
+  const model = useRowActions();
   return [
     ...usePlaceColumns<PendingRequest>(),
     ...useWhoColumns<PendingRequest>(),
@@ -54,7 +55,7 @@ export function useAdminDashboardColumns(
       header: t('columns.actions'),
       // Keeps both buttons side by side; the table scrolls sideways instead (phones get cards).
       minWidth: 280,
-      cell: (row) => <RowActions row={row} open={open} />,
+      cell: (row) => <RowActions row={row} model={model} open={open} />,
     },
   ];
 }

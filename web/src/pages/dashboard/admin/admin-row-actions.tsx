@@ -3,7 +3,7 @@
  * the phone's cards (issue 28): each action opens its dialog on the dashboard (`AdminDialogKind`). A new
  * action is one more entry in `useRowActions` and one more dialog in `admin-dashboard.tsx`; both layouts
  * then offer it. The card may take over an action's tap (Allot there allots with the keeper chosen on the
- * card itself).
+ * card itself). The list asks for its strings once (`useRowActions`), not once a row.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -23,13 +23,28 @@ export interface RowAction {
   label: string;
 }
 
-/** The actions a pending request offers, in the order both layouts show them. */
-export function useRowActions(): (row: PendingRequest) => RowAction[] {
+export interface RowActionsModel {
+  /** The actions a pending request offers, in the order both layouts show them. */
+  actions(row: PendingRequest): RowAction[];
+  /** Why the request is pending again: a keeper turned it back (and why), or their removal released it. */
+  turnBack(row: PendingRequest): string | undefined;
+}
+
+export function useRowActions(): RowActionsModel {
   const { t } = useTranslation('dashboard');
-  return (row) => [
-    { kind: 'allot', label: t(row.rejectData ? 'admin.reAllot' : 'admin.allot') },
-    { kind: 'reject', label: t('admin.reject') },
-  ];
+  const reasonText = useReasonText();
+  return {
+    actions: (row) => [
+      { kind: 'allot', label: t(row.rejectData ? 'admin.reAllot' : 'admin.allot') },
+      { kind: 'reject', label: t('admin.reject') },
+    ],
+    turnBack: ({ rejectData: back }) =>
+      !back
+        ? undefined
+        : back.released
+          ? t('admin.released', { name: back.name })
+          : t('admin.turnedBackBy', { name: back.name, reason: reasonText(back) }),
+  };
 }
 
 interface OwnAction {
@@ -42,6 +57,7 @@ interface OwnAction {
 
 interface RowActionsProps {
   row: PendingRequest;
+  model: RowActionsModel;
   open: OpenAdminDialog;
   /** The card's layout: one full-width button a line, big enough for a thumb. */
   card?: boolean;
@@ -49,9 +65,8 @@ interface RowActionsProps {
   own?: Partial<Record<AdminDialogKind, OwnAction>>;
 }
 
-export function RowActions({ row, open, card, own }: RowActionsProps) {
-  const actions = useRowActions()(row);
-  const buttons = actions.map(({ kind, label }, index) => {
+export function RowActions({ row, model, open, card, own }: RowActionsProps) {
+  const buttons = model.actions(row).map(({ kind, label }, index) => {
     const mine = own?.[kind];
     return (
       <Button
@@ -73,22 +88,15 @@ export function RowActions({ row, open, card, own }: RowActionsProps) {
       <SpaceBetween direction="horizontal" size="xs">
         {buttons}
       </SpaceBetween>
-      <TurnBackNote row={row} />
+      <TurnBackNote text={model.turnBack(row)} />
     </SpaceBetween>
   );
 }
 
-/** Why the request is pending again: a keeper turned it back (and why), or their removal released it. */
-export function TurnBackNote({ row }: { row: PendingRequest }) {
-  const { t } = useTranslation('dashboard');
-  const reasonText = useReasonText();
-  const back = row.rejectData;
-  if (!back) return null;
-  return (
+export function TurnBackNote({ text }: { text: string | undefined }) {
+  return text ? (
     <Box variant="small" color="text-status-warning">
-      {back.released
-        ? t('admin.released', { name: back.name })
-        : t('admin.turnedBackBy', { name: back.name, reason: reasonText(back) })}
+      {text}
     </Box>
-  );
+  ) : null;
 }
