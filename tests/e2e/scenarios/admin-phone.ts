@@ -48,7 +48,7 @@ export const adminPhoneScenarios: Scenario[] = [
         const first = card(notes.allot);
         await expect.visible(first.getByRole('heading', { name: 'Pending' }));
         const select = first.getByRole('combobox', { name: 'RoomKeeper Name' });
-        await expect.visible(select.locator('option:checked', { hasText: 'Suggested' }));
+        await select.locator('option:checked', { hasText: 'Suggested' }).waitFor({ state: 'attached' });
         const keeper = (await select.locator('option:checked').innerText()).replace(' · Suggested', '');
         expect.equal(await page.getByRole('table').count(), 0, 'tables on the phone dashboard');
         await noSidewaysScroll(page, 'the admin dashboard at 360 px');
@@ -69,7 +69,7 @@ export const adminPhoneScenarios: Scenario[] = [
           .getByRole('listitem')
           .filter({ hasText: notes.reject });
         await expect.visible(second.getByRole('combobox', { name: '清掃担当の名前' }));
-        await expect.visible(second.locator('option:checked', { hasText: 'おすすめ' }));
+        await second.locator('option:checked', { hasText: 'おすすめ' }).waitFor({ state: 'attached' });
         await noSidewaysScroll(page, 'the admin dashboard in Japanese at 360 px');
         await admin.capture('admin-cards-ja-360');
         await second.getByRole('button', { name: '依頼を却下' }).click();
