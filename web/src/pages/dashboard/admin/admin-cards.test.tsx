@@ -191,6 +191,20 @@ describe('admin dashboard on a phone', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it("ticks cards for the bulk allotment, as the table's checkboxes do", async () => {
+    // Prepare
+    serve([rows]);
+    await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
+    const auto = await screen.findByRole('button', { name: 'Auto-allot' });
+    expect(auto).toBeDisabled();
+    // Act
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: `Select the request of room ${first.room} on Jun 2, 2030` }),
+    );
+    // Assess
+    expect(auto).toBeEnabled();
+  });
+
   it('renders the table, and plans nothing, on a wide screen', async () => {
     // Prepare
     phone = false;

@@ -47,6 +47,9 @@ interface AdminCardsProps {
   /** After an allotment from a card: the dashboard reloads (spec §4). */
   done(): void;
   footer?: ReactNode;
+  /** The requests ticked for the bulk allotment, as the table's checkboxes. */
+  selected: readonly PendingRequest[];
+  onSelect(rows: PendingRequest[]): void;
 }
 
 export function AdminCards({ title, rows, actions, empty, footer, ...card }: AdminCardsProps) {
@@ -88,10 +91,19 @@ interface CardStrings {
 
 type CardProps = { row: PendingRequest; plan: ApiQuery<CardPlan>; strings: CardStrings } & Pick<
   AdminCardsProps,
-  'overdueIds' | 'open' | 'done'
+  'overdueIds' | 'open' | 'done' | 'selected' | 'onSelect'
 >;
 
-function AdminCard({ row, plan, strings: { t, language, model }, overdueIds, open, done }: CardProps) {
+function AdminCard({
+  row,
+  plan,
+  strings: { t, language, model },
+  overdueIds,
+  open,
+  done,
+  selected,
+  onSelect,
+}: CardProps) {
   const timeline = useTimeline();
   const selectId = useId();
   const date = formatDate(row.date, language);
@@ -119,7 +131,25 @@ function AdminCard({ row, plan, strings: { t, language, model }, overdueIds, ope
   return (
     <Container
       header={
-        <Header variant="h3" description={t('keeper.place', { room: row.room, floor: row.floor })}>
+        <Header
+          variant="h3"
+          description={t('keeper.place', { room: row.room, floor: row.floor })}
+          actions={
+            // The table's checkbox, for Auto-allot and Allot to one roomkeeper in the list's header.
+            <label className="admin-card__pick">
+              <input
+                type="checkbox"
+                aria-label={t('allotment:bulk.selectItem', { room: row.room, date })}
+                checked={selected.some((one) => one._id === row._id)}
+                onChange={(event) =>
+                  onSelect(
+                    event.target.checked ? [...selected, row] : selected.filter((one) => one._id !== row._id),
+                  )
+                }
+              />
+            </label>
+          }
+        >
           <span className="admin-card__status">
             {/* The pending list holds Pending requests only; a badge, as the admin's Scheduled list shows its status. */}
             <Badge>{t('status.Pending')}</Badge>

@@ -130,6 +130,8 @@ export default function AdminDashboard() {
             overdueIds={overdue.ids}
             open={open}
             done={done}
+            selected={selected}
+            onSelect={setSelected}
             footer={
               !onlyOverdue && data?.cursor ? (
                 <Box textAlign="center">
