@@ -195,7 +195,8 @@ describe('admin dashboard on a phone', () => {
     // Prepare
     serve([rows]);
     await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
-    const auto = await screen.findByRole('button', { name: 'Auto-allot' });
+    await cardOf('Ana Park');
+    const auto = screen.getByRole('button', { name: 'Auto-allot' });
     expect(auto).toBeDisabled();
     // Act
     await userEvent.click(
