@@ -11,7 +11,7 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
@@ -73,7 +73,12 @@ export default function AdminDashboard() {
   const phone = useMediaQuery(phoneQuery);
 
   // Overdue requests sort first in the pending list (oldest date first), so its first page holds them.
-  const rows = onlyOverdue ? data?.data.filter((row) => overdue.ids.has(row._id)) : data?.data;
+  // One list a load (not a render): the phone's cards plan their keepers again for each new list.
+  const overdueIds = overdue.ids;
+  const rows = useMemo(
+    () => (onlyOverdue ? data?.data.filter((row) => overdueIds.has(row._id)) : data?.data),
+    [onlyOverdue, data, overdueIds],
+  );
   const [selected, setSelected] = useState<PendingRequest[]>([]);
   const bulkDone = () => {
     setSelected([]);
