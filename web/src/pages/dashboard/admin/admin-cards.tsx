@@ -34,6 +34,7 @@ import {
   TurnBackNote,
   useRowActions,
 } from './admin-row-actions';
+import { useCardPages } from './card-pages';
 import { type CardPlan, useCardPlan } from './use-card-plan';
 
 interface AdminCardsProps {
@@ -46,21 +47,38 @@ interface AdminCardsProps {
   open: OpenAdminDialog;
   /** After an allotment from a card: the dashboard reloads (spec §4). */
   done(): void;
-  footer?: ReactNode;
+  /** The server holds more than the loaded rows. */
+  hasMore: boolean;
+  loading: boolean;
+  onMore(): void;
   /** The requests ticked for the bulk allotment, as the table's checkboxes. */
   selected: readonly PendingRequest[];
   onSelect(rows: PendingRequest[]): void;
 }
 
-export function AdminCards({ title, rows, actions, empty, footer, ...card }: AdminCardsProps) {
-  const plan = useCardPlan(rows);
+export function AdminCards({
+  title,
+  rows,
+  actions,
+  empty,
+  hasMore,
+  loading,
+  onMore,
+  ...card
+}: AdminCardsProps) {
+  const { shown, more } = useCardPages(rows, { hasMore, loading, onMore });
+  const plan = useCardPlan(shown);
   // Asked for once for the list: a card renders with them, without hooks of its own into i18next.
   const { t, i18n } = useTranslation(['dashboard', 'allotment']);
   const strings = { t, language: i18n.language, model: useRowActions() };
   return (
     <section aria-label={title}>
       <SpaceBetween size="s">
-        <Header variant="h2" counter={rows ? `(${rows.length})` : undefined} actions={actions}>
+        <Header
+          variant="h2"
+          counter={rows ? `(${rows.length}${hasMore ? '+' : ''})` : undefined}
+          actions={actions}
+        >
           {title}
         </Header>
         {rows?.length === 0 && (
@@ -68,16 +86,16 @@ export function AdminCards({ title, rows, actions, empty, footer, ...card }: Adm
             {empty}
           </Box>
         )}
-        {rows && rows.length > 0 && (
+        {shown && shown.length > 0 && (
           <ul className="admin-cards">
-            {rows.map((row) => (
+            {shown.map((row) => (
               <li key={row._id}>
                 <AdminCard row={row} plan={plan} strings={strings} {...card} />
               </li>
             ))}
           </ul>
         )}
-        {footer}
+        {more}
       </SpaceBetween>
     </section>
   );
@@ -142,9 +160,7 @@ function AdminCard({
                 aria-label={t('allotment:bulk.selectItem', { room: row.room, date })}
                 checked={selected.some((one) => one._id === row._id)}
                 onChange={(event) =>
-                  onSelect(
-                    event.target.checked ? [...selected, row] : selected.filter((one) => one._id !== row._id),
-                  )
+                  onSelect(event.target.checked ? [...selected, row] : selected.filter((one) => one !== row))
                 }
               />
             </label>
@@ -166,7 +182,7 @@ function AdminCard({
             timeline.open(row._id);
           }}
         >
-          {`${date} · ${row.time} · ${t('keeper.timeline')}`}
+          {`${date} · ${row.time}`}
         </Link>
         <div>
           <Box fontWeight="bold">{row.studentName}</Box>
@@ -183,7 +199,7 @@ function AdminCard({
             onChange={(event) => setChosen(event.target.value)}
           >
             <option value="" disabled>
-              {plan.loading && !plan.data ? t('allot.loadingKeepers') : t('allot.placeholder')}
+              {t('allot.placeholder')}
             </option>
             {keepers.map((keeper) => (
               <option key={keeper._id} value={keeper._id}>
@@ -220,7 +236,7 @@ function AdminCard({
           }}
         />
         <Button variant="inline-link" onClick={() => open({ kind: 'allot', request: row })}>
-          {t('admin.allotDetails')}
+          {t('allot.title')}
         </Button>
       </SpaceBetween>
     </Container>

@@ -6,7 +6,6 @@
  * shows the Scheduled or In progress requests instead (`scheduled-view.tsx`). Below 688 px the lists are
  * cards (`admin-cards.tsx`), and only the cards render there: the table's rows are most of a phone's work.
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -137,15 +136,9 @@ export default function AdminDashboard() {
             done={done}
             selected={selected}
             onSelect={setSelected}
-            footer={
-              !onlyOverdue && data?.cursor ? (
-                <Box textAlign="center">
-                  <Button onClick={loadMore} loading={loading}>
-                    {t('loadMore')}
-                  </Button>
-                </Box>
-              ) : undefined
-            }
+            hasMore={!onlyOverdue && Boolean(data?.cursor)}
+            loading={loading}
+            onMore={loadMore}
           />
         ) : (
           <PendingTable

@@ -8,7 +8,6 @@ import './admin-cards.css';
 
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
@@ -21,6 +20,7 @@ import { formatDate } from '#web/components/format';
 import { useTimeline } from '#web/timeline';
 
 import type { Overdue } from '../overdue/use-overdue';
+import { useCardPages } from './card-pages';
 
 interface ListedCardsProps {
   title: string;
@@ -44,7 +44,7 @@ export function ListedCards({
   loading,
   onMore,
 }: ListedCardsProps) {
-  const { t } = useTranslation('dashboard');
+  const { shown, more } = useCardPages(rows, { hasMore, loading, onMore });
   return (
     <section aria-label={title}>
       <SpaceBetween size="s">
@@ -60,22 +60,16 @@ export function ListedCards({
             {empty}
           </Box>
         )}
-        {rows && rows.length > 0 && (
+        {shown && shown.length > 0 && (
           <ul className="admin-cards">
-            {rows.map((row) => (
+            {shown.map((row) => (
               <li key={row._id}>
                 <ListedCard row={row} overdue={overdueIds?.has(row._id) ?? false} />
               </li>
             ))}
           </ul>
         )}
-        {hasMore && onMore && (
-          <Box textAlign="center">
-            <Button onClick={onMore} loading={loading}>
-              {t('loadMore')}
-            </Button>
-          </Box>
-        )}
+        {more}
       </SpaceBetween>
     </section>
   );
