@@ -81,9 +81,10 @@ export function AdminCards({
         >
           {title}
         </Header>
-        {rows?.length === 0 && (
+        {/* While the list loads, its room is kept (as the table's loading row does), so nothing below jumps. */}
+        {(!rows || rows.length === 0) && (
           <Box textAlign="center" color="inherit" padding="m">
-            {empty}
+            <div className={rows ? undefined : 'admin-cards__loading'}>{rows ? empty : t('loading')}</div>
           </Box>
         )}
         {shown && shown.length > 0 && (
@@ -231,7 +232,6 @@ function AdminCard({
               loading: busy,
               disabled: keeperId === '',
               onClick: () => (off && warnedOf !== keeperId ? setWarnedOf(keeperId) : allot()),
-              ...(off && warnedOf === keeperId ? { label: t('allotment:off.confirm') } : {}),
             },
           }}
         />

@@ -51,8 +51,6 @@ interface OwnAction {
   onClick(): void;
   loading?: boolean;
   disabled?: boolean;
-  /** Instead of the action's own label (Allot anyway, after the day-off warning). */
-  label?: string;
 }
 
 interface RowActionsProps {
@@ -77,7 +75,7 @@ export function RowActions({ row, model, open, card, own }: RowActionsProps) {
         disabled={mine?.disabled}
         onClick={mine ? mine.onClick : () => open({ kind, request: row })}
       >
-        {mine?.label ?? label}
+        {label}
       </Button>
     );
   });
