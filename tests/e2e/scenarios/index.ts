@@ -1,4 +1,5 @@
 import type { Scenario } from '../run';
+import { adminPhoneScenarios } from './admin-phone';
 import { allotmentScenarios } from './allotment';
 import { analyticsScenarios } from './analytics';
 import { autoAllotScenarios } from './auto-allot';
@@ -45,4 +46,5 @@ export const scenarios: Scenario[] = [
   ...languageScenarios,
   ...searchDaysOffRatingScenarios,
   ...rescheduleScenarios,
+  ...adminPhoneScenarios,
 ];

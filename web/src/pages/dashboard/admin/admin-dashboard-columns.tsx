@@ -1,16 +1,11 @@
 /** The admin dashboard's pending requests: where and when, who and why, and Allot (Re-Allot when a keeper gave it back) or Reject. */
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
-import { useReasonText } from '#web/components/reject-reason';
 
-import type { OpenDialog } from '../request-table';
-import { ChangeDateButton } from '../reschedule/change-date-button';
+import { type OpenAdminDialog, RowActions, useRowActions } from './admin-row-actions';
 
 type Place = Pick<PendingRequest, 'room' | 'floor' | 'date' | 'time'>;
 
@@ -48,38 +43,21 @@ export function useWhoColumns<Row extends Who>(): TableProps.ColumnDefinition<Ro
 }
 
 export function useAdminDashboardColumns(
-  open: OpenDialog<'allot' | 'reject', PendingRequest>,
+  open: OpenAdminDialog,
   /** After a request's date or time changed (issue 28): reload the dashboard. */
   onMoved?: () => void,
 ): TableProps.ColumnDefinition<PendingRequest>[] {
   const { t } = useTranslation('dashboard');
-  const reasonText = useReasonText();
+  const model = useRowActions(onMoved);
   return [
     ...usePlaceColumns<PendingRequest>(),
     ...useWhoColumns<PendingRequest>(),
     {
       id: 'actions',
       header: t('columns.actions'),
-      // Keeps both buttons side by side on a phone; the table scrolls sideways instead.
+      // Keeps both buttons side by side; the table scrolls sideways instead (phones get cards).
       minWidth: 280,
-      cell: (row) => (
-        <SpaceBetween size="xxs">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={() => open({ kind: 'allot', request: row })}>
-              {t(row.rejectData ? 'admin.reAllot' : 'admin.allot')}
-            </Button>
-            <Button onClick={() => open({ kind: 'reject', request: row })}>{t('admin.reject')}</Button>
-            {onMoved && <ChangeDateButton request={row} onDone={onMoved} />}
-          </SpaceBetween>
-          {row.rejectData && (
-            <Box variant="small" color="text-status-warning">
-              {row.rejectData.released
-                ? t('admin.released', { name: row.rejectData.name })
-                : t('admin.turnedBackBy', { name: row.rejectData.name, reason: reasonText(row.rejectData) })}
-            </Box>
-          )}
-        </SpaceBetween>
-      ),
+      cell: (row) => <RowActions row={row} model={model} open={open} />,
     },
   ];
 }

@@ -3,32 +3,38 @@
  * with the keeper's name and reason when a keeper gave it back) or to Reject. The dashboard reloads
  * after every action (spec §4). Several selected requests can be allotted at once (`bulk-allot-actions.tsx`);
  * overdue requests (issue 15) have a card, a filter and a row badge (`overdue-view.tsx`). A status filter
- * shows the Scheduled or In progress requests instead (`scheduled-view.tsx`).
+ * shows the Scheduled or In progress requests instead (`scheduled-view.tsx`). Below 688 px the lists are
+ * cards (`admin-cards.tsx`), and only the cards render there: the table's rows are most of a phone's work.
  */
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
 import { callApi } from '#web/api/client';
-import { formatDate } from '#web/components/format';
 import { useFollow } from '#web/hooks/use-follow';
+import { phoneQuery, useMediaQuery } from '#web/hooks/use-media-query';
 import { paths } from '#web/paths';
 import { useSession } from '#web/session';
 
 import { BulkAllotActions } from '../allotment/bulk-allot-actions';
 import { CounterCards } from '../counter-cards';
-import { OverdueCard, OverdueScheduledTable, withOverdueBadge } from '../overdue/overdue-view';
+import { OverdueCard } from '../overdue/overdue-view';
 import { useOverdue } from '../overdue/use-overdue';
-import { RequestTable } from '../request-table';
 import { useDashboard } from '../use-dashboard';
 import { useRowDialog } from '../use-row-dialog';
-import { useAdminDashboardColumns } from './admin-dashboard-columns';
+import { AdminCards } from './admin-cards';
+import type { AdminDialogKind } from './admin-row-actions';
+import { OverdueScheduledTable, PendingTable } from './pending-table';
 import { type ShownStatus, StatusFilter } from './status-filter';
 
+// Shown when the admin asks for the overdue ones only, on a phone.
+const OverdueScheduledCards = lazy(() =>
+  import('./listed-cards').then((module) => ({ default: module.OverdueScheduledCards })),
+);
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
 const AllotDialog = lazy(() =>
   import('../allotment/allot-dialog').then((module) => ({ default: module.AllotDialog })),
@@ -41,10 +47,10 @@ const RejectDialog = lazy(() =>
   import('../reject-dialog').then((module) => ({ default: module.RejectDialog })),
 );
 
-type Dialog = { kind: 'allot' | 'reject'; request: PendingRequest };
+type Dialog = { kind: AdminDialogKind; request: PendingRequest };
 
 export default function AdminDashboard() {
-  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
+  const { t } = useTranslation(['dashboard', 'allotment']);
   const { user } = useSession();
   const onFollow = useFollow();
   const load = useCallback(
@@ -63,20 +69,33 @@ export default function AdminDashboard() {
   const [onlyOverdue, setOnlyOverdue] = useState(false);
   const [shown, setShown] = useState<ShownStatus>('Pending');
   const filter = <StatusFilter value={shown} onChange={setShown} />;
+  const phone = useMediaQuery(phoneQuery);
 
-  const moved = useCallback(() => {
-    reload();
-    reloadOverdue();
-  }, [reload, reloadOverdue]);
-  const columns = withOverdueBadge(useAdminDashboardColumns(open, moved), overdue.ids, t('overdue.badge'));
   // Overdue requests sort first in the pending list (oldest date first), so its first page holds them.
-  const rows = onlyOverdue ? data?.data.filter((row) => overdue.ids.has(row._id)) : data?.data;
+  // One list a load (not a render): the phone's cards plan their keepers again for each new list.
+  const overdueIds = overdue.ids;
+  const rows = useMemo(
+    () => (onlyOverdue ? data?.data.filter((row) => overdueIds.has(row._id)) : data?.data),
+    [onlyOverdue, data, overdueIds],
+  );
   const [selected, setSelected] = useState<PendingRequest[]>([]);
   const bulkDone = () => {
     setSelected([]);
     reload();
     reloadOverdue();
   };
+
+  const title = t(onlyOverdue ? 'overdue.pending' : 'admin.pending');
+  const empty = t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty');
+  const listActions = (
+    <SpaceBetween direction="horizontal" size="xs" alignItems="end">
+      {filter}
+      <BulkAllotActions selected={selected} onDone={bulkDone} />
+      <Button href={paths.cleanRequests} onFollow={onFollow}>
+        {t('admin.viewRequests')}
+      </Button>
+    </SpaceBetween>
+  );
 
   return (
     <ContentLayout header={<Header variant="h1">{t('admin.title', { hostel: user?.hostel })}</Header>}>
@@ -106,41 +125,46 @@ export default function AdminDashboard() {
           <Suspense fallback={null}>
             <ScheduledTable onlyStarted={shown === 'inProgress'} filter={filter} />
           </Suspense>
+        ) : phone ? (
+          <AdminCards
+            title={title}
+            rows={rows}
+            actions={listActions}
+            empty={empty}
+            overdueIds={overdue.ids}
+            open={open}
+            done={done}
+            selected={selected}
+            onSelect={setSelected}
+            hasMore={!onlyOverdue && Boolean(data?.cursor)}
+            loading={loading}
+            onMore={loadMore}
+          />
         ) : (
-          <RequestTable
-            title={t(onlyOverdue ? 'overdue.pending' : 'admin.pending')}
+          <PendingTable
+            title={title}
             rows={rows}
             loading={loading}
-            columns={columns}
-            trackBy={(row) => row._id}
-            empty={t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty')}
+            empty={empty}
+            actions={listActions}
             hasMore={!onlyOverdue && Boolean(data?.cursor)}
             onMore={loadMore}
-            selection={{
-              selectedItems: selected,
-              onChange: setSelected,
-              ariaLabels: {
-                selectionGroupLabel: t('allotment:bulk.selectionGroup'),
-                allItemsSelectionLabel: () => t('allotment:bulk.selectAll'),
-                itemSelectionLabel: (_, row) =>
-                  t('allotment:bulk.selectItem', {
-                    room: row.room,
-                    date: formatDate(row.date, i18n.language),
-                  }),
-              },
-            }}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs" alignItems="end">
-                {filter}
-                <BulkAllotActions selected={selected} onDone={bulkDone} />
-                <Button href={paths.cleanRequests} onFollow={onFollow}>
-                  {t('admin.viewRequests')}
-                </Button>
-              </SpaceBetween>
-            }
+            overdueIds={overdue.ids}
+            open={open}
+            onMoved={done}
+            selected={selected}
+            onSelect={setSelected}
           />
         )}
-        {onlyOverdue && <OverdueScheduledTable overdue={overdue} />}
+        {onlyOverdue && (
+          <Suspense fallback={null}>
+            {phone ? (
+              <OverdueScheduledCards overdue={overdue} />
+            ) : (
+              <OverdueScheduledTable overdue={overdue} />
+            )}
+          </Suspense>
+        )}
       </SpaceBetween>
       <Suspense fallback={null}>
         {dialog?.kind === 'allot' && <AllotDialog request={dialog.request} onDismiss={close} onDone={done} />}

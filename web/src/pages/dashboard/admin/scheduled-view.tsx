@@ -2,7 +2,7 @@
  * The admin dashboard's Scheduled requests (issue 28), all or only those In progress (a keeper tapped
  * Start), shown instead of the pending table when the status filter asks for them. They come from the
  * history list's route (`GET /api/requests?status=Scheduled`, one Query a page); In progress is the part of
- * each loaded page that has started.
+ * each loaded page that has started. On a phone they are cards (`listed-cards.tsx`).
  */
 import Badge from '@cloudscape-design/components/badge';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -11,11 +11,13 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { callApi } from '#web/api/client';
+import { phoneQuery, useMediaQuery } from '#web/hooks/use-media-query';
 
 import { RequestTable } from '../request-table';
 import { ChangeDateButton } from '../reschedule/change-date-button';
 import { useDashboard } from '../use-dashboard';
 import { usePlaceColumns, useWhoColumns } from './admin-dashboard-columns';
+import { ListedCards } from './listed-cards';
 
 /** The hostel's Scheduled requests (or only those in progress), with the student, keeper and message. */
 export function ScheduledTable({ onlyStarted, filter }: { onlyStarted: boolean; filter: ReactNode }) {
@@ -28,6 +30,7 @@ export function ScheduledTable({ onlyStarted, filter }: { onlyStarted: boolean; 
   }, []);
   const { data, loading, loadMore, reload } = useDashboard(load);
   const rows = onlyStarted ? data?.data.filter((row) => row.startedAt) : data?.data;
+  const phone = useMediaQuery(phoneQuery);
   const columns: TableProps.ColumnDefinition<ListedRequest>[] = [
     ...usePlaceColumns<ListedRequest>(),
     ...useWhoColumns<ListedRequest>(),
@@ -48,9 +51,22 @@ export function ScheduledTable({ onlyStarted, filter }: { onlyStarted: boolean; 
       cell: (row) => <ChangeDateButton request={row} onDone={reload} />,
     },
   ];
+  const title = t(onlyStarted ? 'status.inProgress' : 'status.Scheduled');
+  if (phone)
+    return (
+      <ListedCards
+        title={title}
+        rows={rows}
+        empty={t('admin.noneShown')}
+        actions={filter}
+        hasMore={Boolean(data?.cursor)}
+        loading={loading}
+        onMore={loadMore}
+      />
+    );
   return (
     <RequestTable
-      title={t(onlyStarted ? 'status.inProgress' : 'status.Scheduled')}
+      title={title}
       rows={rows}
       loading={loading}
       columns={columns}

@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's overdue pieces (issue 15): a card with how many requests are overdue and a switch
  * to show only those; a badge for an overdue row's date; and, while only overdue ones are shown, the
- * allotted ones whose day ended without completion (they are not in the pending list).
+ * allotted ones whose day ended without completion (they are not in the pending list; `overdue-scheduled.tsx`).
  */
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -12,10 +12,6 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
 
-import type { ListedRequest } from '#shared/domain';
-
-import { usePlaceColumns } from '../admin/admin-dashboard-columns';
-import { RequestTable } from '../request-table';
 import type { Overdue } from './use-overdue';
 
 export function OverdueCard({
@@ -62,25 +58,5 @@ export function withOverdueBadge<Row extends { _id: string }>(
           ),
         }
       : column,
-  );
-}
-
-/** The Scheduled requests whose day ended without completion, with their keeper. */
-export function OverdueScheduledTable({ overdue }: { overdue: Overdue }) {
-  const { t } = useTranslation('dashboard');
-  const rows = overdue.data?.items.filter((item) => item.requestStatus === 'Scheduled');
-  const columns: TableProps.ColumnDefinition<ListedRequest>[] = [
-    ...usePlaceColumns<ListedRequest>(),
-    { id: 'keeper', header: t('overdue.keeper'), cell: (row) => row.roomkeeper ?? '' },
-  ];
-  return (
-    <RequestTable
-      title={t('overdue.scheduled')}
-      rows={rows}
-      loading={!overdue.data}
-      columns={withOverdueBadge(columns, overdue.ids, t('overdue.badge'))}
-      trackBy={(row) => row._id}
-      empty={t('overdue.noneScheduled')}
-    />
   );
 }

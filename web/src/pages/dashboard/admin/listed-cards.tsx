@@ -1,0 +1,131 @@
+/**
+ * The admin's other lists on a phone (issue 28): the Scheduled or In progress requests, and the overdue
+ * allotted ones, one card each instead of a table row, with what the table's columns show — the status
+ * first, room and floor, date and time (opening the request's timeline), the student and their message,
+ * and the roomkeeper. Loaded with the lists themselves, only when they are asked for.
+ */
+import './admin-cards.css';
+
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ListedRequest } from '#shared/domain';
+import { formatDate } from '#web/components/format';
+import { useTimeline } from '#web/timeline';
+
+import type { Overdue } from '../overdue/use-overdue';
+import { useCardPages } from './card-pages';
+
+interface ListedCardsProps {
+  title: string;
+  rows: readonly ListedRequest[] | undefined;
+  empty: ReactNode;
+  actions?: ReactNode;
+  /** Requests whose day ended without completion: marked Overdue. */
+  overdueIds?: ReadonlySet<string>;
+  hasMore?: boolean;
+  loading?: boolean;
+  onMore?(): void;
+}
+
+export function ListedCards({
+  title,
+  rows,
+  empty,
+  actions,
+  overdueIds,
+  hasMore,
+  loading,
+  onMore,
+}: ListedCardsProps) {
+  const { shown, more } = useCardPages(rows, { hasMore, loading, onMore });
+  return (
+    <section aria-label={title}>
+      <SpaceBetween size="s">
+        <Header
+          variant="h2"
+          counter={rows ? `(${rows.length}${hasMore ? '+' : ''})` : undefined}
+          actions={actions}
+        >
+          {title}
+        </Header>
+        {rows?.length === 0 && (
+          <Box textAlign="center" color="inherit" padding="m">
+            {empty}
+          </Box>
+        )}
+        {shown && shown.length > 0 && (
+          <ul className="admin-cards">
+            {shown.map((row) => (
+              <li key={row._id}>
+                <ListedCard row={row} overdue={overdueIds?.has(row._id) ?? false} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {more}
+      </SpaceBetween>
+    </section>
+  );
+}
+
+function ListedCard({ row, overdue }: { row: ListedRequest; overdue: boolean }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const timeline = useTimeline();
+  const started = row.requestStatus === 'Scheduled' && row.startedAt !== undefined;
+  return (
+    <Container
+      header={
+        <Header variant="h3" description={t('keeper.place', { room: row.room, floor: row.floor })}>
+          <span className="admin-card__status">
+            <Badge color={started ? 'blue' : 'grey'}>
+              {t(started ? 'status.inProgress' : `status.${row.requestStatus}`)}
+            </Badge>
+            {overdue && <Badge color="severity-high">{t('overdue.badge')}</Badge>}
+          </span>
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        <Link
+          href="#"
+          onFollow={(event) => {
+            event.preventDefault();
+            timeline.open(row._id);
+          }}
+        >
+          {`${formatDate(row.date, i18n.language)} · ${row.time} · ${t('keeper.timeline')}`}
+        </Link>
+        <div>
+          <Box fontWeight="bold">{row.studentName}</Box>
+          {row.message && <Box>{row.message}</Box>}
+        </div>
+        {row.roomkeeper && (
+          <div>
+            <Box variant="awsui-key-label">{t('columns.roomkeeper')}</Box>
+            <Box>{row.roomkeeper}</Box>
+          </div>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/** While only overdue requests are shown: the Scheduled ones whose day ended without completion. */
+export function OverdueScheduledCards({ overdue }: { overdue: Overdue }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <ListedCards
+      title={t('overdue.scheduled')}
+      rows={overdue.data?.items.filter((item) => item.requestStatus === 'Scheduled')}
+      empty={t('overdue.noneScheduled')}
+      overdueIds={overdue.ids}
+    />
+  );
+}
