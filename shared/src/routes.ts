@@ -22,6 +22,7 @@ import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
+import { roomRoutes } from './route-table/rooms';
 import { settingsRoutes } from './route-table/settings';
 import { userRoutes } from './route-table/users';
 import type * as z from './schemas/zod';
@@ -43,6 +44,7 @@ export const routeGroups = {
   allotment: allotmentRoutes,
   analytics: analyticsRoutes,
   alerts: alertRoutes,
+  rooms: roomRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -59,6 +61,7 @@ export const routes = {
   ...allotmentRoutes,
   ...analyticsRoutes,
   ...alertRoutes,
+  ...roomRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
