@@ -65,7 +65,12 @@ export async function setRoomTypes(
     .send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...keys.roomTypes(hostelId), types, version: version + 1, updatedAt: new Date().toISOString() },
+        Item: {
+          ...keys.roomTypes(hostelId),
+          types,
+          version: version + 1,
+          updatedAt: new Date().toISOString(),
+        },
         ConditionExpression: version === 0 ? 'attribute_not_exists(pk)' : 'version = :version',
         ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
       }),

@@ -12,7 +12,7 @@ import { refuse } from '../refusal';
 import { placeOf, type Room } from './rooms';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
-import { type TransactItem, TransactionConditionFailed, transact } from './store/transact';
+import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
 
 /** Rooms per transaction: two items each and a floor counter each at most, within DynamoDB's 100. */
 const roomsPerTransaction = 25;
@@ -30,9 +30,20 @@ function floorCount(
       TableName: tableName,
       Key: keys.roomFloor(hostelId, place.building, place.floor),
       // The first room's spelling names the floor; `roomKeyPart` makes "Block A" and "block a" one floor.
-      UpdateExpression: 'ADD #rooms :rooms, #out :out SET #b = if_not_exists(#b, :b), #f = if_not_exists(#f, :f)',
-      ExpressionAttributeNames: { '#rooms': 'rooms', '#out': 'outOfService', '#b': 'building', '#f': 'floor' },
-      ExpressionAttributeValues: { ':rooms': rooms, ':out': outOfService, ':b': room.building, ':f': room.floor },
+      UpdateExpression:
+        'ADD #rooms :rooms, #out :out SET #b = if_not_exists(#b, :b), #f = if_not_exists(#f, :f)',
+      ExpressionAttributeNames: {
+        '#rooms': 'rooms',
+        '#out': 'outOfService',
+        '#b': 'building',
+        '#f': 'floor',
+      },
+      ExpressionAttributeValues: {
+        ':rooms': rooms,
+        ':out': outOfService,
+        ':b': room.building,
+        ':f': room.floor,
+      },
     },
   };
 }
@@ -86,8 +97,20 @@ export async function addRooms(
     }));
     while (pending.length > 0) {
       const items: TransactItem[] = pending.flatMap((room) => [
-        { Put: { TableName: tableName, Item: numberItem(room), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName, Item: roomItem(room), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName,
+            Item: numberItem(room),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: roomItem(room),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
       ]);
       const floors = new Map<string, { room: Room; count: number }>();
       for (const room of pending) {
@@ -127,7 +150,12 @@ const lineOf = (room: Room): RoomLine => ({
  * moves one room between the two floors' counters.
  */
 export async function changeRoom(current: Room, change: RoomLine): Promise<Room> {
-  const next: Room = { ...current, ...change, version: current.version + 1, updatedAt: new Date().toISOString() };
+  const next: Room = {
+    ...current,
+    ...change,
+    version: current.version + 1,
+    updatedAt: new Date().toISOString(),
+  };
   const before = placeOf(current);
   const after = placeOf(next);
   const items: TransactItem[] = [
@@ -179,7 +207,12 @@ export async function setService(
 ): Promise<Room> {
   if (current.inService === change.inService) return current;
   const now = new Date().toISOString();
-  const next: Room = { ...current, inService: change.inService, version: current.version + 1, updatedAt: now };
+  const next: Room = {
+    ...current,
+    inService: change.inService,
+    version: current.version + 1,
+    updatedAt: now,
+  };
   try {
     await transact([
       {

@@ -4,7 +4,7 @@
  * because of a bad line). Both decide each line against the rooms stored now, so applying a file again,
  * or again after a stop mid-way, finds the lines already written unchanged and finishes the rest.
  */
-import { type CheckedLine, checkCsv, parseCsv, type RoomLine } from '#shared/room-csv';
+import { checkCsv, type CheckedLine, parseCsv, type RoomLine } from '#shared/room-csv';
 import { type ImportOutcome, type ImportReason, roomKeyPart, roomLimits } from '#shared/rooms';
 
 import { getRoomTypes } from '../data/room-types';
@@ -89,7 +89,9 @@ export async function applyImport(hostelId: string, csv: string, from: number): 
   const start = Math.min(from, checked.length);
   const slice = checked.slice(start, start + roomLimits.importSlice);
   const outcomes = await outcomesOf(hostelId, slice);
-  const fresh = outcomes.flatMap((outcome) => (outcome.outcome === 'new' && outcome.room ? [outcome.room] : []));
+  const fresh = outcomes.flatMap((outcome) =>
+    outcome.outcome === 'new' && outcome.room ? [outcome.room] : [],
+  );
   const { created } = await addRooms(hostelId, fresh);
   let changed = 0;
   for (const outcome of outcomes) {

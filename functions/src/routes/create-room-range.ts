@@ -1,9 +1,9 @@
-import { roomRoutes } from '#shared/route-table/rooms';
 import { roomLimits } from '#shared/rooms';
+import { roomRoutes } from '#shared/route-table/rooms';
 
-import { typeFor } from '../domain/room-rules';
 import { addRooms } from '../data/room-writes';
 import { numberKeyOf, numberOwners, roomAnswer } from '../data/rooms';
+import { typeFor } from '../domain/room-rules';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 import { refuse } from '../refusal';

@@ -1,8 +1,8 @@
 import { roomRoutes } from '#shared/route-table/rooms';
 
-import { typeFor } from '../domain/room-rules';
 import { addRooms } from '../data/room-writes';
 import { roomAnswer } from '../data/rooms';
+import { typeFor } from '../domain/room-rules';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { created } from '../http/reply';
 import { refuse } from '../refusal';

@@ -1,8 +1,8 @@
 import { roomRoutes } from '#shared/route-table/rooms';
 
-import { roomOfHostel } from '../domain/room-rules';
 import { setService } from '../data/room-writes';
 import { roomAnswer } from '../data/rooms';
+import { roomOfHostel } from '../domain/room-rules';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 

@@ -1,8 +1,8 @@
 import { roomRoutes } from '#shared/route-table/rooms';
 
-import { roomOfHostel, typeFor } from '../domain/room-rules';
 import { changeRoom } from '../data/room-writes';
 import { roomAnswer } from '../data/rooms';
+import { roomOfHostel, typeFor } from '../domain/room-rules';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 import { refuse } from '../refusal';

@@ -3,8 +3,8 @@
  * rooms by building and floor, ranges, edits, service changes and CSV imports. Part of the route table
  * (`routes.ts`); keepers will read rooms later.
  */
-import type { RouteDef } from '../route-def';
 import { roomLimits } from '../rooms';
+import type { RouteDef } from '../route-def';
 import * as rooms from '../schemas/rooms';
 
 /** A CSV sent as JSON text: quotes and line breaks are escaped, so the body may be up to twice the file. */
