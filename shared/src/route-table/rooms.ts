@@ -82,6 +82,6 @@ export const roomRoutes = {
     body: rooms.roomImportApplyBody,
     maxBodyBytes: importBodyBytes,
     table: 'write',
-    dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
   },
 } as const satisfies Record<string, RouteDef>;
