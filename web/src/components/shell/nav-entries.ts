@@ -1,6 +1,6 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone; Feedback and Analytics only for roomkeepers and admins; Manage Users and Hostel Settings only for admins. A student
+ * Sign Out for everyone; Feedback and Analytics only for roomkeepers and admins; Manage Users, Rooms and Hostel Settings only for admins. A student
  * whose registration awaits approval gets only what works for them: the waiting page, their profile and
  * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
@@ -22,6 +22,7 @@ export type NavKey =
   | 'daySheet'
   | 'settings'
   | 'analytics'
+  | 'rooms'
   | 'layoutBuilder'
   | 'waiting'
   | 'signOut';
@@ -72,6 +73,7 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
         { key: 'daySheet', href: paths.daySheet },
       ],
     });
+    entries.push({ key: 'rooms', href: paths.rooms });
     entries.push({ key: 'settings', href: paths.settings });
   }
   entries.push({ key: 'layoutBuilder', href: paths.builder }, { key: 'signOut', href: paths.logout });
