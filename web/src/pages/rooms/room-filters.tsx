@@ -19,8 +19,6 @@ export interface RoomFilterValues {
   service: '' | 'true' | 'false';
 }
 
-export const noFilters: RoomFilterValues = { building: '', floor: '', type: '', service: '' };
-
 interface RoomFiltersProps {
   value: RoomFilterValues;
   onChange(value: RoomFilterValues): void;

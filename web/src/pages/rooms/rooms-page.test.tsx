@@ -159,7 +159,9 @@ describe('the Rooms page', () => {
     submit().click();
     expect(await screen.findByText('150 rooms added, 0 changed, 0 unchanged.')).toBeVisible();
     expect(
-      callsTo('applyRoomImport').map(([, options]) => (options as { body: { from: number } }).body.from),
+      callsTo('applyRoomImport').map(
+        ([, options]) => (options as unknown as { body: { from: number } }).body.from,
+      ),
     ).toEqual([0, 100]);
   });
 });

@@ -8,22 +8,27 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { callApi } from '../../api/client';
 import { CursorPagination } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
-import { ImportDialog } from './import-dialog';
-import { type Floor, noFilters, RoomFilters, type RoomFilterValues } from './room-filters';
-import { AddRangeDialog, AddRoomDialog, EditRoomDialog } from './room-form-dialogs';
+import type { RoomDialogKind } from './room-dialogs';
+import type { Floor, RoomFilterValues } from './room-filters';
 import { RoomList, type RoomRow } from './room-list';
-import { RoomTypesDialog } from './room-types-dialog';
-import { ServiceDialog } from './service-dialog';
 import { useRoomTypes } from './use-room-types';
 
-type Dialog = 'add' | 'range' | 'edit' | 'service' | 'import' | 'types';
+// Cloudscape's Select is most of the filters' weight: they load beside the list, not before it, with the
+// dialogs (`room-dialogs.tsx`), so the page keeps within the signed-in page budget.
+const loadControls = () => import('./room-dialogs');
+const RoomDialog = lazy(loadControls);
+const RoomFilters = lazy(async () => ({ default: (await loadControls()).RoomFilters }));
+const noFilters: RoomFilterValues = { building: '', floor: '', type: '', service: '' };
+
+// Asked for as soon as the page's own chunk runs, so the filters come with the first list, not after it.
+void loadControls().catch(() => {});
 
 export default function RoomsPage() {
   const { t } = useTranslation('rooms');
@@ -31,7 +36,7 @@ export default function RoomsPage() {
   const types = useRoomTypes();
   const [filters, setFilters] = useState<RoomFilterValues>(noFilters);
   const [floors, setFloors] = useState<Floor[]>([]);
-  const [dialog, setDialog] = useState<Dialog>();
+  const [dialog, setDialog] = useState<RoomDialogKind>();
   const [chosen, setChosen] = useState<{ of: RoomRow[]; room: RoomRow | undefined }>({
     of: [],
     room: undefined,
@@ -127,14 +132,18 @@ export default function RoomsPage() {
           }
         />
       </div>
-      {dialog === 'add' && <AddRoomDialog types={types} onDismiss={close} onDone={done} />}
-      {dialog === 'range' && <AddRangeDialog types={types} onDismiss={close} onDone={done} />}
-      {dialog === 'edit' && selected && (
-        <EditRoomDialog room={selected} types={types} onDismiss={close} onDone={done} />
+      {dialog && (
+        <Suspense fallback={null}>
+          <RoomDialog
+            kind={dialog}
+            room={selected}
+            types={types}
+            onDismiss={close}
+            onDone={done}
+            onTypesDone={typesDone}
+          />
+        </Suspense>
       )}
-      {dialog === 'service' && selected && <ServiceDialog room={selected} onDismiss={close} onDone={done} />}
-      {dialog === 'import' && <ImportDialog types={types} onDismiss={close} onDone={done} />}
-      {dialog === 'types' && <RoomTypesDialog types={types} onDismiss={close} onDone={typesDone} />}
     </ContentLayout>
   );
 }
