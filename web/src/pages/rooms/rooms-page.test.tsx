@@ -32,6 +32,12 @@ const rooms = [room('101'), room('102', { typeId: 'kitchen', beds: 0 })];
 const floors = [{ building: 'Main', floor: '1', rooms: 2, outOfService: 0 }];
 let previewLines: object[] = [];
 
+// The page's lazy controls (filters and dialogs), loaded once here: compiling them for the test takes
+// longer than a browser's download, and the list waits for them in its transition.
+beforeAll(async () => {
+  await import('./room-dialogs');
+}, 60_000);
+
 beforeEach(() => {
   api.mockReset();
   api.mockImplementation((routeId, options) => {
@@ -78,9 +84,14 @@ describe('the Rooms page', () => {
   it('lists the rooms with their types and filters them by building', async () => {
     await renderRooms();
     expect(screen.getByText('Single')).toBeVisible();
-    const building = page()
-      .findAllFormFields()
-      .find((field) => field.findLabel()?.getElement().textContent === 'Building')!;
+    // The filters load beside the list.
+    const building = await waitFor(() => {
+      const found = page()
+        .findAllFormFields()
+        .find((field) => field.findLabel()?.getElement().textContent === 'Building');
+      expect(found).toBeDefined();
+      return found!;
+    });
     const select = building.findControl()!.findSelect()!;
     select.openDropdown();
     select.selectOptionByValue('Main');
