@@ -16,6 +16,7 @@ import { printScenarios } from './print';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
+import { roomsScenarios } from './rooms';
 import { settingsScenarios } from './settings';
 import { studentPhoneScenarios } from './student-phone';
 import { workflowScenarios } from './workflow';
@@ -41,4 +42,5 @@ export const scenarios: Scenario[] = [
   ...profileScenarios,
   ...builderScenarios,
   ...languageScenarios,
+  ...roomsScenarios,
 ];
