@@ -268,56 +268,6 @@ describe('every answer matches its route in the table', () => {
     );
   });
 
-  it('rooms: every route of the group answers as its table says, and refuses with its codes', async () => {
-    const token = admin.token;
-    const types = await call('roomTypes', { token });
-    await call('updateRoomTypes', { token, body: { types: types.body.types } });
-    const room = await call('createRoom', {
-      token,
-      body: { building: 'Contract', floor: '1', number: '101', typeId: 'single' },
-    });
-    await call('createRoom', {
-      token,
-      body: { building: 'Contract', floor: '1', number: '101', typeId: 'single' },
-    });
-    await call('createRoomRange', {
-      token,
-      body: { building: 'Contract', floor: '1', from: 101, to: 103, typeId: 'twin' },
-    });
-    await call('createRoomRange', {
-      token,
-      body: { building: 'Contract', floor: '1', from: 1, to: 300, typeId: 'twin' },
-    });
-    const edit = {
-      roomId: room.body.id,
-      version: 1,
-      building: 'Contract',
-      floor: '2',
-      number: '201',
-      typeId: 'twin',
-      beds: 2,
-    };
-    await call('updateRoom', { token, body: edit });
-    await call('updateRoom', { token, body: edit });
-    await call('updateRoom', { token, body: { ...edit, roomId: randomUUID() } });
-    await call('setRoomService', { token, body: { roomId: room.body.id, inService: false, note: 'Paint' } });
-    await call('listRooms', { token, query: { building: 'Contract' } });
-    const csv = 'building,floor,number,type,beds\nContract,3,301,single,1\n';
-    await call('previewRoomImport', { token, body: { csv: `${csv}Contract,3,302,penthouse,1\n` } });
-    await call('applyRoomImport', { token, body: { csv: `${csv}Contract,3,302,penthouse,1\n` } });
-    await call('applyRoomImport', { token, body: { csv } });
-    await call('previewRoomImport', { token, body: { csv: '\n' } });
-    for (const code of [
-      'room.numberTaken',
-      'room.rangeTooLarge',
-      'room.changed',
-      'room.notFound',
-      'import.hasErrors',
-      'import.empty',
-    ])
-      expect(refusals).toContain(code);
-  });
-
   it('covered every status the table declares, of every route it called and every route of several', () => {
     // A route of one success status is held to it by its authorization-matrix row as well
     // (`tests/authz/matrix.test.ts`); a route that answers more than one needs this story to reach each.

@@ -154,7 +154,8 @@ describe('the apply', () => {
     // The store stops answering after the first transaction of 25 rooms, as a process killed mid-import.
     let transactions = 0;
     const stop = onDynamoCall((command) => {
-      if (command === 'TransactWriteItemsCommand' && ++transactions > 1) throw new Error('the process stopped');
+      if (command === 'TransactWriteItemsCommand' && ++transactions > 1)
+        throw new Error('the process stopped');
     });
     let stopped;
     try {
