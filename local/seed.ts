@@ -29,6 +29,39 @@ export const demoAccounts: readonly {
   },
 ];
 
+/**
+ * The demo hostel's small building (issue 30): two floors of rooms with a kitchen and a shared bathroom
+ * each. The demo student's profile says floor 1, room 101: the same texts as their room here.
+ */
+export const demoBuilding = 'Main';
+export const demoRooms: readonly { floor: string; number: string; typeId: string }[] = [
+  ...['101', '102', '103', '104'].map((number) => ({ floor: '1', number, typeId: 'single' })),
+  ...['105', '106'].map((number) => ({ floor: '1', number, typeId: 'twin' })),
+  { floor: '1', number: '1K', typeId: 'kitchen' },
+  { floor: '1', number: '1B', typeId: 'bathroom' },
+  ...['201', '202', '203'].map((number) => ({ floor: '2', number, typeId: 'single' })),
+  { floor: '2', number: '204', typeId: 'dormitory' },
+  { floor: '2', number: '2K', typeId: 'kitchen' },
+  { floor: '2', number: '2C', typeId: 'common' },
+];
+
+/** Adds the demo building's rooms that are not there yet (an admin's edits to them stay). */
+async function seedRooms(hostelId: string): Promise<void> {
+  const { numberOwners, numberKeyOf } = await import('#functions/data/rooms');
+  const { addRooms } = await import('#functions/data/room-writes');
+  const { defaultRoomTypes } = await import('#shared/rooms');
+  const wanted = demoRooms.map((room) => ({
+    building: demoBuilding,
+    ...room,
+    beds: defaultRoomTypes.find((type) => type.id === room.typeId)?.beds ?? 0,
+  }));
+  const owners = await numberOwners(hostelId, wanted);
+  await addRooms(
+    hostelId,
+    wanted.filter((room) => !owners.has(numberKeyOf(room))),
+  );
+}
+
 /** Needs the data layer's environment (TABLE_NAME, DYNAMODB_ENDPOINT) set before it is called. */
 export async function seedDemo(): Promise<void> {
   const { ensureHostel } = await import('#functions/data/hostels');
@@ -43,4 +76,5 @@ export async function seedDemo(): Promise<void> {
     if (await findUserByEmail(account.role, account.email)) continue;
     await createUser({ ...account, hostel, passwordHash: await hashPassword(demoPassword) });
   }
+  await seedRooms(hostel.id);
 }

@@ -116,6 +116,20 @@ export const errorCodes = {
   'user.changedWhileRemoving': { status: 409, message: 'A user changed while being removed; try again' },
   'user.notAwaiting': { status: 409, message: 'This student is not waiting for approval' },
 
+  // Rooms (issue 30).
+  'room.notFound': { status: 404, message: 'There is no such room in your hostel.' },
+  'room.numberTaken': { status: 409, message: 'That building already has a room with this number.' },
+  'room.changed': { status: 409, message: 'The room was changed meanwhile; reload it and try again.' },
+  'room.typeUnknown': { status: 400, message: 'Your hostel has no such room type.' },
+  'room.typeRemoved': { status: 400, message: 'A room type cannot be removed; keep every type in the list.' },
+  'room.rangeTooLarge': { status: 400, message: 'A range adds at most 200 rooms at once.' },
+  'import.tooManyLines': { status: 413, message: 'The file has more than 1,000 rooms; split it.' },
+  'import.empty': { status: 400, message: 'The file has no rooms.' },
+  'import.hasErrors': {
+    status: 400,
+    message: 'Some lines of the file are refused; correct them and preview the file again.',
+  },
+
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
   'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },

@@ -17,6 +17,7 @@ import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
 import { registrationAnswers } from './route-answers/registration';
 import { requestsAnswers } from './route-answers/requests';
+import { roomsAnswers } from './route-answers/rooms';
 import { settingsAnswers } from './route-answers/settings';
 import { usersAnswers } from './route-answers/users';
 import type { RouteAnswers } from './route-def';
@@ -34,4 +35,5 @@ export const routeAnswers = {
   ...analyticsAnswers,
   ...alertsAnswers,
   ...changesAnswers,
+  ...roomsAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -23,6 +23,7 @@ import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
+import { roomRoutes } from './route-table/rooms';
 import { settingsRoutes } from './route-table/settings';
 import { userRoutes } from './route-table/users';
 import type * as z from './schemas/zod';
@@ -45,6 +46,7 @@ export const routeGroups = {
   analytics: analyticsRoutes,
   alerts: alertRoutes,
   changes: changeRoutes,
+  rooms: roomRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -62,6 +64,7 @@ export const routes = {
   ...analyticsRoutes,
   ...alertRoutes,
   ...changeRoutes,
+  ...roomRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

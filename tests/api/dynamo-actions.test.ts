@@ -16,7 +16,7 @@ import { actionsOfCommand } from '../helpers/dynamo-actions';
 import { type Account, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
-import { type StoryWorld,storyWorld } from '../helpers/story-world';
+import { type StoryWorld, storyWorld } from '../helpers/story-world';
 import { dateIn, onDayAhead } from './requests-fixtures';
 
 // One long story over every route: on a machine under load it takes longer than the project's default.
@@ -258,6 +258,35 @@ describe('the DynamoDB actions each route declares', () => {
     });
     await call('cancelRequest', { token: mover.token, body: { id: moving._id } });
     await call('cancelRequest', { token: mover.token, body: { id: randomUUID() } });
+
+    // Rooms (issue 30): a range, an edit that moves a room's number and floor, a service change, an import.
+    const types = await call('roomTypes', { token: admin.token });
+    await call('updateRoomTypes', { token: admin.token, body: { types: types.body.types } });
+    const room = await call('createRoom', {
+      token: admin.token,
+      body: { building: 'Actions', floor: '1', number: '101', typeId: 'single' },
+    });
+    await call('createRoomRange', {
+      token: admin.token,
+      body: { building: 'Actions', floor: '1', from: 102, to: 104, typeId: 'single' },
+    });
+    await call('updateRoom', {
+      token: admin.token,
+      body: {
+        roomId: room.body.id,
+        version: 1,
+        building: 'Actions',
+        floor: '2',
+        number: '201',
+        typeId: 'twin',
+        beds: 2,
+      },
+    });
+    await call('setRoomService', { token: admin.token, body: { roomId: room.body.id, inService: false } });
+    await call('listRooms', { token: admin.token, query: { building: 'Actions' } });
+    const csv = 'Actions,1,102,twin,2\nActions,3,301,single,1\n';
+    await call('previewRoomImport', { token: admin.token, body: { csv } });
+    await call('applyRoomImport', { token: admin.token, body: { csv } });
 
     // The student who made requests and rated them is removed last, with everything they own.
     await call('deleteUsers', { token: admin.token, body: { ids: [student.id] } });

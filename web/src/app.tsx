@@ -47,6 +47,7 @@ const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers')
 const DaySheet = lazy(() => import('./pages/manage/day-sheet'));
 const Analytics = lazy(() => import('./pages/analytics/analytics-page'));
 const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
+const RoomsPage = lazy(() => import('./pages/rooms/rooms-page'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
@@ -229,6 +230,14 @@ export function AppRoutes() {
               element={
                 <RequireRole roles={['admin']}>
                   <HostelSettings />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.rooms}
+              element={
+                <RequireRole roles={['admin']}>
+                  <RoomsPage />
                 </RequireRole>
               }
             />

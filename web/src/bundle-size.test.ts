@@ -56,6 +56,9 @@ describe('page bundles', () => {
       expect(dashboard?.files.some((file) => file.includes(`${role}-dashboard`))).toBe(true);
       expect(dashboard?.files.some((file) => /\/shell-[\w-]+\.js$/.test(file))).toBe(true);
     }
+    const rooms = page('Rooms page');
+    expect(rooms?.gzipBytes).toBeLessThanOrEqual(dashboardBudgetBytes);
+    expect(rooms?.files.some((file) => file.includes('rooms-page'))).toBe(true);
   });
 
   it("takes react-router's production build, which its exports map never names", () => {
@@ -120,13 +123,13 @@ describe('checkBundle', () => {
     'src/pages/dashboard/admin/admin-dashboard.tsx': 'assets/admin.js',
     'src/pages/dashboard/roomkeeper/roomkeeper-dashboard.tsx': 'assets/roomkeeper.js',
     'src/pages/dashboard/student/student-dashboard.tsx': 'assets/student.js',
+    'src/pages/rooms/rooms-page.tsx': 'assets/rooms.js',
     'src/components/big-chart.tsx': 'assets/big-chart.js',
     [cloudscapeMessages]: 'assets/cloudscape-en.js',
     ...Object.fromEntries(
-      ['common', 'landing', 'shell', 'errors', 'codes', 'dashboard', 'validation'].map((namespace) => [
-        `src/i18n/locales/en/${namespace}.json`,
-        `assets/${namespace}-strings.js`,
-      ]),
+      ['common', 'landing', 'shell', 'errors', 'codes', 'dashboard', 'validation', 'rooms'].map(
+        (namespace) => [`src/i18n/locales/en/${namespace}.json`, `assets/${namespace}-strings.js`],
+      ),
     ),
   };
 
@@ -166,6 +169,7 @@ describe('checkBundle', () => {
       ['Dashboard (admin)', 10],
       ['Dashboard (roomkeeper)', 10],
       ['Dashboard (student)', 10],
+      ['Rooms page', 11],
     ]);
   });
 
@@ -210,6 +214,7 @@ describe('checkBundle', () => {
       'Dashboard (admin)',
       'Dashboard (roomkeeper)',
       'Dashboard (student)',
+      'Rooms page',
     ]);
   });
 

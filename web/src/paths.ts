@@ -22,6 +22,7 @@ export const paths = {
   settings: '/settings',
   analytics: '/analytics',
   builder: '/builder',
+  rooms: '/rooms',
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
 } as const;
 

@@ -18,6 +18,7 @@ import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
 import { rescheduleScenarios } from './reschedule';
+import { roomsScenarios } from './rooms';
 import { searchDaysOffRatingScenarios } from './search-days-off-rating';
 import { settingsScenarios } from './settings';
 import { studentPhoneScenarios } from './student-phone';
@@ -47,4 +48,5 @@ export const scenarios: Scenario[] = [
   ...searchDaysOffRatingScenarios,
   ...rescheduleScenarios,
   ...adminPhoneScenarios,
+  ...roomsScenarios,
 ];

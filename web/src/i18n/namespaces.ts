@@ -20,6 +20,7 @@ export const namespaces = [
   'settings',
   'allotment',
   'analytics',
+  'rooms',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -23,6 +23,11 @@
  *   `KEEPER#<id>#ACTION#<actionId>` / `ACTION`
  * - a user's search tokens (name words, room, email; issue 28): `HOSTEL#<id>#FIND#<role>` / `<token>#<userId>`,
  *   found by a prefix of the sort key (`data/user-search.ts`)
+ * - rooms (issue 30, docs/data-design.md "Rooms"): a room `HOSTEL#<hid>#ROOM#<roomId>` / `ROOM` (the hostel
+ *   in the key, so another hostel's room id is simply missing), its service history in the same partition
+ *   `EVENT#<at>#<n>`; a room number's uniqueness in its building `HOSTEL#<hid>#ROOMNO#<building>#<number>` /
+ *   `ROOMNO` → room id; the hostel's room types `HOSTEL#<hid>` / `ROOMTYPES`; a floor's counters
+ *   `HOSTEL#<hid>` / `FLOOR#<building>#<floor>` (one Query of `FLOOR#` lists every building and floor)
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -32,6 +37,8 @@
  *   by date; feedback `HOSTEL#<id>#<kind>` by time
  * - byKeeper (gsi3): a roomkeeper's requests by status `KEEPER#<id>#<status>` by date; their feedback
  *   `KEEPER#<id>#<kind>` by time
+ * - byHostel (gsi2), rooms: `HOSTEL#<hid>#ROOMS` sorted `<building>#<floor>#<number>` (walking order; a
+ *   building's or a floor's rooms are a prefix of it)
  */
 import type { Role } from '#shared/domain';
 import type { RequestStatus } from '#shared/status';
@@ -220,6 +227,33 @@ export const keys = {
     skAttribute: 'sk',
     pk: `HOSTEL#${hostelId}#FIND#${role}`,
   }),
+  // Rooms (issue 30). Building, floor and number parts are `roomKeyPart` texts (#shared/rooms): no `#`.
+  room: (hostelId: string, roomId: string): Key => ({ pk: `HOSTEL#${hostelId}#ROOM#${roomId}`, sk: 'ROOM' }),
+  roomEvent: (hostelId: string, roomId: string, at: string, n: string): Key => ({
+    pk: `HOSTEL#${hostelId}#ROOM#${roomId}`,
+    sk: `EVENT#${at}#${n}`,
+  }),
+  roomNumber: (hostelId: string, building: string, number: string): Key => ({
+    pk: `HOSTEL#${hostelId}#ROOMNO#${building}#${number}`,
+    sk: 'ROOMNO',
+  }),
+  roomListEntry: (hostelId: string, building: string, floor: string, number: string) => ({
+    gsi2pk: `HOSTEL#${hostelId}#ROOMS`,
+    gsi2sk: `${building}#${floor}#${number}`,
+  }),
+  roomsOfHostel: (hostelId: string): Partition => byHostel(`HOSTEL#${hostelId}#ROOMS`),
+  roomTypes: (hostelId: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: 'ROOMTYPES' }),
+  roomFloor: (hostelId: string, building: string, floor: string): Key => ({
+    pk: `HOSTEL#${hostelId}`,
+    sk: `FLOOR#${building}#${floor}`,
+  }),
+  hostelItems: (hostelId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `HOSTEL#${hostelId}`,
+  }),
+  roomFloorPrefix: 'FLOOR#',
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */

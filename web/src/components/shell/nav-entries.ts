@@ -1,6 +1,6 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone; Feedback and Analytics only for roomkeepers and admins; Manage Users and Hostel Settings only for admins. A student
+ * Sign Out for everyone; Feedback and Analytics only for roomkeepers and admins; Manage Users, Rooms and Hostel Settings only for admins. A student
  * whose registration awaits approval gets only what works for them: the waiting page, their profile and
  * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
@@ -22,6 +22,7 @@ export type NavKey =
   | 'daySheet'
   | 'settings'
   | 'analytics'
+  | 'rooms'
   | 'layoutBuilder'
   | 'waiting'
   | 'signOut';
@@ -49,6 +50,7 @@ const staffHrefs = {
   roomkeepers: paths.manageRoomkeepers,
   students: paths.manageStudents,
   daySheet: paths.daySheet,
+  rooms: paths.rooms,
   settings: paths.settings,
 } satisfies Partial<Record<NavKey, string>>;
 type StaffKey = keyof typeof staffHrefs;
@@ -71,7 +73,7 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
   if (role === 'admin' || role === 'roomkeeper')
     entries.push(group('feedback', ['ratings', 'complaints', 'suggestions']), link('analytics'));
   if (role === 'admin')
-    entries.push(group('manageUsers', ['roomkeepers', 'students', 'daySheet']), link('settings'));
+    entries.push(group('manageUsers', ['roomkeepers', 'students', 'daySheet']), link('rooms'), link('settings'));
   entries.push({ key: 'layoutBuilder', href: paths.builder }, { key: 'signOut', href: paths.logout });
   return entries;
 }

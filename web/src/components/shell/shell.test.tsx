@@ -55,7 +55,7 @@ describe('side navigation', () => {
   it.each([
     ['student', [...everyone, ...end]],
     ['roomkeeper', [...everyone, ...feedback, 'Analytics', ...end]],
-    ['admin', [...everyone, ...feedback, 'Analytics', ...manage, 'Hostel Settings', ...end]],
+    ['admin', [...everyone, ...feedback, 'Analytics', ...manage, 'Rooms', 'Hostel Settings', ...end]],
   ] as const)('shows a %s their entries', async (role, entries) => {
     // Act
     const { container } = await renderShell(role, `/dashboard/${role}`);

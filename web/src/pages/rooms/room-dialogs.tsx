@@ -1,0 +1,45 @@
+/**
+ * The Rooms page's controls beyond the list, in one lazy chunk: its filters and every dialog (forms, file
+ * upload, progress bar). One chunk rather than several, because the build puts a Cloudscape module shared
+ * by a dozen chunks into the chunk every page loads (`tooling/vite/cloudscape-chunk.ts`): each chunk more
+ * here would push more of Rooms' components onto the dashboards.
+ */
+import { ImportDialog } from './import-dialog';
+import { AddRangeDialog, AddRoomDialog, EditRoomDialog } from './room-form-dialogs';
+import type { RoomRow } from './room-list';
+import { RoomTypesDialog } from './room-types-dialog';
+import { ServiceDialog } from './service-dialog';
+import type { RoomTypes } from './use-room-types';
+
+export { RoomFilters } from './room-filters';
+
+export type RoomDialogKind = 'add' | 'range' | 'edit' | 'service' | 'import' | 'types';
+
+interface RoomDialogProps {
+  kind: RoomDialogKind;
+  room: RoomRow | undefined;
+  types: RoomTypes;
+  onDismiss(): void;
+  /** After a change of rooms: the list reloads. */
+  onDone(): void;
+  /** After a change of types: the types reload. */
+  onTypesDone(): void;
+}
+
+export default function RoomDialog({ kind, room, types, onDismiss, onDone, onTypesDone }: RoomDialogProps) {
+  const common = { types, onDismiss, onDone };
+  switch (kind) {
+    case 'add':
+      return <AddRoomDialog {...common} />;
+    case 'range':
+      return <AddRangeDialog {...common} />;
+    case 'edit':
+      return room ? <EditRoomDialog room={room} {...common} /> : null;
+    case 'service':
+      return room ? <ServiceDialog room={room} onDismiss={onDismiss} onDone={onDone} /> : null;
+    case 'import':
+      return <ImportDialog {...common} />;
+    case 'types':
+      return <RoomTypesDialog types={types} onDismiss={onDismiss} onDone={onTypesDone} />;
+  }
+}

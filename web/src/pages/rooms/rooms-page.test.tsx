@@ -1,0 +1,178 @@
+/**
+ * The Rooms page (issue 30): the admin sees the rooms with their types named in the reader's language,
+ * filters by building, adds a range checked before it is sent, takes a room out of service, and imports
+ * a CSV: the preview first (a refused line stops the import), then the apply slice by slice.
+ */
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { defaultRoomTypes } from '#shared/rooms';
+
+import { callApi } from '../../api/client';
+import { makeTestUser, renderPage } from '../../test/render-page';
+import RoomsPage from './rooms-page';
+
+vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+const api = vi.mocked(callApi);
+
+const room = (number: string, extra: object = {}) => ({
+  id: `00000000-0000-4000-8000-000000000${number}`,
+  building: 'Main',
+  floor: '1',
+  number,
+  typeId: 'single',
+  beds: 1,
+  inService: true,
+  version: 1,
+  createdAt: '2030-01-01T00:00:00Z',
+  updatedAt: '2030-01-01T00:00:00Z',
+  ...extra,
+});
+const rooms = [room('101'), room('102', { typeId: 'kitchen', beds: 0 })];
+const floors = [{ building: 'Main', floor: '1', rooms: 2, outOfService: 0 }];
+let previewLines: object[] = [];
+
+// The page's lazy controls (filters and dialogs), loaded once here: compiling them for the test takes
+// longer than a browser's download, and the list waits for them in its transition.
+beforeAll(async () => {
+  await import('./room-dialogs');
+}, 60_000);
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockImplementation((routeId, options) => {
+    const body = (options as { body?: Record<string, unknown> } | undefined)?.body ?? {};
+    const answers: Record<string, unknown> = {
+      roomTypes: { types: defaultRoomTypes },
+      listRooms: { data: rooms, floors },
+      createRoomRange: { created: [room('201')], existing: ['202'] },
+      setRoomService: { ...rooms[0], inService: false, version: 2 },
+      previewRoomImport: {
+        lines: previewLines,
+        counts: {
+          new: previewLines.filter((line) => (line as { outcome: string }).outcome === 'new').length,
+          changed: 0,
+          unchanged: 0,
+          error: previewLines.filter((line) => (line as { outcome: string }).outcome === 'error').length,
+        },
+      },
+      applyRoomImport:
+        body.from === 0
+          ? { total: 150, done: 100, next: 100, written: { new: 100, changed: 0, unchanged: 0 } }
+          : { total: 150, done: 150, written: { new: 50, changed: 0, unchanged: 0 } },
+    };
+    return Promise.resolve({ status: 200, data: answers[routeId] });
+  });
+});
+
+const page = () => createWrapper(document.body);
+const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === routeId);
+const modal = () => page().findModal()!;
+const modalField = (label: string) =>
+  createWrapper(modal().getElement())
+    .findAllFormFields()
+    .find((found) => found.findLabel()?.getElement().textContent === label)!;
+
+async function renderRooms() {
+  await renderPage(<RoomsPage />, { user: makeTestUser('admin') });
+  await screen.findByText('Kitchen');
+  // The actions wait for the hostel's types (the list names default types without them).
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add room' })).toBeEnabled());
+}
+
+describe('the Rooms page', () => {
+  it('lists the rooms with their types and filters them by building', async () => {
+    await renderRooms();
+    expect(screen.getByText('Single')).toBeVisible();
+    // The filters load beside the list.
+    const building = await waitFor(() => {
+      const found = page()
+        .findAllFormFields()
+        .find((field) => field.findLabel()?.getElement().textContent === 'Building');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    const select = building.findControl()!.findSelect()!;
+    select.openDropdown();
+    select.selectOptionByValue('Main');
+    await waitFor(() =>
+      expect(callsTo('listRooms').at(-1)).toEqual([
+        'listRooms',
+        { query: expect.objectContaining({ building: 'Main' }) },
+      ]),
+    );
+  });
+
+  it('adds a range, refusing one that ends before it starts', async () => {
+    await renderRooms();
+    screen.getByRole('button', { name: 'Add range' }).click();
+    await screen.findByText('Add a range of rooms');
+    modalField('Building or block').findControl()!.findInput()!.setInputValue('Main');
+    modalField('Floor').findControl()!.findInput()!.setInputValue('2');
+    modalField('First room number').findControl()!.findInput()!.setInputValue('210');
+    modalField('Last room number').findControl()!.findInput()!.setInputValue('201');
+    const type = modalField('Type').findControl()!.findSelect()!;
+    type.openDropdown();
+    type.selectOptionByValue('twin');
+    within(modal().getElement()).getByRole('button', { name: 'Add rooms' }).click();
+    expect(await screen.findByText('Field is not valid')).toBeVisible();
+    expect(callsTo('createRoomRange')).toEqual([]);
+
+    modalField('First room number').findControl()!.findInput()!.setInputValue('201');
+    modalField('Last room number').findControl()!.findInput()!.setInputValue('202');
+    within(modal().getElement()).getByRole('button', { name: 'Add rooms' }).click();
+    expect(await screen.findByText('1 rooms added; 1 were already there.')).toBeVisible();
+    expect(callsTo('createRoomRange')).toEqual([
+      ['createRoomRange', { body: { building: 'Main', floor: '2', from: 201, to: 202, typeId: 'twin' } }],
+    ]);
+  });
+
+  it('takes the chosen room out of service with a reason', async () => {
+    await renderRooms();
+    screen.getByRole('radio', { name: 'Room 101, Main' }).click();
+    screen.getByRole('button', { name: 'Take out of service' }).click();
+    await screen.findByText('Take room 101 out of service');
+    modalField("Reason (kept in the room's history)").findControl()!.findInput()!.setInputValue('Leak');
+    within(modal().getElement()).getByRole('button', { name: 'Take out of service' }).click();
+    expect(await screen.findByText('Room 101 is out of service.')).toBeVisible();
+    expect(callsTo('setRoomService')).toEqual([
+      ['setRoomService', { body: { roomId: rooms[0]!.id, inService: false, note: 'Leak' } }],
+    ]);
+  });
+
+  it('imports a CSV: a refused line stops it; a clean file is applied slice by slice', async () => {
+    previewLines = [
+      { line: 1, outcome: 'new', building: 'Main', floor: '3', number: '301', typeId: 'single', beds: 1 },
+      { line: 2, outcome: 'error', reason: 'typeUnknown' },
+    ];
+    await renderRooms();
+    screen.getByRole('button', { name: 'Import CSV' }).click();
+    await screen.findByText('Import rooms from a CSV file');
+    const file = new File(['Main,3,301,single,1\nMain,3,302,penthouse,1\n'], 'rooms.csv', {
+      type: 'text/csv',
+    });
+    const input = modal().getElement().querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+    const submit = () => within(modal().getElement()).getByRole('button', { name: /^(Preview|Import)$/ });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    submit().click();
+    expect(await screen.findByText('Your hostel has no such room type.')).toBeVisible();
+    expect(screen.getByText('Correct the refused lines in the file and preview it again.')).toBeVisible();
+    expect(submit()).toBeDisabled();
+    expect(callsTo('applyRoomImport')).toEqual([]);
+
+    previewLines = [previewLines[0]!];
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(submit()).toHaveTextContent('Preview'));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    submit().click();
+    await waitFor(() => expect(submit()).toHaveTextContent('Import'));
+    submit().click();
+    expect(await screen.findByText('150 rooms added, 0 changed, 0 unchanged.')).toBeVisible();
+    expect(
+      callsTo('applyRoomImport').map(
+        ([, options]) => (options as unknown as { body: { from: number } }).body.from,
+      ),
+    ).toEqual([0, 100]);
+  });
+});
