@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 
@@ -63,8 +63,51 @@ export function synthesize(config: Partial<DeployContext> = {}, options: { siteD
     siteDir: options.siteDir ?? join(tmpdir(), 'no-site-built'),
     handlerCode: () => Code.fromInline('export const handler = async () => ({ statusCode: 200 });'),
   });
-  const template = Template.fromStack(stack);
+  const template = folded(stack);
   return { app, stack, template, edge, edgeTemplate: edge ? Template.fromStack(edge) : undefined };
+}
+
+/** Every place `replace` gives a new value for, deep in a template's JSON. */
+function rewrite(value: unknown, replace: (value: object) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, replace));
+  if (typeof value !== 'object' || value === null) return value;
+  const replaced = replace(value);
+  if (replaced !== undefined) return replaced;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewrite(item, replace)]));
+}
+
+/**
+ * The stack as CloudFormation deploys it: the route groups' nested stacks (`infra/lib/constructs/api.ts`)
+ * folded into one template, each parameter a nested stack reads replaced by what the stack passes it and
+ * each output the stack reads replaced by its value, so the tests read one set of resources.
+ */
+function folded(stack: Stack): Template {
+  // A copy: the template CDK keeps for the stack is left as it is.
+  const json = structuredClone(Template.fromStack(stack).toJSON()) as { Resources: Resources };
+  for (const nested of stack.node.findAll().filter(NestedStack.isNestedStack)) {
+    const nestedId = stack.getLogicalId(nested.nestedStackResource as never);
+    const passed = (json.Resources[nestedId]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const inner = Template.fromStack(nested).toJSON() as {
+      Resources: Resources;
+      Outputs?: Record<string, { Value: unknown }>;
+    };
+    const resolved = rewrite(inner, (value) => {
+      const ref = (value as { Ref?: unknown }).Ref;
+      return typeof ref === 'string' && ref in passed ? passed[ref] : undefined;
+    }) as typeof inner;
+    const outputs = resolved.Outputs ?? {};
+    delete json.Resources[nestedId];
+    for (const [id, resource] of Object.entries(resolved.Resources)) {
+      if (id in json.Resources) throw new Error(`${id} is in the stack and in its nested ${nestedId}`);
+      json.Resources[id] = resource;
+    }
+    json.Resources = rewrite(json.Resources, (value) => {
+      const getAtt = (value as { 'Fn::GetAtt'?: unknown })['Fn::GetAtt'];
+      if (!Array.isArray(getAtt) || getAtt[0] !== nestedId) return undefined;
+      return outputs[String(getAtt[1]).replace(/^Outputs\./, '')]?.Value;
+    }) as Resources;
+  }
+  return Template.fromJSON(json);
 }
 
 type Resources = Record<

@@ -6,7 +6,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -22,7 +22,15 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 import { originVerifyVariable } from '#functions/http/origin-verify';
-import { handlerName, type RouteDef, type RouteId, routeIds, routes } from '#shared/routes';
+import {
+  groupOf,
+  handlerName,
+  type RouteDef,
+  type RouteGroup,
+  type RouteId,
+  routeIds,
+  routes,
+} from '#shared/routes';
 
 import { ApiFunction, commonPasswordsFile } from './api-function';
 import type { Mailer } from './mailer';
@@ -60,6 +68,12 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions = new Map<RouteId, ApiFunction>();
+  /**
+   * Each route group's functions (each with its role, policy and log group) live in a nested stack of
+   * their own: CloudFormation allows 500 resources in a stack, and one stack of every route's function
+   * passed it at 68 routes. The API, its routes and integrations stay here.
+   */
+  private readonly groupStacks = new Map<RouteGroup, NestedStack>();
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -136,7 +150,7 @@ export class Api extends Construct {
     if (readsJwtKey(route)) environment.JWT_SECRET_ARN = wiring.jwtSecret.secretArn;
     if (route.mail) environment.MAIL_FROM = wiring.mailer.senderEmail;
 
-    const fn = new ApiFunction(this, id, {
+    const fn = new ApiFunction(this.groupStack(groupOf(id)), id, {
       entry: handlerEntry(id),
       ...(wiring.handlerCode ? { code: wiring.handlerCode(id) } : {}),
       description: `${route.method} ${route.path}`,
@@ -151,5 +165,16 @@ export class Api extends Construct {
     if (route.mail) wiring.mailer.grantSend(fn.role);
     this.functions.set(id, fn);
     return fn;
+  }
+
+  private groupStack(group: RouteGroup): NestedStack {
+    let stack = this.groupStacks.get(group);
+    if (!stack) {
+      stack = new NestedStack(this, `${group[0]!.toUpperCase()}${group.slice(1)}Routes`, {
+        description: `Hostel Clean: the functions of the ${group} routes`,
+      });
+      this.groupStacks.set(group, stack);
+    }
+    return stack;
   }
 }
