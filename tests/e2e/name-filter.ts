@@ -1,7 +1,7 @@
 /**
- * Choosing scenarios by name. Playwright matches `--grep` and a project's `grep` against a test's whole
- * title — project, file and name, as in "phone tests/e2e/scenarios.spec.ts keeper-phone-cards" — so a bare
- * word would also pick every test of a project or file of that name; this looks in the name alone.
+ * Choosing scenarios by name. Playwright matches `--grep` against a test's whole title — project, file and
+ * name, as in "chromium tests/e2e/scenarios.spec.ts keeper-phone-cards" — so a bare word would also pick
+ * every test of a project or file of that name; this looks in the name alone.
  */
 export const specFile = 'scenarios.spec.ts';
 
