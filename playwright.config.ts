@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'build/e2e/report', open: 'never' }]],
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // The trace keeps each step's DOM snapshot, network and console; its filmstrip (a screencast of every
+    // page) is left out, as it slowed the scenarios by about a fifth on this two-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   // One project, in the order of `scenarios/index.ts`: scenarios build on what earlier ones left in the
