@@ -1,6 +1,6 @@
 /**
  * The browser suite's harness: a fresh local runtime on a free port with its own data folder, Debian's
- * Chromium through playwright-core, screenshots, accessibility checks, and clean stops on any exit.
+ * Chromium's path and flags, and a person's browser context with its screenshots and accessibility checks.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { freePort } from '#local/dynamo-local';
 
@@ -29,6 +29,17 @@ export interface Runtime {
   baseUrl: string;
   dataDir: string;
   stop: () => Promise<void>;
+}
+
+/** Where the browser run's global setup leaves the runtime it started, for the test workers to find. */
+export const runtimeEnv = { baseUrl: 'HOSTEL_E2E_BASE_URL', dataDir: 'HOSTEL_E2E_DATA_DIR' } as const;
+
+/** The runtime the global setup started (`global-setup.ts`); stopping it is the setup's business. */
+export function runtimeFromEnv(): Runtime {
+  const baseUrl = process.env[runtimeEnv.baseUrl];
+  const dataDir = process.env[runtimeEnv.dataDir];
+  if (!baseUrl || !dataDir) throw new Error('No runtime: run the browser suite with `npm run test:e2e`');
+  return { baseUrl, dataDir, stop: async () => undefined };
 }
 
 /** Builds the site from the current sources into the suite's own folder. */
@@ -111,10 +122,6 @@ export const chromiumArgs = [
   '--disable-quic',
   '--no-first-run',
 ];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-}
 
 /** The links in the mails sent to an address (the runtime's outbox), oldest first. */
 export function mailedLinks(runtime: Runtime, email: string): string[] {

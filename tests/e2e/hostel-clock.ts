@@ -23,8 +23,16 @@ export function earlyMorningOffset(now = new Date()): number {
   return offset < -12 ? offset + 24 : offset;
 }
 
-/** Chosen once, so every scenario reads the same "today" as the hostel set up by `setHostelClock`. */
-export const hostelOffset = earlyMorningOffset();
+/** Where the run's global setup leaves the offset it chose, for the test workers to read. */
+export const hostelOffsetEnv = 'HOSTEL_E2E_OFFSET';
+
+/**
+ * Chosen once per run (by the global setup; the workers read its choice), so every scenario reads the same
+ * "today" as the hostel set up by `setHostelClock`.
+ */
+export const hostelOffset = process.env[hostelOffsetEnv]
+  ? Number(process.env[hostelOffsetEnv])
+  : earlyMorningOffset();
 export const hostelZone = zoneAt(hostelOffset);
 
 /** The hostel's wall clock now: its date and 'HH:mm'. */
