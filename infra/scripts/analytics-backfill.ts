@@ -3,8 +3,9 @@
  * the stored requests and ratings, for a deployment made before they were kept. Safe to run again: each
  * day item is recomputed and overwritten, never added to.
  */
-import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+
+import { tableOf } from './stack-table';
 
 // The pinned SDK still supports this machine's Node 20; its notice would only be noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -15,25 +16,6 @@ const usage = [
   'Rebuilds the analytics of every hostel of the deployment, or of the one named. --stack reads the table',
   'from the stack outputs (needs the AWS CLI). DYNAMODB_ENDPOINT points it at DynamoDB Local.',
 ].join('\n');
-
-function tableOf(values: { stack?: string | undefined; table?: string | undefined }): string {
-  if (values.table) return values.table;
-  if (!values.stack) throw new Error('--stack or --table is required');
-  return execFileSync(
-    'aws',
-    [
-      'cloudformation',
-      'describe-stacks',
-      '--stack-name',
-      values.stack,
-      '--query',
-      "Stacks[0].Outputs[?OutputKey=='TableName'].OutputValue",
-      '--output',
-      'text',
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  ).trim();
-}
 
 async function main(): Promise<void> {
   let table: string;

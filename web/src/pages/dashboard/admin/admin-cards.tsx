@@ -34,7 +34,7 @@ import {
   TurnBackNote,
   useRowActions,
 } from './admin-row-actions';
-import { useCardPages } from './card-pages';
+import { CardSection, useCardPages } from './card-pages';
 import { type CardPlan, useCardPlan } from './use-card-plan';
 
 interface AdminCardsProps {
@@ -72,33 +72,19 @@ export function AdminCards({
   const { t, i18n } = useTranslation(['dashboard', 'allotment']);
   const strings = { t, language: i18n.language, model: useRowActions(card.done) };
   return (
-    <section aria-label={title}>
-      <SpaceBetween size="s">
-        <Header
-          variant="h2"
-          counter={rows ? `(${rows.length}${hasMore ? '+' : ''})` : undefined}
-          actions={actions}
-        >
-          {title}
-        </Header>
-        {/* While the list loads, its room is kept (as the table's loading row does), so nothing below jumps. */}
-        {(!rows || rows.length === 0) && (
-          <Box textAlign="center" color="inherit" padding="m">
-            <div className={rows ? undefined : 'admin-cards__loading'}>{rows ? empty : t('loading')}</div>
-          </Box>
-        )}
-        {shown && shown.length > 0 && (
-          <ul className="admin-cards">
-            {shown.map((row) => (
-              <li key={row._id}>
-                <AdminCard row={row} plan={plan} strings={strings} {...card} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {more}
-      </SpaceBetween>
-    </section>
+    <CardSection
+      title={title}
+      rows={rows}
+      hasMore={hasMore}
+      actions={actions}
+      // While the list loads, its room is kept (as the table's loading row does), so nothing below jumps.
+      placeholder={
+        <div className={rows ? undefined : 'admin-cards__loading'}>{rows ? empty : t('loading')}</div>
+      }
+      shown={shown}
+      more={more}
+      card={(row) => <AdminCard row={row} plan={plan} strings={strings} {...card} />}
+    />
   );
 }
 

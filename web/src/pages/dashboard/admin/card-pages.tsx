@@ -3,7 +3,10 @@
  * renders (and plans keepers for) only the first 20 until "Show more" asks for the next; past the loaded
  * ones it follows the server's cursor.
  */
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,4 +37,48 @@ export function useCardPages<Row>(
       </div>
     ),
   };
+}
+
+interface CardSectionProps<Row> {
+  title: string;
+  rows: readonly Row[] | undefined;
+  hasMore?: boolean | undefined;
+  actions?: ReactNode;
+  /** Said instead of cards while there are none: the empty list's line (or, where given, the loading one). */
+  placeholder: ReactNode;
+  /** What `useCardPages` gives: the cards shown, and the button for more. */
+  shown: readonly Row[] | undefined;
+  more: ReactNode;
+  card(row: Row): ReactNode;
+}
+
+/** A list as cards under its header, which counts it as the table's header does. */
+export function CardSection<Row extends { _id: string }>(props: CardSectionProps<Row>) {
+  const { title, rows, hasMore, shown } = props;
+  return (
+    <section aria-label={title}>
+      <SpaceBetween size="s">
+        <Header
+          variant="h2"
+          counter={rows ? `(${rows.length}${hasMore ? '+' : ''})` : undefined}
+          actions={props.actions}
+        >
+          {title}
+        </Header>
+        {props.placeholder !== undefined && (!rows || rows.length === 0) && (
+          <Box textAlign="center" color="inherit" padding="m">
+            {props.placeholder}
+          </Box>
+        )}
+        {shown && shown.length > 0 && (
+          <ul className="admin-cards">
+            {shown.map((row) => (
+              <li key={row._id}>{props.card(row)}</li>
+            ))}
+          </ul>
+        )}
+        {props.more}
+      </SpaceBetween>
+    </section>
+  );
 }

@@ -20,7 +20,7 @@ import { formatDate } from '#web/components/format';
 import { useTimeline } from '#web/timeline';
 
 import type { Overdue } from '../overdue/use-overdue';
-import { useCardPages } from './card-pages';
+import { CardSection, useCardPages } from './card-pages';
 
 interface ListedCardsProps {
   title: string;
@@ -46,32 +46,16 @@ export function ListedCards({
 }: ListedCardsProps) {
   const { shown, more } = useCardPages(rows, { hasMore, loading, onMore });
   return (
-    <section aria-label={title}>
-      <SpaceBetween size="s">
-        <Header
-          variant="h2"
-          counter={rows ? `(${rows.length}${hasMore ? '+' : ''})` : undefined}
-          actions={actions}
-        >
-          {title}
-        </Header>
-        {rows?.length === 0 && (
-          <Box textAlign="center" color="inherit" padding="m">
-            {empty}
-          </Box>
-        )}
-        {shown && shown.length > 0 && (
-          <ul className="admin-cards">
-            {shown.map((row) => (
-              <li key={row._id}>
-                <ListedCard row={row} overdue={overdueIds?.has(row._id) ?? false} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {more}
-      </SpaceBetween>
-    </section>
+    <CardSection
+      title={title}
+      rows={rows}
+      hasMore={hasMore}
+      actions={actions}
+      placeholder={rows ? empty : undefined}
+      shown={shown}
+      more={more}
+      card={(row) => <ListedCard row={row} overdue={overdueIds?.has(row._id) ?? false} />}
+    />
   );
 }
 
