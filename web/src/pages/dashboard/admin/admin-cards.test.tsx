@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { PendingRequest } from '#shared/domain';
+import { callApi, type DataOf } from '#web/api/client';
+import { makeTestUser, renderPage } from '#web/test/render-page';
 
-import { callApi, type DataOf } from '../../../api/client';
-import { makeTestUser, renderPage } from '../../../test/render-page';
 import { makeRequest } from '../test-requests';
 import AdminDashboard from './admin-dashboard';
 

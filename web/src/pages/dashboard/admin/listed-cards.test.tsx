@@ -6,8 +6,9 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, within } from '@testing-library/react';
 
-import { callApi, type DataOf } from '../../../api/client';
-import { makeTestUser, renderPage } from '../../../test/render-page';
+import { callApi, type DataOf } from '#web/api/client';
+import { makeTestUser, renderPage } from '#web/test/render-page';
+
 import { makeRequest } from '../test-requests';
 import AdminDashboard from './admin-dashboard';
 

@@ -1,9 +1,10 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import type { DataOf } from '../../../api/client';
-import { callApi } from '../../../api/client';
-import { makeTestUser, renderPage } from '../../../test/render-page';
+import type { DataOf } from '#web/api/client';
+import { callApi } from '#web/api/client';
+import { makeTestUser, renderPage } from '#web/test/render-page';
+
 import { makeRequest } from '../test-requests';
 import { AllotDialog } from './allot-dialog';
 

@@ -2,9 +2,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { PendingRequest } from '#shared/domain';
+import { callApi, type DataOf } from '#web/api/client';
+import { makeTestUser, renderPage } from '#web/test/render-page';
 
-import { callApi, type DataOf } from '../../../api/client';
-import { makeTestUser, renderPage } from '../../../test/render-page';
 import AdminDashboard from '../admin/admin-dashboard';
 import { makeRequest, noneOverdue } from '../test-requests';
 

@@ -5,8 +5,9 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { callApi, type DataOf } from '../../../api/client';
-import { makeTestUser, renderPage } from '../../../test/render-page';
+import { callApi, type DataOf } from '#web/api/client';
+import { makeTestUser, renderPage } from '#web/test/render-page';
+
 import AdminDashboard from '../admin/admin-dashboard';
 import { makeRequest } from '../test-requests';
 

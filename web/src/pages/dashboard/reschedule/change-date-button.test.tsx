@@ -4,9 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { wallClock } from '#shared/hostel-alerts';
 import { addDays } from '#shared/request-dates';
 import { defaultRules } from '#shared/request-rules';
+import { callApi } from '#web/api/client';
+import { makeTestUser, renderPage } from '#web/test/render-page';
 
-import { callApi } from '../../../api/client';
-import { makeTestUser, renderPage } from '../../../test/render-page';
 import { makeRequest } from '../test-requests';
 import { ChangeDateButton } from './change-date-button';
 

@@ -2,9 +2,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { ListedRequest } from '#shared/domain';
+import { callApi } from '#web/api/client';
+import { makeTestUser, renderPage } from '#web/test/render-page';
 
-import { callApi } from '../../../api/client';
-import { makeTestUser, renderPage } from '../../../test/render-page';
 import { makeRequest } from '../test-requests';
 import StudentDashboard from './student-dashboard';
 

@@ -6,9 +6,9 @@ import { screen, within } from '@testing-library/react';
 
 import type { StudentRequest } from '#shared/domain';
 import { defaultRules } from '#shared/request-rules';
+import { callApi } from '#web/api/client';
+import { makeTestUser, renderPage } from '#web/test/render-page';
 
-import { callApi } from '../../../api/client';
-import { makeTestUser, renderPage } from '../../../test/render-page';
 import { makeRequest } from '../test-requests';
 import StudentDashboard from './student-dashboard';
 

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 
 import type { StudentRequest } from '#shared/domain';
 import { defaultRules } from '#shared/request-rules';
+import { callApi, type DataOf } from '#web/api/client';
+import { makeTestUser, renderPage } from '#web/test/render-page';
 
-import { callApi, type DataOf } from '../../../api/client';
-import { makeTestUser, renderPage } from '../../../test/render-page';
 import { makeRequest } from '../test-requests';
 import StudentDashboard from './student-dashboard';
 
