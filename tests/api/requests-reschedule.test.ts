@@ -5,7 +5,8 @@
  */
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { allotVia, assertInvariants, baseItems, createVia, dateIn, storedItem } from './requests-fixtures';
+import { keeperDayLoadOf, lockOf, notesOf, userCounters } from './changes-fixtures';
+import { allotVia, assertInvariants, createVia, dateIn, storedItem } from './requests-fixtures';
 
 let hostel: { id: string; name: string };
 let otherHostel: { id: string; name: string };
@@ -39,38 +40,7 @@ afterAll(async () => {
 });
 
 const invariants = () => assertInvariants({ hostelId: hostel.id, students, keepers: [keeper] });
-
-/** The notifications a user has, oldest first: kind and the fields a test looks at. */
-async function notesOf(user: Account) {
-  const items = await baseItems(`USER#${user.id}`);
-  return items
-    .filter((item) => item.entity === 'Notification')
-    .map((item) => ({
-      kind: item.kind,
-      requestId: item.requestId,
-      date: item.date,
-      time: item.time,
-      fromDate: item.fromDate,
-      action: item.action,
-    }));
-}
-
-async function userCounters(user: Account) {
-  const item = await storedItem({ pk: `USER#${user.id}`, sk: 'USER' });
-  return {
-    scheduled: Number(item?.scheduled ?? 0),
-    openRequests: Number(item?.openRequests ?? 0),
-    unreadNotes: Number(item?.unreadNotes ?? 0),
-  };
-}
-
-async function keeperDayLoad(date: string) {
-  const item = await storedItem({ pk: `KEEPER#${keeper.id}#LOAD`, sk: `DAY#${date}` });
-  return Number(item?.scheduled ?? 0);
-}
-
-const lockOf = (student: Account, date: string) =>
-  storedItem({ pk: `STUDENT#${student.id}#DATE#${date}`, sk: 'LOCK' });
+const keeperDayLoad = (date: string) => keeperDayLoadOf(keeper, date);
 
 describe('POST /api/cancelRequest', () => {
   it('cancels a Pending request: it goes with its lock, and the admin is told', async () => {
@@ -215,7 +185,12 @@ describe('POST /api/rescheduleRequest', () => {
     expect(await lockOf(sara, dateIn(8))).toBeUndefined();
     expect(await lockOf(sara, dateIn(9))).toMatchObject({ requestId: request._id });
     expect(await notesOf(admin)).toContainEqual(
-      expect.objectContaining({ kind: 'moved', requestId: request._id, date: dateIn(9), fromDate: dateIn(8) }),
+      expect.objectContaining({
+        kind: 'moved',
+        requestId: request._id,
+        date: dateIn(9),
+        fromDate: dateIn(8),
+      }),
     );
     await invariants();
   });
@@ -257,7 +232,7 @@ describe('POST /api/rescheduleRequest', () => {
     await invoke('cancelRequest', { token: tom.token, body: { id: request._id } });
   });
 
-  it("keeps a Scheduled request with its keeper on a free day: the load moves to the new date", async () => {
+  it('keeps a Scheduled request with its keeper on a free day: the load moves to the new date', async () => {
     const [, , uma] = students as [Account, Account, Account];
     const request = await allotVia(admin, await createVia(uma, 13), keeper);
     const before = await userCounters(keeper);
@@ -267,7 +242,11 @@ describe('POST /api/rescheduleRequest', () => {
       body: { id: request._id, date: dateIn(14), time: '11:00' },
     });
 
-    expect(answer.body).toMatchObject({ requestStatus: 'Scheduled', roomKeeperId: keeper.id, date: dateIn(14) });
+    expect(answer.body).toMatchObject({
+      requestStatus: 'Scheduled',
+      roomKeeperId: keeper.id,
+      date: dateIn(14),
+    });
     expect(await keeperDayLoad(dateIn(13))).toBe(0);
     expect(await keeperDayLoad(dateIn(14))).toBe(1);
     expect((await userCounters(keeper)).scheduled).toBe(before.scheduled);
@@ -277,7 +256,7 @@ describe('POST /api/rescheduleRequest', () => {
     await invariants();
   });
 
-  it('gives a Scheduled request moved to its keeper\'s day off back to Pending, and tells the keeper', async () => {
+  it("gives a Scheduled request moved to its keeper's day off back to Pending, and tells the keeper", async () => {
     const [, , , , wen] = students as [Account, Account, Account, Account, Account];
     const request = await allotVia(admin, await createVia(wen, 15), keeper);
     const off = await invoke('setDayOff', {
