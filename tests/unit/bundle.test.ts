@@ -15,11 +15,14 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * that mail themselves (account mail: invitations, approvals, password resets, the registration's
  * confirmation link) carry the SES client, so they have a budget of their own; notifications are mailed from
  * the table's stream by a function of their own, and the morning mail by the scheduled job. Every function
- * carries jsonwebtoken, which signs and checks sessions (docs/performance.md has the sizes).
+ * carries jsonwebtoken, which signs and checks sessions (docs/performance.md has the sizes). The others'
+ * gzip budget rose from 116 to 117 KiB when the effects of a reschedule (issue 28) joined every
+ * transition's: the allotment and the removal of users were 31–79 bytes over. The mailing routes' rose
+ * from 392 to 394 KiB when a user's search tokens (issue 28) joined their creation.
  */
 const budget = {
-  mailing: { bytes: 392 * 1024, gzipBytes: 128 * 1024 },
-  other: { bytes: 358 * 1024, gzipBytes: 116 * 1024 },
+  mailing: { bytes: 394 * 1024, gzipBytes: 128 * 1024 },
+  other: { bytes: 358 * 1024, gzipBytes: 117 * 1024 },
 };
 /**
  * The routes that set a password refuse the 10,000 most common (ASVS 5.0 V6.2) from a list they read

@@ -6,22 +6,28 @@
  */
 import { useSyncExternalStore } from 'react';
 
-import { wallClock } from '#shared/hostel-alerts';
-
 import { localToday } from './format';
 
 let hostelZone: string | undefined;
+/** The zone's calendar date, made once a zone (the site meets one or two). */
+let zoneDate: Intl.DateTimeFormat | undefined;
 const listeners = new Set<() => void>();
 
 export function setHostelTimeZone(timeZone: string | undefined): void {
   if (timeZone === hostelZone) return;
   hostelZone = timeZone;
+  zoneDate = timeZone
+    ? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    : undefined;
   for (const listener of listeners) listener();
 }
 
 /** The hostel's date now, as 'YYYY-MM-DD'. */
 export function hostelToday(now = new Date()): string {
-  return hostelZone ? wallClock(hostelZone, now).date : localToday(now);
+  if (!zoneDate) return localToday(now);
+  const parts = zoneDate.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The hostel's date, rendered again when the shell learns the hostel's time zone. */

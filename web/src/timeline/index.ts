@@ -1,2 +1,3 @@
 export { TimelineProvider, useTimeline } from './timeline-context';
+export { TimelineLink } from './timeline-link';
 export { useTimelineLinks } from './timeline-links';

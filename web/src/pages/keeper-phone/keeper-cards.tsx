@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
 import { RequestStatusIndicator } from '#web/components/request-status';
-import { useTimeline } from '#web/timeline';
+import { TimelineLink } from '#web/timeline';
 
 import { type CardRow, groupByDay } from './walking-order';
 
@@ -74,7 +74,6 @@ export function KeeperCards({ rows, today, empty, ...actions }: KeeperCardsProps
 
 function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
   const { t, i18n } = useTranslation('dashboard');
-  const timeline = useTimeline();
   const { request, studentData } = row;
   const startedAt = actions.startedAt(request);
   const waiting = actions.waiting(request);
@@ -95,15 +94,9 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
       <SpaceBetween size="s">
         <div className="keeper-card__contact">
           {/* As a table row's date does, the card's date opens the request's timeline. */}
-          <Link
-            href="#"
-            onFollow={(event) => {
-              event.preventDefault();
-              timeline.open(request._id);
-            }}
-          >
+          <TimelineLink requestId={request._id}>
             {`${formatDate(request.date, i18n.language)} · ${t('keeper.timeline')}`}
-          </Link>
+          </TimelineLink>
         </div>
         <RequestStatusIndicator status={request.requestStatus} startedAt={startedAt} />
         <Box fontWeight="bold">{name}</Box>

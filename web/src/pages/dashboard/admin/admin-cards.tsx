@@ -14,7 +14,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
@@ -25,7 +24,7 @@ import { callApi } from '#web/api/client';
 import { formatDate } from '#web/components/format';
 import { useNotify } from '#web/components/notifications';
 import type { ApiQuery } from '#web/hooks/use-api-query';
-import { useTimeline } from '#web/timeline';
+import { TimelineLink } from '#web/timeline';
 
 import {
   type OpenAdminDialog,
@@ -109,7 +108,6 @@ function AdminCard({
   selected,
   onSelect,
 }: CardProps) {
-  const timeline = useTimeline();
   const selectId = useId();
   const date = formatDate(row.date, language);
   const planned = plan.data?.rows.get(row._id);
@@ -162,15 +160,7 @@ function AdminCard({
       }
     >
       <SpaceBetween size="s">
-        <Link
-          href="#"
-          onFollow={(event) => {
-            event.preventDefault();
-            timeline.open(row._id);
-          }}
-        >
-          {`${date} · ${row.time}`}
-        </Link>
+        <TimelineLink requestId={row._id}>{`${date} · ${row.time}`}</TimelineLink>
         <div>
           <Box fontWeight="bold">{row.studentName}</Box>
           {row.message && <Box>{row.message}</Box>}

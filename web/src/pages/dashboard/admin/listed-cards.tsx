@@ -10,14 +10,13 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
-import { useTimeline } from '#web/timeline';
+import { TimelineLink } from '#web/timeline';
 
 import type { Overdue } from '../overdue/use-overdue';
 import { CardSection, useCardPages } from './card-pages';
@@ -61,7 +60,6 @@ export function ListedCards({
 
 function ListedCard({ row, overdue }: { row: ListedRequest; overdue: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
-  const timeline = useTimeline();
   const started = row.requestStatus === 'Scheduled' && row.startedAt !== undefined;
   return (
     <Container
@@ -77,15 +75,9 @@ function ListedCard({ row, overdue }: { row: ListedRequest; overdue: boolean }) 
       }
     >
       <SpaceBetween size="s">
-        <Link
-          href="#"
-          onFollow={(event) => {
-            event.preventDefault();
-            timeline.open(row._id);
-          }}
-        >
-          {`${formatDate(row.date, i18n.language)} · ${row.time} · ${t('keeper.timeline')}`}
-        </Link>
+        <TimelineLink
+          requestId={row._id}
+        >{`${formatDate(row.date, i18n.language)} · ${row.time} · ${t('keeper.timeline')}`}</TimelineLink>
         <div>
           <Box fontWeight="bold">{row.studentName}</Box>
           {row.message && <Box>{row.message}</Box>}
