@@ -1,6 +1,6 @@
 /**
  * The DynamoDB calls of the rooms routes (the table in docs/dynamodb-calls.md): reads are key reads and
- * one Query page, whatever the number of rooms; adds are one transaction per 25 rooms.
+ * one Query page, whatever the number of rooms; adds are one transaction per 10 rooms.
  */
 import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
@@ -61,10 +61,17 @@ describe('DynamoDB calls of the rooms routes', () => {
       updateRoomTypes: { status: 200, commands: ['GetItem', 'GetItem', 'PutItem'] },
       listRooms: { status: 200, commands: ['GetItem', 'Query', 'Query'] },
       createRoom: { status: 201, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
-      // 30 rooms: their numbers read at once, then two transactions of 25 and 5.
+      // 30 rooms: their numbers read at once, then three transactions of 10.
       createRoomRange: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'BatchGetItem', 'TransactWriteItems', 'TransactWriteItems'],
+        commands: [
+          'GetItem',
+          'GetItem',
+          'BatchGetItem',
+          'TransactWriteItems',
+          'TransactWriteItems',
+          'TransactWriteItems',
+        ],
       },
       updateRoom: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
       updateRoomMoved: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
