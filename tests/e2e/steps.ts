@@ -84,6 +84,12 @@ export function rowOf(page: Page, ...texts: string[]): Locator {
   return texts.reduce((rows, text) => rows.filter({ hasText: text }), page.getByRole('row'));
 }
 
+/** A request on the admin's dashboard: its table row on a desktop, its card (a list item) on a phone. */
+export function requestOf(page: Page, ...texts: string[]): Locator {
+  const rowOrCard = page.getByRole('row').or(page.getByRole('listitem'));
+  return texts.reduce((found, text) => found.filter({ hasText: text }), rowOrCard);
+}
+
 /** A student asks for a clean on /clean-requests, as on the page: date typed, time picked. */
 export async function createRequest(session: Session, day: ReturnType<typeof futureDay>, time: string) {
   const { page } = session;

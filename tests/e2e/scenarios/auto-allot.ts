@@ -9,14 +9,14 @@
 import { expect } from '../expect';
 import type { Session } from '../harness';
 import type { Scenario } from '../run';
-import { futureDay, postApi as api, rowOf, signIn } from '../steps';
+import { futureDay, postApi as api, requestOf, rowOf, signIn } from '../steps';
 
 const times = ['09:00', '10:00', '11:00'];
 
 /** Ticks the dashboard rows of the day's three pending requests and opens the Auto-allot preview. */
 async function previewAutoAllot(admin: Session, shown: string) {
   await admin.goto('/dashboard/admin');
-  for (const time of times) await rowOf(admin.page, shown, time).getByRole('checkbox').check();
+  for (const time of times) await requestOf(admin.page, shown, time).getByRole('checkbox').check();
   await admin.page.getByRole('button', { name: 'Auto-allot', exact: true }).click();
   const dialog = admin.page.getByRole('dialog', { name: 'Auto-allot the selected requests' });
   for (const time of times) await expect.visible(dialog.getByText(`${shown} at ${time}`));
