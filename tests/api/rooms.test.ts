@@ -162,6 +162,7 @@ describe('a range of rooms', () => {
       to: 200,
       typeId: 'single',
     });
+    expect(full.body).toMatchObject({ existing: [] });
     expect(full.body.created).toHaveLength(200);
     const backwards = await call('createRoomRange', {
       building: name,

@@ -16,8 +16,8 @@ import { transact, TransactionConditionFailed, type TransactItem } from './store
 
 /**
  * Rooms per transaction: two items each and a floor counter each at most. DynamoDB takes 100 items, but a
- * transaction of 51 took DynamoDB Local past the client's 2 s request timeout on a busy machine; at 21 a
- * transaction stays short everywhere, and a 200-room range is 20 of them.
+ * transaction of 51 took DynamoDB Local past the client's request timeout on a busy machine; at 21 items
+ * a transaction stays short everywhere, and a 200-room range is 20 of them.
  */
 const roomsPerTransaction = 10;
 
@@ -77,7 +77,7 @@ const numberItem = (room: Room) => {
 };
 
 /**
- * Adds `wanted` rooms, in transactions of up to 25. A number already taken in its building (before, or
+ * Adds `wanted` rooms, `roomsPerTransaction` to a transaction. A number already taken in its building (before, or
  * by an add that landed meanwhile) cancels its transaction by its uniqueness item's condition; that room
  * is reported as existing and the rest of the transaction is sent again, so every room is either added
  * once or reported, and adding the same rooms again only reports them.
