@@ -6,14 +6,22 @@ import { env } from '../../env';
 
 const local = env.dynamoEndpoint !== undefined;
 
+/**
+ * A call that hangs must fail well before the Lambda's 10 s timeout, so the caller gets a 503: three
+ * attempts of at most 2 s each, plus the SDK's short backoff between them. The SDK only logs a request
+ * past its `requestTimeout` unless told to throw. DynamoDB Local writes through one SQLite database, so
+ * under a test suite's parallel writers a sound call can queue for seconds behind others: there, 10 s.
+ * (A transaction retried after a timeout keeps the SDK's ClientRequestToken, so it is applied once.)
+ */
+export const storeRequestHandler = (isLocal: boolean) => ({
+  connectionTimeout: 1000,
+  requestTimeout: isLocal ? 10_000 : 2000,
+  throwOnRequestTimeout: true,
+});
+
 const client = new DynamoDBClient({
   maxAttempts: 3,
-  // A call that hangs must fail well before the Lambda's 10 s timeout, so the caller gets a 503:
-  // three attempts of at most 2 s each, plus the SDK's short backoff between them. DynamoDB Local
-  // writes through one SQLite database, so under a test suite's parallel writers a sound call can queue
-  // for seconds behind others: there, 5 s. (A transaction retried after a timeout keeps the SDK's
-  // ClientRequestToken, so it is applied once either way.)
-  requestHandler: { connectionTimeout: 1000, requestTimeout: local ? 5000 : 2000 },
+  requestHandler: storeRequestHandler(local),
   ...(local
     ? {
         endpoint: env.dynamoEndpoint,
