@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { callApi } from '#web/api/client';
 import { localToday } from '#web/components/format';
+import { onAPhone } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import { makeRequest } from '../dashboard/test-requests';
@@ -14,20 +15,8 @@ vi.setConfig({ testTimeout: 30_000 });
 // The keeper's cards are a lazy chunk: loaded here, showing them waits for React only.
 beforeAll(() => import('./keeper-history-cards'));
 
-/** A phone's window: Cloudscape's small breakpoint matches. */
-beforeEach(() => {
-  api.mockReset();
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query === '(max-width: 688px)',
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+onAPhone();
+beforeEach(() => api.mockReset());
 
 describe('Clean Requests on a keeper’s phone', () => {
   it('shows the student’s name with tap-to-call and tap-to-mail, as the dashboard’s cards do', async () => {

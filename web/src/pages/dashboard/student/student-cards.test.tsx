@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import type { StudentRequest } from '#shared/domain';
 import { defaultRules } from '#shared/request-rules';
 import { callApi } from '#web/api/client';
+import { onAPhone, stubWindow } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import { makeRequest } from '../test-requests';
@@ -15,22 +16,7 @@ import StudentDashboard from './student-dashboard';
 vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
-let phone = true;
-beforeEach(() => {
-  phone = true;
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: phone && query === '(max-width: 688px)',
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onAPhone();
 
 function serve(data: StudentRequest[]) {
   api.mockImplementation(
@@ -85,7 +71,7 @@ describe('student dashboard on a phone', () => {
 
   it('keeps the table on a wider screen', async () => {
     // Prepare
-    phone = false;
+    stubWindow(false);
     serve([pending]);
 
     // Act
