@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { callApi } from '#web/api/client';
 import { localToday } from '#web/components/format';
+import { expectContactLinks } from '#web/test/contact-links';
 import { onAPhone } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
@@ -33,14 +34,7 @@ describe('Clean Requests on a keeper’s phone', () => {
     );
     await renderPage(<CleanRequests />, { user: makeTestUser('roomkeeper') });
 
-    expect(await screen.findByRole('link', { name: 'Call Jin Park' })).toHaveAttribute(
-      'href',
-      'tel:+81 90 1234 5678',
-    );
-    expect(screen.getByRole('link', { name: 'Email Jin Park' })).toHaveAttribute(
-      'href',
-      'mailto:jin@demo.hostel',
-    );
+    await expectContactLinks('Jin Park', { phone: '+81 90 1234 5678', email: 'jin@demo.hostel' });
     expect(screen.getByText('Mina Lee')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Call Mina Lee' })).toBeNull();
   });

@@ -10,8 +10,7 @@ import type { ListedRequest } from '#shared/domain';
 
 import { ActionModal } from '../../components/action-modal';
 import { FormTextarea } from '../../components/form-fields';
-import { FormStarRating } from '../../components/star-rating';
-import { useRatingForm } from './use-rating-form';
+import { RatingStars, useRatingForm } from './rating-form';
 
 interface RateDialogProps {
   request: ListedRequest;
@@ -32,12 +31,7 @@ export function RateDialog({ request, onDismiss, onDone }: RateDialogProps) {
       busy={busy}
     >
       <SpaceBetween size="m">
-        <FormStarRating
-          label={t('rate.stars')}
-          ariaLabel={t('rate.stars')}
-          starLabel={(count) => t('rate.star', { count })}
-          {...form.rating('rating')}
-        />
+        <RatingStars {...form.rating('rating')} />
         <FormTextarea
           label={t('rate.message')}
           description={t('rate.messageHint')}

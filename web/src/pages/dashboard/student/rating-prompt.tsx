@@ -16,11 +16,10 @@ import { messageOptionalFrom } from '#shared/schemas/feedback';
 import { callApi } from '#web/api/client';
 import { FormTextarea } from '#web/components/form-fields';
 import { formatDate } from '#web/components/format';
-import { FormStarRating } from '#web/components/star-rating';
 import { useApiQuery } from '#web/hooks/use-api-query';
 import { useSubmit } from '#web/hooks/use-submit';
 import { useOnChange } from '#web/live';
-import { useRatingForm } from '#web/pages/requests/use-rating-form';
+import { RatingStars, useRatingForm } from '#web/pages/requests/rating-form';
 
 /** The newest completed cleanings looked at: an older one is rated from the request history. */
 const looked = 5;
@@ -82,12 +81,7 @@ function RatingPromptFor({ request, onEnd }: { request: ListedRequest; onEnd(): 
         }}
       >
         <SpaceBetween size="s">
-          <FormStarRating
-            label={t('rate.stars')}
-            ariaLabel={t('rate.stars')}
-            starLabel={(count) => t('rate.star', { count })}
-            {...form.rating('rating')}
-          />
+          <RatingStars {...form.rating('rating')} />
           <FormTextarea
             label={optional ? t('prompt.messageOptional') : t('rate.message')}
             description={t('prompt.messageHint')}

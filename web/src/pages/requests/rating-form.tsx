@@ -1,7 +1,8 @@
 /**
  * The rating of one completed cleaning, as the student's dashboard prompt and the request history's dialog
- * both send it: 1–5 stars, a message (optional from 3 stars) and, where the form asks for them, a
- * suggestion and a complaint. Blank texts are left out; what is missing shows once a submit was tried.
+ * both ask for it and send it: 1–5 stars, a message (optional from 3 stars) and, where the form asks for
+ * them, a suggestion and a complaint. Blank texts are left out; what is missing shows once a submit was
+ * tried.
  */
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +11,8 @@ import { messages } from '#shared/messages';
 import { createRatingBody } from '#shared/schemas/feedback';
 import type * as z from '#shared/schemas/zod';
 import { callApi } from '#web/api/client';
-import { useForm } from '#web/hooks/use-form';
+import { FormStarRating } from '#web/components/star-rating';
+import { type RatingBinding, useForm } from '#web/hooks/use-form';
 import { useSubmit } from '#web/hooks/use-submit';
 
 const blank = { rating: 0, message: '', suggestion: '', complaint: '' };
@@ -36,4 +38,17 @@ export function useRatingForm(request: ListedRequest, onRated: () => void) {
     return t('rate.done');
   });
   return { form, busy, send: () => form.submit(rate) };
+}
+
+/** The rating's stars, bound to the form's `rating` field. */
+export function RatingStars(binding: RatingBinding) {
+  const { t } = useTranslation('requests');
+  return (
+    <FormStarRating
+      label={t('rate.stars')}
+      ariaLabel={t('rate.stars')}
+      starLabel={(count) => t('rate.star', { count })}
+      {...binding}
+    />
+  );
 }
