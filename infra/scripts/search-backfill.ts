@@ -3,12 +3,7 @@
  * named, for a deployment made before they were kept. Safe to run again (each token is put, never added
  * to); a run that stopped goes on with `--resume` and the text it printed last.
  */
-import { parseArgs } from 'node:util';
-
-import { tableOf } from './stack-table';
-
-// The pinned SDK still supports this machine's Node 20; its notice would only be noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+import { runPerHostel } from './per-hostel';
 
 const usage = [
   'Usage: npm run search:backfill -- (--stack <stack name> | --table <table>) [--hostel "<hostel name>"]',
@@ -19,37 +14,14 @@ const usage = [
   'Local. --resume (with --hostel) goes on where a stopped run of that hostel printed it was.',
 ].join('\n');
 
-async function main(): Promise<void> {
-  let table: string;
-  let hostel: string | undefined;
-  let resume: string | undefined;
-  try {
-    const { values } = parseArgs({
-      args: process.argv.slice(2),
-      strict: true,
-      allowPositionals: false,
-      options: {
-        stack: { type: 'string' },
-        table: { type: 'string' },
-        hostel: { type: 'string' },
-        resume: { type: 'string' },
-      },
-    });
+await runPerHostel({
+  usage,
+  options: ['resume'],
+  check: (values) => {
     if (values.resume && !values.hostel) throw new Error('--resume needs the --hostel it was printed for');
-    table = tableOf(values);
-    hostel = values.hostel;
-    resume = values.resume;
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    process.exit(2);
-  }
-  // The data modules read their configuration when first imported.
-  process.env.TABLE_NAME = table;
-  const { listHostels } = await import('#functions/data/hostels');
-  const { hostelIdOf } = await import('#functions/data/store/keys');
-  const { backfillSearchTokens } = await import('#functions/domain/search-backfill');
-  const hostels = hostel ? [{ id: hostelIdOf(hostel), name: hostel }] : await listHostels();
-  for (const { id, name } of hostels) {
+  },
+  run: async ({ id, name }, { resume }) => {
+    const { backfillSearchTokens } = await import('#functions/domain/search-backfill');
     let last = resume;
     const done = await backfillSearchTokens(id, {
       resume,
@@ -60,11 +32,6 @@ async function main(): Promise<void> {
       console.error(`${name}: stopped; go on with --hostel "${name}" --resume ${last ?? '""'}`);
       throw error;
     });
-    console.log(`${name}: ${done.tokens} search tokens written for ${done.users} users`);
-  }
-}
-
-await main().catch((error: unknown) => {
-  console.error((error as Error).message);
-  process.exit(1);
+    return `${name}: ${done.tokens} search tokens written for ${done.users} users`;
+  },
 });

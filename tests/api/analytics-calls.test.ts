@@ -3,7 +3,7 @@
  * Query of the hostel's day items and one of its keepers' names; a keeper's, one Query of their own.
  */
 import { callsOf } from '../helpers/dynamo-calls';
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Account, hostelWithRoles } from '../helpers/fixtures';
 import { createVia, dateIn } from './requests-fixtures';
 
 let admin: Account;
@@ -11,10 +11,7 @@ let keeper: Account;
 let student: Account;
 
 beforeAll(async () => {
-  const hostel = await makeHostel();
-  admin = await makeUser('admin', hostel);
-  keeper = await makeUser('roomkeeper', hostel, { name: 'Counted Keeper' });
-  student = await makeUser('student', hostel);
+  ({ admin, keeper, student } = await hostelWithRoles({ keeper: { name: 'Counted Keeper' } }));
 });
 
 describe('DynamoDB calls of the analytics route', () => {

@@ -2,7 +2,7 @@
  * The DynamoDB calls of a request's cancel and move (issue 28; the table in docs/dynamodb-calls.md).
  */
 import { callsOf } from '../helpers/dynamo-calls';
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Account, hostelWithRoles } from '../helpers/fixtures';
 import { allotVia, createVia, dateIn } from './requests-fixtures';
 
 let admin: Account;
@@ -12,10 +12,7 @@ let student: Account;
 // Noon UTC (`Date` only): the requests are days ahead, far from the hostel's cutoff.
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z') });
-  const hostel = await makeHostel();
-  admin = await makeUser('admin', hostel);
-  keeper = await makeUser('roomkeeper', hostel, { name: 'Counted Keeper' });
-  student = await makeUser('student', hostel);
+  ({ admin, keeper, student } = await hostelWithRoles({ keeper: { name: 'Counted Keeper' } }));
 });
 
 afterAll(() => {

@@ -1,6 +1,6 @@
 import { onDynamoCall } from '#functions/data/store/client';
 
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Account, hostelsWithAdmins, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { storeRequest } from '../helpers/stored-requests';
 
@@ -30,10 +30,8 @@ async function rate(by: Account, keeperOf: Account, complaint?: string) {
 }
 
 beforeAll(async () => {
-  const hostel = await makeHostel();
-  const elsewhere = await makeHostel();
-  admin = await makeUser('admin', hostel);
-  otherAdmin = await makeUser('admin', elsewhere);
+  const { hostel, ...admins } = await hostelsWithAdmins();
+  ({ admin, otherAdmin } = admins);
   keeper = await makeUser('roomkeeper', hostel);
   otherKeeper = await makeUser('roomkeeper', hostel);
   student = await makeUser('student', hostel);

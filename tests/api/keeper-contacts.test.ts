@@ -4,7 +4,7 @@
  * callers' lists, carry no contact; the page reads its students in one BatchGet.
  */
 import { callsOf } from '../helpers/dynamo-calls';
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Account, hostelWithRoles } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { storeRequest } from '../helpers/stored-requests';
 
@@ -13,10 +13,9 @@ let keeper: Account;
 let student: Account;
 
 beforeAll(async () => {
-  const hostel = await makeHostel();
-  admin = await makeUser('admin', hostel);
-  keeper = await makeUser('roomkeeper', hostel);
-  student = await makeUser('student', hostel, { name: 'Jin Park', phone: '+81 90 1234 5678', room: '205' });
+  ({ admin, keeper, student } = await hostelWithRoles({
+    student: { name: 'Jin Park', phone: '+81 90 1234 5678', room: '205' },
+  }));
 });
 
 type Row = { _id: string; studentData?: { email: string; phone: string } };

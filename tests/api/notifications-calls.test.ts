@@ -5,7 +5,7 @@
 import { signSession } from '#functions/security/tokens';
 
 import { callsOf } from '../helpers/dynamo-calls';
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Account, hostelWithRoles } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { allotVia, createVia } from './requests-fixtures';
 
@@ -14,10 +14,7 @@ let keeper: Account;
 let student: Account;
 
 beforeAll(async () => {
-  const hostel = await makeHostel();
-  admin = await makeUser('admin', hostel);
-  keeper = await makeUser('roomkeeper', hostel);
-  student = await makeUser('student', hostel);
+  ({ admin, keeper, student } = await hostelWithRoles());
 });
 
 /** Measures each route once, after a change that gives the keeper two unread notifications. */

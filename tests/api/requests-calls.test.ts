@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { RouteId } from '#shared/routes';
 
 import { callsOf } from '../helpers/dynamo-calls';
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Account, hostelWithRoles } from '../helpers/fixtures';
 import { type Call, invoke } from '../helpers/invoke';
 import { storeRequests } from '../helpers/seed-requests';
 import { allotVia, createVia, dateIn } from './requests-fixtures';
@@ -22,10 +22,7 @@ let student: Account;
 // with times before now, whatever the hour the tests run at.
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z') });
-  hostel = await makeHostel();
-  admin = await makeUser('admin', hostel);
-  keeper = await makeUser('roomkeeper', hostel, { name: 'Counted Keeper' });
-  student = await makeUser('student', hostel);
+  ({ hostel, admin, keeper, student } = await hostelWithRoles({ keeper: { name: 'Counted Keeper' } }));
 });
 
 afterAll(() => {

@@ -1,6 +1,6 @@
 import type { CleanRequest } from '#shared/domain';
 
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Account, hostelWithRoles, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { allotVia, createVia, dateIn, listed, onDayAhead } from './requests-fixtures';
 
@@ -14,11 +14,9 @@ const made: Record<string, CleanRequest[]> = {};
 // The clock stands at noon UTC (`Date` only); a request is completed on its own day (`onDayAhead`).
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z') });
-  const hostel = await makeHostel();
-  admin = await makeUser('admin', hostel);
-  keeper = await makeUser('roomkeeper', hostel);
-  student = await makeUser('student', hostel);
-  other = await makeUser('student', hostel);
+  const world = await hostelWithRoles();
+  ({ admin, keeper, student } = world);
+  other = await makeUser('student', world.hostel);
   const complete = async (day: number) => {
     const request = await allotVia(admin, await createVia(student, day), keeper);
     const answer = await onDayAhead(day, keeper, () =>

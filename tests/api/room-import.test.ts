@@ -10,6 +10,7 @@ import { roomLimits } from '#shared/rooms';
 
 import { hostelsWithAdmins } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
+import { roomCalls } from '../helpers/rooms';
 
 let token: string;
 
@@ -30,10 +31,7 @@ const roomsOf = async (building: string) => {
   } while (cursor);
   return rooms;
 };
-const floorsOf = async (building: string) =>
-  (await invoke('listRooms', { token, query: { building } })).body.floors.filter(
-    (floor: { building: string }) => floor.building === building,
-  );
+const { floorsOf } = roomCalls(() => token);
 
 describe('the preview', () => {
   it('gives every line its outcome and reason, and writes nothing', async () => {

@@ -3,10 +3,8 @@
  * 10 after floor 9, numbers before letters), a floor's rooms, the type and service filters, and every
  * floor's counters beside them.
  */
-import { randomUUID } from 'node:crypto';
-
 import { hostelsWithAdmins } from '../helpers/fixtures';
-import { invoke } from '../helpers/invoke';
+import { newBuilding as building, roomCalls } from '../helpers/rooms';
 
 let token: string;
 
@@ -14,14 +12,7 @@ beforeAll(async () => {
   token = (await hostelsWithAdmins()).admin.token;
 });
 
-const building = () => `Block ${randomUUID().slice(0, 6)}`;
-const call = (id: Parameters<typeof invoke>[0], body?: unknown, query?: Record<string, string>) =>
-  invoke(id, { token, ...(body === undefined ? {} : { body }), ...(query ? { query } : {}) });
-
-async function floorsOf(name: string) {
-  const answer = await call('listRooms', undefined, { building: name });
-  return answer.body.floors.filter((floor: { building: string }) => floor.building === name);
-}
+const { call, floorsOf } = roomCalls(() => token);
 
 describe('the list', () => {
   it('pages a building in walking order (floor 10 after 9), a floor in one Query, with filters', async () => {

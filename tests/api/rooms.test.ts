@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { hostelsWithAdmins } from '../helpers/fixtures';
-import { invoke } from '../helpers/invoke';
+import { newBuilding as building, roomCalls } from '../helpers/rooms';
 
 let token: string;
 let hostelId: string;
@@ -17,14 +17,7 @@ beforeAll(async () => {
   hostelId = hostel.id;
 });
 
-const building = () => `Block ${randomUUID().slice(0, 6)}`;
-const call = (id: Parameters<typeof invoke>[0], body?: unknown, query?: Record<string, string>) =>
-  invoke(id, { token, ...(body === undefined ? {} : { body }), ...(query ? { query } : {}) });
-
-async function floorsOf(name: string) {
-  const answer = await call('listRooms', undefined, { building: name });
-  return answer.body.floors.filter((floor: { building: string }) => floor.building === name);
-}
+const { call, addRange, floorsOf } = roomCalls(() => token);
 
 describe('room types', () => {
   it('start as the six defaults with minutes per clean, and keep the admin’s changes and new types', async () => {
@@ -105,34 +98,16 @@ describe('one room', () => {
 describe('a range of rooms', () => {
   it('adds every number on the floor, and reports the ones already there when sent again or overlapping', async () => {
     const name = building();
-    const first = await call('createRoomRange', {
-      building: name,
-      floor: '1',
-      from: 101,
-      to: 130,
-      typeId: 'single',
-    });
+    const first = await addRange(name, 101, 130);
     expect(first.status).toBe(200);
     expect(first.body.created).toHaveLength(30);
     expect(first.body.existing).toEqual([]);
 
-    const again = await call('createRoomRange', {
-      building: name,
-      floor: '1',
-      from: 101,
-      to: 130,
-      typeId: 'single',
-    });
+    const again = await addRange(name, 101, 130);
     expect(again.body.created).toHaveLength(0);
     expect(again.body.existing).toHaveLength(30);
 
-    const overlap = await call('createRoomRange', {
-      building: name,
-      floor: '1',
-      from: 125,
-      to: 135,
-      typeId: 'single',
-    });
+    const overlap = await addRange(name, 125, 135);
     expect(overlap.body.created.map((room: { number: string }) => room.number)).toEqual([
       '131',
       '132',
@@ -146,31 +121,13 @@ describe('a range of rooms', () => {
 
   it('is at most 200 rooms a call, and `to` is not before `from`', async () => {
     const name = building();
-    const large = await call('createRoomRange', {
-      building: name,
-      floor: '1',
-      from: 1,
-      to: 201,
-      typeId: 'single',
-    });
+    const large = await addRange(name, 1, 201);
     expect(large.status).toBe(400);
     expect(large.body.code).toBe('room.rangeTooLarge');
-    const full = await call('createRoomRange', {
-      building: name,
-      floor: '1',
-      from: 1,
-      to: 200,
-      typeId: 'single',
-    });
+    const full = await addRange(name, 1, 200);
     expect(full.body).toMatchObject({ existing: [] });
     expect(full.body.created).toHaveLength(200);
-    const backwards = await call('createRoomRange', {
-      building: name,
-      floor: '1',
-      from: 5,
-      to: 4,
-      typeId: 'single',
-    });
+    const backwards = await addRange(name, 5, 4);
     expect(backwards.status).toBe(400);
     expect(backwards.body.code).toBe('input.invalid');
   });
@@ -190,13 +147,7 @@ describe('a range of rooms', () => {
 describe('editing a room and its service', () => {
   it('changes it from the version seen, moves it between floors, and refuses a taken number', async () => {
     const name = building();
-    const range = await call('createRoomRange', {
-      building: name,
-      floor: '1',
-      from: 1,
-      to: 2,
-      typeId: 'single',
-    });
+    const range = await addRange(name, 1, 2);
     const [room, other] = range.body.created;
     const edit = {
       roomId: room.id,

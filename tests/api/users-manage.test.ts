@@ -1,7 +1,7 @@
 import { onDynamoCall } from '#functions/data/store/client';
 import { keys } from '#functions/data/store/keys';
 
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Account, hostelsWithAdmins, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { readOutbox } from '../helpers/outbox';
 import { storedItem, storeRequest } from '../helpers/stored-requests';
@@ -15,14 +15,12 @@ let bob: Account;
 let keeper: Account;
 
 beforeAll(async () => {
-  hostel = await makeHostel();
-  const elsewhere = await makeHostel();
-  admin = await makeUser('admin', hostel);
-  otherAdmin = await makeUser('admin', elsewhere);
+  const world = await hostelsWithAdmins();
+  ({ hostel, admin, otherAdmin } = world);
   alice = await makeUser('student', hostel, { name: 'Alice Archer', phone: '555 1', room: '12', floor: '1' });
   albert = await makeUser('student', hostel, { name: 'albert Ames', room: '14', floor: '1' });
   bob = await makeUser('student', hostel, { name: 'Bob Brown', room: '20', floor: '2' });
-  await makeUser('student', elsewhere, { name: 'Alan Away' });
+  await makeUser('student', world.elsewhere, { name: 'Alan Away' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Kim Keeper', phone: '555 9' });
   const completed = await storeRequest(alice, 'Completed', keeper);
   await invoke('createRating', {

@@ -13,7 +13,7 @@ import { keys } from '#functions/data/store/keys';
 import { queryAll } from '#functions/data/store/page';
 
 import { callsOf } from '../helpers/dynamo-calls';
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { type Account, hostelsWithAdmins, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { storeRequest } from '../helpers/stored-requests';
 
@@ -27,14 +27,12 @@ let stranger: Account;
 let keeper: Account;
 
 beforeAll(async () => {
-  hostel = await makeHostel();
-  const elsewhere = await makeHostel();
-  admin = await makeUser('admin', hostel);
-  otherAdmin = await makeUser('admin', elsewhere);
+  const world = await hostelsWithAdmins();
+  ({ hostel, admin, otherAdmin } = world);
   jin = await makeUser('student', hostel, { name: 'Jin Park', room: '205', floor: '2' });
   mina = await makeUser('student', hostel, { name: 'Mina Parker-Lee', room: '310', floor: '3' });
   emile = await makeUser('student', hostel, { name: 'Émile Zola', room: '12' });
-  stranger = await makeUser('student', elsewhere, { name: 'Sam Park', room: '205' });
+  stranger = await makeUser('student', world.elsewhere, { name: 'Sam Park', room: '205' });
   keeper = await makeUser('roomkeeper', hostel, { name: 'Kim Park' });
 });
 

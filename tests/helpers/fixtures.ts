@@ -81,3 +81,16 @@ export async function hostelsWithAdmins() {
     otherAdmin: await makeUser('admin', elsewhere),
   };
 }
+
+type UserFields = Parameters<typeof makeUser>[2];
+
+/** A new hostel with one user of each role, made admin, roomkeeper, student in that order. */
+export async function hostelWithRoles(fields: { keeper?: UserFields; student?: UserFields } = {}) {
+  const hostel = await makeHostel();
+  return {
+    hostel,
+    admin: await makeUser('admin', hostel),
+    keeper: await makeUser('roomkeeper', hostel, fields.keeper),
+    student: await makeUser('student', hostel, fields.student),
+  };
+}

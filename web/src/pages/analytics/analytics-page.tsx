@@ -4,11 +4,9 @@
  * dashboards never load the charts.
  */
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { TFunction } from 'i18next';
@@ -20,6 +18,7 @@ import type { AnalyticsAnswer } from '#shared/answers/analytics';
 import { callApi } from '../../api/client';
 import { useHostelToday } from '../../components/hostel-today';
 import { useNotify } from '../../components/notifications';
+import { PageLayout } from '../../components/page-layout';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { FloorsChart, RequestsChart, requestSeries, TimesChart, WaitsChart } from './analytics-charts';
 import { AnalyticsRange, datesOf, defaultRange } from './analytics-range';
@@ -58,15 +57,9 @@ export default function AnalyticsPage() {
   const data = answer.data;
 
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={data?.scope === 'keeper' ? t('descriptionKeeper') : t('description')}
-        >
-          {t('title')}
-        </Header>
-      }
+    <PageLayout
+      title={t('title')}
+      description={data?.scope === 'keeper' ? t('descriptionKeeper') : t('description')}
     >
       <SpaceBetween size="l">
         {/* Beside the range rather than in the header, where the shell's Today button would cover it on a phone. */}
@@ -98,6 +91,6 @@ export default function AnalyticsPage() {
           </SpaceBetween>
         )}
       </SpaceBetween>
-    </ContentLayout>
+    </PageLayout>
   );
 }

@@ -6,9 +6,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -16,6 +14,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PageLayout } from '../../components/page-layout';
 import {
   defaultLayoutSettings,
   layoutChoices,
@@ -66,36 +65,30 @@ export default function LayoutBuilder() {
   const panel = (content: ReactNode) => <SpaceBetween size="l">{content}</SpaceBetween>;
 
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={t('description')}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button
-                onClick={() => {
-                  layout.reset();
-                  setDraft({ ...defaultLayoutSettings });
-                }}
-              >
-                {t('reset')}
-              </Button>
-              <Button onClick={() => layout.preview(draft)}>{t('preview')}</Button>
-              <Button
-                variant="primary"
-                onClick={() => {
-                  layout.save(draft);
-                  reloadPage();
-                }}
-              >
-                {t('save')}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          {t('title')}
-        </Header>
+    <PageLayout
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            onClick={() => {
+              layout.reset();
+              setDraft({ ...defaultLayoutSettings });
+            }}
+          >
+            {t('reset')}
+          </Button>
+          <Button onClick={() => layout.preview(draft)}>{t('preview')}</Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              layout.save(draft);
+              reloadPage();
+            }}
+          >
+            {t('save')}
+          </Button>
+        </SpaceBetween>
       }
     >
       <SpaceBetween size="l">
@@ -132,6 +125,6 @@ export default function LayoutBuilder() {
           />
         </Container>
       </SpaceBetween>
-    </ContentLayout>
+    </PageLayout>
   );
 }

@@ -4,8 +4,6 @@
  */
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +13,7 @@ import type { Role } from '#shared/domain';
 import { callApi } from '../../api/client';
 import { CursorPagination } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
+import { PageLayout } from '../../components/page-layout';
 import { CsvDownload } from '../../export/csv-download';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useSession } from '../../session';
@@ -44,23 +43,17 @@ export function FeedbackList({ kind }: { kind: FeedbackKind }) {
   const columns = useFeedbackListColumns(kind, role);
 
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={t(`description.${kind}.${role}`)}
-          actions={
-            <CsvDownload
-              fileName={`${t(`title.${kind}`)}.csv`}
-              columns={feedbackCsvColumns(t, kind)}
-              fetchPage={async (cursor, limit) =>
-                (await callApi(routeOf[kind], { query: { cursor, limit } })).data
-              }
-            />
+    <PageLayout
+      title={t(`title.${kind}`)}
+      description={t(`description.${kind}.${role}`)}
+      actions={
+        <CsvDownload
+          fileName={`${t(`title.${kind}`)}.csv`}
+          columns={feedbackCsvColumns(t, kind)}
+          fetchPage={async (cursor, limit) =>
+            (await callApi(routeOf[kind], { query: { cursor, limit } })).data
           }
-        >
-          {t(`title.${kind}`)}
-        </Header>
+        />
       }
     >
       <Table
@@ -78,6 +71,6 @@ export function FeedbackList({ kind }: { kind: FeedbackKind }) {
         }
         pagination={<CursorPagination pages={pages} />}
       />
-    </ContentLayout>
+    </PageLayout>
   );
 }

@@ -4,6 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type { KeeperRow } from '#shared/domain';
 import { callApi, type DataOf } from '#web/api/client';
 import { localToday } from '#web/components/format';
+import { expectContactLinks } from '#web/test/contact-links';
+import { onAPhone } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import RoomkeeperDashboard from '../dashboard/roomkeeper/roomkeeper-dashboard';
@@ -15,20 +17,8 @@ const api = vi.mocked(callApi);
 // The cards and the Can't clean dialog are loaded before the tests, so none waits on a compile.
 beforeAll(() => Promise.all([import('./keeper-cards'), import('./cant-clean-dialog')]));
 
-/** A phone's window: Cloudscape's small breakpoint matches. */
-beforeEach(() => {
-  api.mockReset();
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query === '(max-width: 688px)',
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+onAPhone();
+beforeEach(() => api.mockReset());
 
 const row = (overrides = {}): KeeperRow => ({
   request: makeRequest({ requestStatus: 'Scheduled', studentName: 'Sam Student', ...overrides }),
@@ -55,14 +45,7 @@ describe('roomkeeper dashboard on a phone', () => {
     serve([row({ date: localToday() })]);
     await renderPage(<RoomkeeperDashboard />, { user: makeTestUser('roomkeeper') });
 
-    expect(await screen.findByRole('link', { name: 'Call Sam Student' })).toHaveAttribute(
-      'href',
-      'tel:555-0199',
-    );
-    expect(screen.getByRole('link', { name: 'Email Sam Student' })).toHaveAttribute(
-      'href',
-      'mailto:sam@demo.hostel',
-    );
+    await expectContactLinks('Sam Student', { phone: '555-0199', email: 'sam@demo.hostel' });
     expect(screen.getByRole('heading', { name: /^Today/ })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     // One tap to Start; the spec's dialog stays, for giving or correcting the times.

@@ -4,7 +4,6 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { useCursorTable } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
+import { PageLayout } from '../../components/page-layout';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useOnChange } from '../../live';
 import { DaysOffDialog } from '../days-off/days-off-dialog';
@@ -64,13 +64,7 @@ export function UserTable({ role }: { role: ManagedRole }) {
   const columns = useUserTableColumns(role);
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t(`description.${role}`)}>
-          {t(`title.${role}`)}
-        </Header>
-      }
-    >
+    <PageLayout title={t(`title.${role}`)} description={t(`description.${role}`)}>
       <div id={role === 'student' ? 'studentList' : 'roomkeeperList'}>
         <Table
           header={
@@ -130,6 +124,6 @@ export function UserTable({ role }: { role: ManagedRole }) {
           onDone={done}
         />
       )}
-    </ContentLayout>
+    </PageLayout>
   );
 }

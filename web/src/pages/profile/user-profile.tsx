@@ -1,9 +1,8 @@
 /** /user-profile (spec §2, "My Profile"): one's own details and picture, and the password. */
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
+import { PageLayout } from '../../components/page-layout';
 import { useSession } from '../../session';
 import { OwnDaysOff } from '../days-off/own-days-off';
 import { MailForm } from './mail-form';
@@ -15,13 +14,7 @@ export default function UserProfile() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={`${t(`common:roles.${user.role}`)} · ${user.hostel}`}>
-          {t('title')}
-        </Header>
-      }
-    >
+    <PageLayout title={t('title')} description={`${t(`common:roles.${user.role}`)} · ${user.hostel}`}>
       <SpaceBetween size="l">
         {/* Keyed by the stored user, so the form starts again from what the server saved. */}
         <ProfileForm key={JSON.stringify(user)} user={user} />
@@ -29,6 +22,6 @@ export default function UserProfile() {
         <MailForm key={`mail-${user.mailKinds.join()}`} user={user} />
         {user.role === 'roomkeeper' && <OwnDaysOff />}
       </SpaceBetween>
-    </ContentLayout>
+    </PageLayout>
   );
 }

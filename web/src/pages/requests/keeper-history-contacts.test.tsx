@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 
 import { callApi } from '#web/api/client';
 import { localToday } from '#web/components/format';
+import { expectContactLinks } from '#web/test/contact-links';
+import { onAPhone } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import { makeRequest } from '../dashboard/test-requests';
@@ -14,20 +16,8 @@ vi.setConfig({ testTimeout: 30_000 });
 // The keeper's cards are a lazy chunk: loaded here, showing them waits for React only.
 beforeAll(() => import('./keeper-history-cards'));
 
-/** A phone's window: Cloudscape's small breakpoint matches. */
-beforeEach(() => {
-  api.mockReset();
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query === '(max-width: 688px)',
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+onAPhone();
+beforeEach(() => api.mockReset());
 
 describe('Clean Requests on a keeper’s phone', () => {
   it('shows the student’s name with tap-to-call and tap-to-mail, as the dashboard’s cards do', async () => {
@@ -44,14 +34,7 @@ describe('Clean Requests on a keeper’s phone', () => {
     );
     await renderPage(<CleanRequests />, { user: makeTestUser('roomkeeper') });
 
-    expect(await screen.findByRole('link', { name: 'Call Jin Park' })).toHaveAttribute(
-      'href',
-      'tel:+81 90 1234 5678',
-    );
-    expect(screen.getByRole('link', { name: 'Email Jin Park' })).toHaveAttribute(
-      'href',
-      'mailto:jin@demo.hostel',
-    );
+    await expectContactLinks('Jin Park', { phone: '+81 90 1234 5678', email: 'jin@demo.hostel' });
     expect(screen.getByText('Mina Lee')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Call Mina Lee' })).toBeNull();
   });

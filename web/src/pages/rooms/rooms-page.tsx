@@ -5,7 +5,6 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { CursorPagination } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
+import { PageLayout } from '../../components/page-layout';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import type { RoomDialogKind } from './room-dialogs';
 import type { Floor, RoomFilterValues } from './room-filters';
@@ -94,19 +94,13 @@ export default function RoomsPage() {
   const filtered = filters !== noFilters;
 
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={t('description')}
-          actions={
-            <Button disabled={types.types.length === 0} onClick={() => setDialog('types')}>
-              {t('actions.types')}
-            </Button>
-          }
-        >
-          {t('title')}
-        </Header>
+    <PageLayout
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <Button disabled={types.types.length === 0} onClick={() => setDialog('types')}>
+          {t('actions.types')}
+        </Button>
       }
     >
       <div id="roomList">
@@ -144,6 +138,6 @@ export default function RoomsPage() {
           />
         </Suspense>
       )}
-    </ContentLayout>
+    </PageLayout>
   );
 }

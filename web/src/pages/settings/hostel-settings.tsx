@@ -3,8 +3,6 @@
  * morning mail goes, and how it takes self-registrations (DESIGN §9 "Hostel settings"). The rules are saved
  * together, the overdue grace and mail hour together, the registration mode as soon as it is chosen.
  */
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useCallback } from 'react';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
+import { PageLayout } from '../../components/page-layout';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { RegistrationModeField } from '../manage/registration-mode';
 import { AlertsForm } from './alerts-form';
@@ -22,13 +21,8 @@ export default function HostelSettings() {
   const notify = useNotify();
   const load = useCallback(async () => (await callApi('hostelSettings')).data, []);
   const settings = useApiQuery(load, notify.error);
-  const header = (
-    <Header variant="h1" description={t('description')}>
-      {t('title')}
-    </Header>
-  );
   return (
-    <ContentLayout header={header}>
+    <PageLayout title={t('title')} description={t('description')}>
       <SpaceBetween size="l">
         {settings.data ? (
           <>
@@ -42,6 +36,6 @@ export default function HostelSettings() {
         )}
         <RegistrationModeField />
       </SpaceBetween>
-    </ContentLayout>
+    </PageLayout>
   );
 }

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { PendingRequest } from '#shared/domain';
 import { callApi, type DataOf } from '#web/api/client';
+import { onAPhone, stubWindow } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import { makeRequest } from '../test-requests';
@@ -18,23 +19,8 @@ const api = vi.mocked(callApi);
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => import('../reject-dialog'));
 
-let phone = true;
-beforeEach(() => {
-  phone = true;
-  api.mockReset();
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: phone && query === '(max-width: 688px)',
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onAPhone();
+beforeEach(() => api.mockReset());
 
 const kim = '20000000-0000-4000-8000-000000000001';
 const lee = '20000000-0000-4000-8000-000000000002';
@@ -208,7 +194,7 @@ describe('admin dashboard on a phone', () => {
 
   it('renders the table, and plans nothing, on a wide screen', async () => {
     // Prepare
-    phone = false;
+    stubWindow(false);
     serve([rows]);
     // Act
     await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });

@@ -7,6 +7,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, within } from '@testing-library/react';
 
 import { callApi, type DataOf } from '#web/api/client';
+import { onAPhone } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import { makeRequest } from '../test-requests';
@@ -31,17 +32,9 @@ const waiting = makeRequest({
 });
 const late = makeRequest({ requestStatus: 'Scheduled', studentName: 'Lou Late', roomkeeper: 'Kim Keeper' });
 
+onAPhone();
 beforeEach(() => {
   api.mockReset();
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query === '(max-width: 688px)',
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
   const overdue: DataOf<'overdueRequests'> = {
     count: 1,
     more: false,
@@ -60,9 +53,6 @@ beforeEach(() => {
             : [];
     return Promise.resolve({ status: 200, data } as never);
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const cardOf = async (text: string) => (await screen.findByText(text)).closest('li') as HTMLElement;

@@ -12,17 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import type { ListedRequest } from '#shared/domain';
-import { messages } from '#shared/messages';
-import { createRatingBody, messageOptionalFrom } from '#shared/schemas/feedback';
-import type * as z from '#shared/schemas/zod';
+import { messageOptionalFrom } from '#shared/schemas/feedback';
 import { callApi } from '#web/api/client';
 import { FormTextarea } from '#web/components/form-fields';
 import { formatDate } from '#web/components/format';
-import { FormStarRating } from '#web/components/star-rating';
 import { useApiQuery } from '#web/hooks/use-api-query';
-import { useForm } from '#web/hooks/use-form';
 import { useSubmit } from '#web/hooks/use-submit';
 import { useOnChange } from '#web/live';
+import { RatingStars, useRatingForm } from '#web/pages/requests/rating-form';
 
 /** The newest completed cleanings looked at: an older one is rated from the request history. */
 const looked = 5;
@@ -62,20 +59,7 @@ export function RatingPrompt() {
 
 function RatingPromptFor({ request, onEnd }: { request: ListedRequest; onEnd(): void }) {
   const { t, i18n } = useTranslation('requests');
-  const form = useForm(
-    createRatingBody,
-    { rating: 0, message: '' },
-    {
-      input: ({ rating, message }) => ({ id: request._id, rating, message: message.trim() || undefined }),
-      messages: (found) => ({ ...found, rating: found.rating && messages.required }),
-      show: 'submitted',
-    },
-  );
-  const [busy, rate] = useSubmit(async (body: z.infer<typeof createRatingBody>) => {
-    await callApi('createRating', { body });
-    onEnd();
-    return t('rate.done');
-  });
+  const { form, busy, send } = useRatingForm(request, onEnd);
   const [dismissing, dismiss] = useSubmit(async () => {
     await callApi('dismissRatingPrompt', { body: { id: request._id } });
     onEnd();
@@ -93,16 +77,11 @@ function RatingPromptFor({ request, onEnd }: { request: ListedRequest; onEnd(): 
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          form.submit(rate);
+          send();
         }}
       >
         <SpaceBetween size="s">
-          <FormStarRating
-            label={t('rate.stars')}
-            ariaLabel={t('rate.stars')}
-            starLabel={(count) => t('rate.star', { count })}
-            {...form.rating('rating')}
-          />
+          <RatingStars {...form.rating('rating')} />
           <FormTextarea
             label={optional ? t('prompt.messageOptional') : t('rate.message')}
             description={t('prompt.messageHint')}

@@ -7,6 +7,8 @@ import { screen, within } from '@testing-library/react';
 import type { StudentRequest } from '#shared/domain';
 import { defaultRules } from '#shared/request-rules';
 import { callApi } from '#web/api/client';
+import { expectContactLinks } from '#web/test/contact-links';
+import { onAPhone, stubWindow } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import { makeRequest } from '../test-requests';
@@ -15,22 +17,7 @@ import StudentDashboard from './student-dashboard';
 vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
-let phone = true;
-beforeEach(() => {
-  phone = true;
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: phone && query === '(max-width: 688px)',
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onAPhone();
 
 function serve(data: StudentRequest[]) {
   api.mockImplementation(
@@ -72,20 +59,13 @@ describe('student dashboard on a phone', () => {
     expect(first).toHaveTextContent('No RoomKeeper Assigned');
     expect(within(first).getByRole('button', { name: 'Delete the request for Jul 1, 2030' })).toBeVisible();
     expect(second).toHaveTextContent('Jul 2, 2030 · 15:00');
-    expect(within(second).getByRole('link', { name: 'Call Kim Keeper' })).toHaveAttribute(
-      'href',
-      'tel:555-0142',
-    );
-    expect(within(second).getByRole('link', { name: 'Email Kim Keeper' })).toHaveAttribute(
-      'href',
-      'mailto:kim@demo.hostel',
-    );
+    await expectContactLinks('Kim Keeper', { phone: '555-0142', email: 'kim@demo.hostel' }, within(second));
     expect(within(second).queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
   it('keeps the table on a wider screen', async () => {
     // Prepare
-    phone = false;
+    stubWindow(false);
     serve([pending]);
 
     // Act
