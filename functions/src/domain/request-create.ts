@@ -11,7 +11,13 @@ import type * as z from '#shared/schemas/zod';
 
 import { getSettings } from '../data/hostel-settings';
 import type { Note } from '../data/notifications';
-import { type CreateParts, CreateRefused, createRequest, type NewRequest, type Requester } from '../data/requests';
+import {
+  type CreateParts,
+  CreateRefused,
+  createRequest,
+  type NewRequest,
+  type Requester,
+} from '../data/requests';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 import { effectsOf } from './effects';

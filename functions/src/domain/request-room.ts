@@ -61,7 +61,8 @@ export async function studentRequestOf(
     if (input.roomId !== undefined) throw refuse('request.roomNotAllowed');
     return input;
   }
-  if (input.roomId === undefined || input.roomId === home.id) return { ...input, ...roomFields(inService(home)) };
+  if (input.roomId === undefined || input.roomId === home.id)
+    return { ...input, ...roomFields(inService(home)) };
   const [wanted, types] = await Promise.all([
     roomOfHostel(student.hostelId, input.roomId),
     rules.sharedSpaces ? getRoomTypes(student.hostelId) : Promise.resolve([]),

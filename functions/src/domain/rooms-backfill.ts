@@ -17,13 +17,13 @@ import { roomKeyPart, roomLimits } from '#shared/rooms';
 import { requestStatuses } from '#shared/status';
 
 import { addRooms } from '../data/room-writes';
-import { numberKeyOf, roomsByNumber } from '../data/rooms';
 import type { Room } from '../data/rooms';
+import { numberKeyOf, roomsByNumber } from '../data/rooms';
+import { tableName } from '../data/store/client';
 import type { StartKey } from '../data/store/cursor';
 import { keys, type Partition } from '../data/store/keys';
 import { queryOnce } from '../data/store/page';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
-import { tableName } from '../data/store/client';
 import { roomFields } from './request-room';
 
 const pageSize = 100;

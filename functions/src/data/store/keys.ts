@@ -160,7 +160,9 @@ export const keys = {
     const sk = whenSk(request.date, request.time, request._id);
     return {
       // An admin's request for a room (issue 30) has no student, so it is on no student's list.
-      ...(request.studentId ? { gsi1pk: `STUDENT#${request.studentId}#${request.requestStatus}`, gsi1sk: sk } : {}),
+      ...(request.studentId
+        ? { gsi1pk: `STUDENT#${request.studentId}#${request.requestStatus}`, gsi1sk: sk }
+        : {}),
       gsi2pk: `HOSTEL#${request.hostelId}#${request.requestStatus}`,
       gsi2sk: sk,
       ...(request.roomKeeperId

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 
 import { callApi, type DataOf } from '../../api/client';
 import { FormSelect } from '../../components/form-select';
-import type { SelectBinding } from '../../hooks/use-form';
 import { useApiQuery } from '../../hooks/use-api-query';
+import type { SelectBinding } from '../../hooks/use-form';
 import { useTypeLabel } from '../rooms/use-room-types';
 
 export type RequestRooms = DataOf<'requestRooms'>;
