@@ -8,13 +8,15 @@ import { ImportDialog } from './import-dialog';
 import { AddRangeDialog, AddRoomDialog, EditRoomDialog } from './room-form-dialogs';
 import type { RoomRow } from './room-list';
 import { RoomRequestDialog } from './room-request-dialog';
+import { RoomRequestsDialog } from './room-requests-dialog';
 import { RoomTypesDialog } from './room-types-dialog';
 import { ServiceDialog } from './service-dialog';
 import type { RoomTypes } from './use-room-types';
 
 export { RoomFilters } from './room-filters';
 
-export type RoomDialogKind = 'add' | 'range' | 'edit' | 'service' | 'import' | 'types' | 'request';
+export type RoomDialogKind =
+  'add' | 'range' | 'edit' | 'service' | 'import' | 'types' | 'request' | 'requests';
 
 interface RoomDialogProps {
   kind: RoomDialogKind;
@@ -44,5 +46,7 @@ export default function RoomDialog({ kind, room, types, onDismiss, onDone, onTyp
       return <RoomTypesDialog types={types} onDismiss={onDismiss} onDone={onTypesDone} />;
     case 'request':
       return room ? <RoomRequestDialog room={room} onDismiss={onDismiss} onDone={onDone} /> : null;
+    case 'requests':
+      return room ? <RoomRequestsDialog room={room} onDismiss={onDismiss} /> : null;
   }
 }

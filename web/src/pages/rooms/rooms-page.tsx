@@ -74,6 +74,9 @@ export default function RoomsPage() {
 
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
+      <Button disabled={!selected} onClick={() => setDialog('requests')}>
+        {t('actions.requests')}
+      </Button>
       <Button disabled={!selected?.inService} onClick={() => setDialog('request')}>
         {t('actions.request')}
       </Button>
