@@ -129,6 +129,11 @@ export const errorCodes = {
     status: 400,
     message: 'Some lines of the file are refused; correct them and preview the file again.',
   },
+  'request.roomNotAllowed': {
+    status: 403,
+    message: 'You can ask only for your own room or a shared space of your floor.',
+  },
+  'room.outOfService': { status: 409, message: 'That room is out of service.' },
 
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },

@@ -28,6 +28,8 @@ export interface RequestRules {
   closedDates: string[];
   /** A student may cancel or move their request until this many hours before the time it is for. */
   changeCutoffHours: number;
+  /** A student with a room may also ask for the shared spaces (kitchen, bathroom…) of their floor (issue 30). */
+  sharedSpaces: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export const defaultRules: RequestRules = {
   closedWeekdays: [],
   closedDates: [],
   changeCutoffHours: 2,
+  sharedSpaces: false,
 };
 
 /** What a date breaks, by the refusal's name (`request.<name>` in `errors.ts`), or undefined. */

@@ -11,6 +11,8 @@ import type { RouteId } from '#shared/routes';
 import { checkAnswer } from '../helpers/contract';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
+import { dateIn } from './requests-fixtures';
+import { residentIn } from './room-requests-fixtures';
 
 const seen = new Set<string>();
 const refusals = new Set<string>();
@@ -24,9 +26,11 @@ async function call(id: RouteId, request: Call = {}): Promise<Answer> {
 }
 
 let admin: Account;
+let hostel: { id: string; name: string };
 
 beforeAll(async () => {
-  admin = await makeUser('admin', await makeHostel());
+  hostel = await makeHostel();
+  admin = await makeUser('admin', hostel);
 });
 
 describe('the rooms routes answer as the table says', () => {
@@ -54,6 +58,19 @@ describe('the rooms routes answer as the table says', () => {
     await call('applyRoomImport', { token, body: { csv } });
     await call('previewRoomImport', { token, body: { csv: '\n' } });
     await call('previewRoomImport', { token, body: { csv: 'x'.repeat(200 * 1024) } });
+    // Requests on rooms: the room above is out of service; a second one takes requests.
+    const kitchen = await call('createRoom', { token, body: { ...place, number: 'K1', typeId: 'kitchen' } });
+    const when = { date: dateIn(3), time: '10:00' };
+    await call('createRoomRequest', { token, body: { roomId: kitchen.body.id, ...when } });
+    await call('createRoomRequest', { token, body: { roomId: room.body.id, ...when } });
+    await call('roomRequests', { token, query: { room: kitchen.body.id } });
+    const student = await makeUser('student', hostel);
+    await residentIn(student, kitchen.body);
+    await call('requestRooms', { token: student.token });
+    await call('createRequest', {
+      token: student.token,
+      body: { room: 'x', floor: 'y', ...when, roomId: room.body.id },
+    });
 
     expect([...seen].sort()).toEqual(Object.keys(roomRoutes).sort());
     expect([...refusals].sort()).toEqual(
@@ -68,6 +85,8 @@ describe('the rooms routes answer as the table says', () => {
         'import.hasErrors',
         'import.empty',
         'input.tooLarge',
+        'room.outOfService',
+        'request.roomNotAllowed',
       ].sort(),
     );
   });

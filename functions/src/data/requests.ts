@@ -42,6 +42,9 @@ export const listedRequestAttributes = [
   'createdAt',
   'updatedAt',
   'version',
+  'roomId',
+  'roomTypeId',
+  'roomPlace',
 ] as const;
 
 /** A list's row of a stored item: keys, entity tag and history left out. */
@@ -69,6 +72,9 @@ export function toListedRequest(item: Record<string, unknown>): ListedRequest {
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     version: Number(item.version),
+    ...text('roomId'),
+    ...text('roomTypeId'),
+    ...text('roomPlace'),
   };
 }
 
@@ -147,25 +153,49 @@ const belowOpenLimit = (openLimit: number): Condition => ({
   values: { ':max': openLimit },
 });
 
+/** Who makes a request: a student for themselves, or an admin for a room, with no student (issue 30). */
+export type Requester = Pick<UserRecord, '_id' | 'name' | 'hostelId' | 'role'>;
+
+/** What a new request is for: the room's texts, and the room itself when it is one of the hostel's. */
+export type NewRequest = CreateRequestBody & Partial<Pick<CleanRequest, 'roomTypeId' | 'roomPlace'>>;
+
+/**
+ * The room's pointer to its new request (`keys.roomRequest`): a room's requests are one Query. It is sorted
+ * by when the request was made, which never changes, so a reschedule leaves it as it is.
+ */
+function roomPointerPut(request: CleanRequest): TransactItem[] {
+  if (!request.roomId) return [];
+  const item = {
+    ...keys.roomRequest(request.hostelId, request.roomId, request.createdAt, request._id),
+    entity: 'RoomRequest',
+    requestId: request._id,
+    createdAt: request.createdAt,
+  };
+  return [{ Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }];
+}
+
 /**
  * Stores a new Pending request with its date lock (when the hostel keeps one request per date) and raises
  * the student's counters, in one transaction: the lock makes the date unique per student, the condition
  * on `openRequests` holds the open-request limit even when creates run at the same time, and the check of
- * `rulesVersion` holds both to the rules that were read.
+ * `rulesVersion` holds both to the rules that were read. An admin's request for a room has no student
+ * (`studentId` and `studentName` empty): no lock, no limit, on no student's list. A request for a room
+ * puts the room's pointer to it in the same transaction.
  */
 export async function createRequest(
-  student: UserRecord,
-  input: CreateRequestBody,
+  requester: Requester,
+  input: NewRequest,
   rules: CreateRules,
   /** The rest of the same transaction, given the new request. */
   partsOf: (request: CleanRequest) => Promise<CreateParts>,
 ): Promise<CleanRequest> {
   const now = new Date().toISOString();
+  const student = requester.role === 'student' ? requester : undefined;
   const request: CleanRequest = {
     _id: randomUUID(),
-    hostelId: student.hostelId,
-    studentId: student._id,
-    studentName: student.name,
+    hostelId: requester.hostelId,
+    studentId: student?._id ?? '',
+    studentName: student?.name ?? '',
     room: input.room,
     floor: input.floor,
     date: input.date,
@@ -175,7 +205,10 @@ export async function createRequest(
     createdAt: now,
     updatedAt: now,
     version: 1,
-    history: [{ at: now, by: student._id, byName: student.name, action: 'create', status: 'Pending' }],
+    ...(input.roomId ? { roomId: input.roomId } : {}),
+    ...(input.roomTypeId ? { roomTypeId: input.roomTypeId } : {}),
+    ...(input.roomPlace ? { roomPlace: input.roomPlace } : {}),
+    history: [{ at: now, by: requester._id, byName: requester.name, action: 'create', status: 'Pending' }],
   };
   const dateLock = dateLockPut(request, request._id);
   const put: TransactItem = {
@@ -192,19 +225,20 @@ export async function createRequest(
   };
   const parts = await partsOf(request);
   const { users, hostels, loads } = counterWrites(parts.effects, {
-    conditionOf: (userId) => (userId === student._id ? belowOpenLimit(rules.openLimit) : undefined),
+    conditionOf: (userId) => (userId === student?._id ? belowOpenLimit(rules.openLimit) : undefined),
   });
   // The request's own Put (0) cannot fail; the rules' check (1), the student's counters (2) and the date
   // lock (3) name the refusal when their condition fails.
   const items = [
     put,
-    rulesUnchanged(student.hostelId, rules.rulesVersion),
+    rulesUnchanged(requester.hostelId, rules.rulesVersion),
     ...users.map(({ item }) => item),
-    ...(rules.onePerDate ? [dateLock] : []),
+    ...(rules.onePerDate && student ? [dateLock] : []),
     ...hostels,
     ...parts.told,
     ...loads,
     ...parts.stats,
+    ...roomPointerPut(request),
   ];
   try {
     await transact(items);
@@ -216,6 +250,13 @@ export async function createRequest(
     throw new CreateRefused(dateTaken ? 'dateTaken' : 'openLimit');
   }
   return request;
+}
+
+/** A deleted request's pointer leaves its room with it (none for a request on no room). */
+export function roomPointerDeletion(request: CleanRequest): TransactItem[] {
+  if (!request.roomId) return [];
+  const key = keys.roomRequest(request.hostelId, request.roomId, request.createdAt, request._id);
+  return [{ Delete: { TableName: tableName, Key: key } }];
 }
 
 /** Frees the request's date for the student. */

@@ -49,9 +49,11 @@ export async function contactsOf(
   userIds: readonly string[],
   options: { images?: boolean } = {},
 ): Promise<Map<string, Contact>> {
-  if (userIds.length === 0) return new Map();
+  // An admin's request for a room has no student (issue 30: an empty id): there is no one to read.
+  const wanted = userIds.filter((id) => id !== '');
+  if (wanted.length === 0) return new Map();
   const items = await batchGetUsers(
-    userIds,
+    wanted,
     ['_id', 'sk', 'name', 'email', 'phone', ...(options.images ? ['profileimg'] : [])],
     options.images ? 'both' : 'user',
   );

@@ -24,6 +24,8 @@ export interface UserRecord extends User, UserCounters {
   tokenVersion: number;
   createdAt: string;
   deletedAt?: string;
+  /** A resident student's room (issue 30): their requests are for it by default. */
+  roomId?: string;
 }
 
 export interface NewUser {
@@ -280,6 +282,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     hostelId: String(item.hostelId),
     ...(typeof item.room === 'string' ? { room: item.room } : {}),
     ...(typeof item.floor === 'string' ? { floor: item.floor } : {}),
+    ...(typeof item.roomId === 'string' ? { roomId: item.roomId } : {}),
     ...(typeof item.passwordHash === 'string' ? { passwordHash: item.passwordHash } : {}),
     ...(item.status === 'awaiting' || item.status === 'unconfirmed' ? { status: item.status } : {}),
     ...(typeof item.language === 'string' && isLanguage(item.language) ? { language: item.language } : {}),

@@ -278,3 +278,26 @@ describe('effectsOf a reschedule (issue 28)', () => {
     expect(effects.counters.loads).toEqual([]);
   });
 });
+
+describe('effectsOf, for an admin’s request for a room (issue 30: no student)', () => {
+  const roomOnly = { ...pending, studentId: '' };
+  const scheduledRoom = { ...scheduled, studentId: '' };
+
+  it('counts for no student on its creation, and tells no one but the admin', () => {
+    const effects = effectsOf('create', undefined, roomOnly, [note('', 'allotted'), note('admin', 'done')]);
+    expect(moves(effects.counters)).toEqual({});
+    expect(effects.counters.users.has('')).toBe(false);
+    expect(effects.stats.map((event) => event.kind)).toEqual(['created']);
+  });
+
+  it('moves its keeper’s counters as any request, and frees no student’s date', () => {
+    const rejected = effectsOf(
+      'adminReject',
+      scheduledRoom,
+      { ...after(scheduledRoom, 'Rejected', entry('reject', 'Rejected')), roomKeeperId: 'keeper' },
+      [note('', 'rejected'), note('keeper', 'takenAway')],
+    );
+    expect(moves(rejected.counters)).toEqual({ keeper: { scheduled: -1, unreadNotes: 1 } });
+    expect(rejected.freedDate).toBeUndefined();
+  });
+});

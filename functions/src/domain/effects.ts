@@ -59,9 +59,12 @@ export interface Effects {
   takenDate?: Pick<CleanRequest, 'studentId' | 'date'>;
 }
 
-/** A request holds its student's date while it is live: until it is Rejected or deleted. */
+/**
+ * A request holds its student's date while it is live: until it is Rejected or deleted. An admin's request
+ * for a room has no student (issue 30: `studentId` is empty), so it holds no date.
+ */
 const holdsDate = (request: CountedState | undefined) =>
-  request !== undefined && request.requestStatus !== 'Rejected';
+  request !== undefined && request.studentId !== '' && request.requestStatus !== 'Rejected';
 
 /**
  * What one request counts in each counter while in this state: the one place that says what is counted
@@ -78,12 +81,14 @@ export function countsOf(request: CountedState | undefined): CounterEffects {
     counts.user(keeperId, { scheduled, completed });
     counts.load({ keeperId, date: request.date, floor: request.floor, scheduled, completed });
   }
-  counts.user(request.studentId, {
-    requests: 1,
-    openRequests: isOpen(request.requestStatus) ? 1 : 0,
-    scheduled,
-    completed,
-  });
+  // An admin's request for a room (issue 30) has no student to count it.
+  if (request.studentId !== '')
+    counts.user(request.studentId, {
+      requests: 1,
+      openRequests: isOpen(request.requestStatus) ? 1 : 0,
+      scheduled,
+      completed,
+    });
   counts.hostel(request.hostelId, { completed });
   // A rated cleaning counts for the keeper who did it: its stars, and a complaint if it came with one.
   if (keeperId !== undefined && request.rating)
@@ -178,7 +183,7 @@ const ratedEvent = (request: After, { stars, complaint, at }: Rating): StatsEven
 /** Each recipient's unread count, raised by the notes they are sent (the caller's own `done` counts nowhere). */
 export function unreadOf(notes: readonly Note[]): CounterEffects {
   const counters = new CounterEffects();
-  for (const to of new Set(notes.map((note) => note.to))) {
+  for (const to of new Set(notes.map((note) => note.to).filter((to) => to !== ''))) {
     const unread = unreadFor(notes, to);
     if (unread > 0) counters.user(to, { unreadNotes: unread });
   }

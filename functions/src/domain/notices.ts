@@ -22,7 +22,9 @@ export function told(
   notes: readonly Note[],
   now = new Date().toISOString(),
 ): TransactItem[] {
-  return [...notes.map((note) => notePut(note, now)), stampBump(hostelId)];
+  // A note to the student of an admin's request for a room (issue 30: it has none) goes nowhere.
+  const sent = notes.filter((note) => note.to !== '');
+  return [...sent.map((note) => notePut(note, now)), stampBump(hostelId)];
 }
 
 /** How many unread notifications `notes` give `userId` (the caller's own `done` one counts nowhere). */

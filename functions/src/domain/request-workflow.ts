@@ -13,7 +13,7 @@ import { type Condition, liveRoomkeeperOf } from '../data/counters';
 import { transitionWrites } from '../data/effect-writes';
 import type { Note } from '../data/notifications';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
-import { dateLockDeletion, dateLockPut, getRequest } from '../data/requests';
+import { dateLockDeletion, dateLockPut, getRequest, roomPointerDeletion } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
@@ -130,8 +130,10 @@ export async function changeWith(
 ): Promise<void> {
   const effects = effectsOf(transition, request, own.next, notes);
   const { writes, takenAt } = ownWrites(own.item, effects, onePerDate, request._id);
+  // A deleted request's room no longer points to it (issue 30).
+  const pointer = own.next ? [] : roomPointerDeletion(request);
   const { items, userIndex } = transitionWrites({
-    request: writes,
+    request: [...writes, ...pointer],
     effects: effects.counters,
     guards: new Map(guards.map((guard) => [guard.userId, guard.condition])),
     told: told(request.hostelId, notes),

@@ -60,7 +60,8 @@ function releaseOf(
       action: 'release',
       note: keeperRemovedMessage,
     };
-    return { change: 'release', what, notes: [note] };
+    // An admin's request for a room has no student to tell (issue 30).
+    return { change: 'release', what, notes: request.studentId === '' ? [] : [note] };
   }
   const what: RequestChange = {
     to: 'Rejected',

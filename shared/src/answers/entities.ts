@@ -103,6 +103,14 @@ const listedRequestShape = {
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.int(),
+  /**
+   * The room the request is for (issue 30), with its type and its place in walking order
+   * (`<building>#<floor>#<number>` of `roomKeyPart` texts); absent on a request made before rooms existed
+   * or for a room typed as free text. `room` and `floor` are its texts either way.
+   */
+  roomId: z.optional(z.string()),
+  roomTypeId: z.optional(z.string()),
+  roomPlace: z.optional(z.string()),
 };
 
 const cleanRequestShape = { ...listedRequestShape, history: z.array(historyEntry) };

@@ -1,6 +1,7 @@
 /** What the rooms routes answer (issue 30). */
 import { importOutcomes, importReasons } from '../rooms';
 import * as z from '../schemas/zod';
+import { listedRequest } from './entities';
 
 export const roomType = z.strictObject({
   id: z.string(),
@@ -78,4 +79,19 @@ export const importApplyAnswer = z.strictObject({
   done: z.number(),
   next: z.optional(z.number()),
   written: z.strictObject({ new: z.number(), changed: z.number(), unchanged: z.number() }),
+});
+
+/** `GET /api/roomRequests` → a page of one room's requests, the newest date first (issue 30). */
+export const roomRequestsAnswer = z.strictObject({
+  data: z.array(listedRequest),
+  cursor: z.optional(z.string()),
+});
+
+/**
+ * `GET /api/requestRooms` → the rooms a student may ask a clean of: their own first, then (where the hostel
+ * allows it) the shared spaces of their floor; none for a student without a room, who types it as before.
+ */
+export const requestRoomsAnswer = z.strictObject({
+  data: z.array(room),
+  types: z.array(roomType),
 });

@@ -1,10 +1,12 @@
 /**
  * A hostel's rooms and room types (issue 30), managed by its admin: the types with their minutes, the
  * rooms by building and floor, ranges, edits, service changes and CSV imports. Part of the route table
- * (`routes.ts`); keepers will read rooms later.
+ * (`routes.ts`); keepers will read rooms later. Requests on rooms: an admin's request for any room, a
+ * room's requests, and the rooms a student may ask for.
  */
 import { roomLimits } from '../rooms';
 import type { RouteDef } from '../route-def';
+import * as requests from '../schemas/clean-request';
 import * as rooms from '../schemas/rooms';
 
 /** A CSV sent as JSON text: quotes and line breaks are escaped, so the body may be up to twice the file. */
@@ -83,5 +85,28 @@ export const roomRoutes = {
     maxBodyBytes: importBodyBytes,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+  },
+  createRoomRequest: {
+    method: 'POST',
+    path: '/api/roomRequests',
+    roles: ['admin'],
+    body: requests.roomRequestBody,
+    table: 'write',
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+  },
+  roomRequests: {
+    method: 'GET',
+    path: '/api/roomRequests',
+    roles: ['admin'],
+    query: requests.roomRequestsQuery,
+    table: 'read',
+    dynamo: ['GetItem', 'Query', 'BatchGetItem'],
+  },
+  requestRooms: {
+    method: 'GET',
+    path: '/api/requestRooms',
+    roles: ['student'],
+    table: 'read',
+    dynamo: ['GetItem', 'Query'],
   },
 } as const satisfies Record<string, RouteDef>;

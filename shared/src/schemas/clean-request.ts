@@ -10,6 +10,8 @@ export const createRequestBody = z.strictObject({
   date: isoDate,
   time,
   message: z.optional(longText(500)),
+  /** The room asked for (issue 30): a student with a room may name theirs or, if allowed, a shared space of their floor. */
+  roomId: z.optional(id),
 });
 export type CreateRequestBody = z.infer<typeof createRequestBody>;
 
@@ -98,3 +100,14 @@ export const listRequestsQuery = z.strictObject({
   /** An admin's history of one student of their hostel (found by the users search, issue 28). */
   student: z.optional(id),
 });
+
+/** An admin's request for any room of their hostel (issue 30): a common area, a room between residents. */
+export const roomRequestBody = z.strictObject({
+  roomId: id,
+  date: isoDate,
+  time,
+  message: z.optional(longText(500)),
+});
+
+/** A page of one room's requests, newest date first. */
+export const roomRequestsQuery = z.strictObject({ room: id, cursor });

@@ -62,6 +62,7 @@ export const requestRules = z.strictObject({
   closedWeekdays,
   closedDates,
   changeCutoffHours: count(0, 72),
+  sharedSpaces: z.boolean({ error: messages.fieldNotValid }),
 });
 
 /** When open work is late and when the morning mail goes (`hostel-alerts.ts`). */

@@ -2,6 +2,8 @@
  * Authorization matrix rows of rooms and room types (`route-table/rooms.ts`; see `../matrix-types.ts`):
  * only admins, each of their own hostel. Another hostel's admin reads and changes their own hostel's rooms
  * and types, and a room id of another hostel answers them exactly as a missing one (404 `room.notFound`).
+ * Requests on rooms: an admin's request for a room and a room's requests the same; the rooms a request form
+ * offers, only students (a student without a room is offered none).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -20,6 +22,9 @@ async function hostelRoom(world: MatrixWorld) {
 
 const adminsOwn = (status: number, adminOther: number) =>
   expectAll(403, { anonymous: 401, adminOwn: status, adminOther });
+
+/** 'YYYY-MM-DD' some days ahead (UTC, the matrix hostel's clock). */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const freshBuilding = () => `M-${randomUUID().slice(0, 8)}`;
 
@@ -113,5 +118,40 @@ export const rows = [
     route: 'applyRoomImport',
     call: () => ({ body: { csv: `${freshBuilding()},1,101,single,1\n` } }),
     expect: adminsOwn(200, 200),
+  }),
+  matrixRow({
+    route: 'createRoomRequest',
+    prepare: hostelRoom,
+    call: ({ prepared }) => ({ body: { roomId: prepared.id, date: daysAhead(3), time: '10:00' } }),
+    expect: adminsOwn(201, 404),
+    check: (answer, { actor, prepared }) => {
+      if (actor === 'adminOther') expect(answer.body.code).toBe('room.notFound');
+      if (answer.status === 201)
+        expect(answer.body.request).toMatchObject({ roomId: prepared.id, studentId: '' });
+    },
+  }),
+  matrixRow({
+    route: 'createRoomRequest',
+    case: 'a made-up room id answers as another hostel’s',
+    call: () => ({ body: { roomId: randomUUID(), date: daysAhead(3), time: '10:00' } }),
+    expect: adminsOwn(404, 404),
+  }),
+  matrixRow({
+    route: 'roomRequests',
+    prepare: hostelRoom,
+    call: ({ prepared }) => ({ query: { room: prepared.id } }),
+    expect: adminsOwn(200, 404),
+    check: (answer, { actor }) => {
+      if (actor === 'adminOther') expect(answer.body.code).toBe('room.notFound');
+      if (answer.status === 200) expect(answer.body.data).toEqual([]);
+    },
+  }),
+  matrixRow({
+    route: 'requestRooms',
+    call: () => ({}),
+    expect: expectAll(403, { anonymous: 401, studentA: 200, studentB: 200 }),
+    check: (answer) => {
+      if (answer.status === 200) expect(answer.body).toEqual({ data: [], types: [] });
+    },
   }),
 ];

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 
 import { expect } from '../expect';
 import type { Scenario } from '../run';
-import { signIn } from '../steps';
+import { chooseTime, futureDay, requestOf, signIn } from '../steps';
 
 async function noSidewaysScroll(page: Page, what: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -109,6 +109,34 @@ export const roomsScenarios: Scenario[] = [
       } finally {
         await admin.goto('/rooms?lng=en');
       }
+    },
+  },
+  {
+    // Issue 30: an admin asks for a clean of a shared space (no student), from the keyboard, on a 360 px
+    // phone; the request then waits on the dashboard like any other.
+    name: 'rooms-request',
+    async run({ open }) {
+      const admin = await open('phone');
+      await admin.page.setViewportSize({ width: 360, height: 780 });
+      await signIn(admin, 'admin');
+      const { page } = admin;
+      const day = futureDay(3);
+      await admin.goto('/rooms');
+      await page.getByRole('radio', { name: 'Room 2K, Main' }).check();
+      await page.getByRole('button', { name: 'Request a clean' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request a clean of 2K' });
+      await dialog.getByLabel('Date', { exact: true }).fill(day.typed);
+      await chooseTime(dialog, 'Time', '16:10');
+      await dialog.getByLabel('Message').fill('Oven spill');
+      await noSidewaysScroll(page, 'the request dialog at 360 px');
+      await admin.capture('rooms-request-phone');
+      await dialog.getByRole('button', { name: 'Create Request' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.visible(page.getByText(/^Clean request created for 2K on /));
+      await expect.hidden(dialog);
+      await admin.goto('/dashboard/admin');
+      await expect.visible(requestOf(page, '2K', '16:10').first());
+      await admin.capture('rooms-request-dashboard-phone');
     },
   },
 ];

@@ -27,7 +27,8 @@
  *   in the key, so another hostel's room id is simply missing), its service history in the same partition
  *   `EVENT#<at>#<n>`; a room number's uniqueness in its building `HOSTEL#<hid>#ROOMNO#<building>#<number>` /
  *   `ROOMNO` → room id; the hostel's room types `HOSTEL#<hid>` / `ROOMTYPES`; a floor's counters
- *   `HOSTEL#<hid>` / `FLOOR#<building>#<floor>` (one Query of `FLOOR#` lists every building and floor)
+ *   `HOSTEL#<hid>` / `FLOOR#<building>#<floor>` (one Query of `FLOOR#` lists every building and floor);
+ *   a request on a room leaves a pointer in the room's partition `REQ#<date>#<requestId>`
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -158,8 +159,10 @@ export const keys = {
   }) => {
     const sk = whenSk(request.date, request.time, request._id);
     return {
-      gsi1pk: `STUDENT#${request.studentId}#${request.requestStatus}`,
-      gsi1sk: sk,
+      // An admin's request for a room (issue 30) has no student, so it is on no student's list.
+      ...(request.studentId
+        ? { gsi1pk: `STUDENT#${request.studentId}#${request.requestStatus}`, gsi1sk: sk }
+        : {}),
       gsi2pk: `HOSTEL#${request.hostelId}#${request.requestStatus}`,
       gsi2sk: sk,
       ...(request.roomKeeperId
@@ -254,6 +257,19 @@ export const keys = {
     pk: `HOSTEL#${hostelId}`,
   }),
   roomFloorPrefix: 'FLOOR#',
+  /** A room's pointer to a request on it (issue 30), written with the request: a room's requests are one Query. */
+  /** `createdAt`: when the request was made (ISO), which never changes. */
+  roomRequest: (hostelId: string, roomId: string, createdAt: string, requestId: string): Key => ({
+    pk: `HOSTEL#${hostelId}#ROOM#${roomId}`,
+    sk: `REQ#${createdAt}#${requestId}`,
+  }),
+  roomItems: (hostelId: string, roomId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `HOSTEL#${hostelId}#ROOM#${roomId}`,
+  }),
+  roomRequestPrefix: 'REQ#',
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */

@@ -27,12 +27,17 @@ beforeAll(() => import('./rate-dialog'));
 const localRules = { ...defaultRules, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
 
 /**
- * Serves `listRequests` from `pages` by cursor ('' is the first page) and `requestRules` from `rules`;
- * other routes answer `{}`.
+ * Serves `listRequests` from `pages` by cursor ('' is the first page), `requestRules` from `rules` and
+ * `requestRooms` from `rooms` (none: a student without a room); other routes answer `{}`.
  */
-function serve(pages: Record<string, Page<ListedRequest>>, rules: RequestRules = localRules) {
+function serve(
+  pages: Record<string, Page<ListedRequest>>,
+  rules: RequestRules = localRules,
+  rooms: unknown = { data: [], types: [] },
+) {
   api.mockImplementation((routeId, options) => {
     if (routeId === 'requestRules') return Promise.resolve({ status: 200, data: rules });
+    if (routeId === 'requestRooms') return Promise.resolve({ status: 200, data: rooms });
     if (routeId !== 'listRequests') return Promise.resolve({ status: 201, data: {} });
     const cursor = (options?.query as { cursor?: string } | undefined)?.cursor ?? '';
     return Promise.resolve({ status: 200, data: pages[cursor] ?? { items: [] } });
@@ -119,6 +124,51 @@ describe('clean requests, as a student', () => {
     );
     expect(await screen.findByText(/^Clean request created for/)).toBeInTheDocument();
     await waitFor(() => expect(callsTo('listRequests')).toHaveLength(2));
+  });
+
+  it('offers a resident their room and their floor’s kitchen, and sends the chosen one', async () => {
+    // Prepare: a resident of 101 on floor 1, whose hostel lets them ask for the floor's kitchen
+    const room = (id: string, number: string, typeId: string) => ({
+      id,
+      building: 'A',
+      floor: '1',
+      number,
+      typeId,
+      beds: typeId === 'single' ? 1 : 0,
+      inService: true,
+      version: 1,
+      createdAt: '2030-01-01T00:00:00Z',
+      updatedAt: '2030-01-01T00:00:00Z',
+    });
+    const home = room('11111111-1111-4111-8111-111111111111', '101', 'single');
+    const kitchen = room('22222222-2222-4222-8222-222222222222', 'K1', 'kitchen');
+    const types = [
+      { id: 'single', minutes: 20, beds: 1, shared: false },
+      { id: 'kitchen', minutes: 30, beds: 0, shared: true },
+    ];
+    serve({ '': { items: [] } }, localRules, { data: [home, kitchen], types });
+    await renderPage(<CleanRequests />, { user: makeTestUser('student', { room: '101', floor: '1' }) });
+    const form = await createForm();
+    // Assess: one choice of room instead of the typed room and floor, their own room chosen
+    const [roomSelect, timeSelect] = form.findAllSelects();
+    expect(form.findAllFormFields()[0]!.findLabel()!.getElement()).toHaveTextContent('Room');
+    expect(roomSelect!.findTrigger().getElement()).toHaveTextContent('Your room 101 (floor 1)');
+    // Act: the kitchen, at 10:30
+    roomSelect!.openDropdown();
+    roomSelect!.selectOptionByValue(kitchen.id);
+    timeSelect!.openDropdown();
+    timeSelect!.findFilteringInput()!.setInputValue('10:30');
+    timeSelect!.selectOptionByValue('10:30');
+    page().findForm()!.findActions()!.findButton()!.click();
+    // Assess: the room's texts and id are sent
+    await waitFor(() =>
+      expect(callsTo('createRequest')).toEqual([
+        [
+          'createRequest',
+          { body: { room: 'K1', floor: '1', roomId: kitchen.id, date: localToday(), time: '10:30' } },
+        ],
+      ]),
+    );
   });
 
   it("offers only the dates and times the hostel's rules take, and refuses others before sending", async () => {

@@ -1,5 +1,6 @@
 /**
- * A student's new clean request: room and floor from the profile, a date and a time among those the
+ * A student's new clean request: their room (issue 30: a resident chooses among their room and, where
+ * allowed, their floor's shared spaces; a student without a room types room and floor from the profile), a date and a time among those the
  * hostel's rules take (`GET /api/requestRules`: "today" on the hostel's clock, days ahead, days and dates
  * without cleaning, cleaning hours and their step) and an optional message. Checked with the route's own
  * schema and the same rule checks as the server, so the messages are the server's; the server also
@@ -31,8 +32,9 @@ import { FormTimeSelect } from '../../components/time-select';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { type FieldMessages, useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
+import { RequestRoomField, type RequestRooms, useRequestRooms } from './request-room-field';
 
-type Values = Record<'room' | 'floor' | 'date' | 'time' | 'message', string>;
+type Values = Record<'room' | 'floor' | 'date' | 'time' | 'message' | 'roomId', string>;
 
 /** The date's refusal by the hostel's rules, in the server's words. */
 export function dateMessage(rules: RequestRules, date: string, today: string): string | undefined {
@@ -64,18 +66,26 @@ export function CreateRequestForm({ user, onCreated }: { user: User; onCreated()
   const notify = useNotify();
   const load = useCallback(async () => (await callApi('requestRules')).data, []);
   const rules = useApiQuery(load, notify.error);
-  if (!rules.data)
+  const rooms = useRequestRooms(notify.error);
+  if (!rules.data || !rooms.data)
     return (
       <Container header={<Header variant="h2">{t('create.title')}</Header>}>
-        <StatusIndicator type={rules.loading ? 'loading' : 'error'}>
-          {t(rules.loading ? 'create.loadingRules' : 'create.rulesFailed')}
+        <StatusIndicator type={rules.loading || rooms.loading ? 'loading' : 'error'}>
+          {t(rules.loading || rooms.loading ? 'create.loadingRules' : 'create.rulesFailed')}
         </StatusIndicator>
       </Container>
     );
-  return <RequestForm user={user} rules={rules.data} onCreated={onCreated} />;
+  return <RequestForm user={user} rules={rules.data} rooms={rooms.data} onCreated={onCreated} />;
 }
 
-function RequestForm({ user, rules, onCreated }: { user: User; rules: RequestRules; onCreated(): void }) {
+interface FormProps {
+  user: User;
+  rules: RequestRules;
+  rooms: RequestRooms;
+  onCreated(): void;
+}
+
+function RequestForm({ user, rules, rooms, onCreated }: FormProps) {
   const { t, i18n } = useTranslation('requests');
   // The hostel's clock, read at each render: a time that passed while the form was open is no longer offered.
   const clock = wallClock(rules.timeZone, new Date());
@@ -83,9 +93,21 @@ function RequestForm({ user, rules, onCreated }: { user: User; rules: RequestRul
   const allTimes = useMemo(() => timesOf(rules.hours), [rules.hours]);
   const form = useForm(
     createRequestBody,
-    { room: user.room ?? '', floor: user.floor ?? '', date: today, time: '', message: '' },
     {
-      input: (values) => ({ ...values, message: values.message || undefined }),
+      room: user.room ?? '',
+      floor: user.floor ?? '',
+      date: today,
+      time: '',
+      message: '',
+      roomId: rooms.data[0]?.id ?? '',
+    },
+    {
+      // A chosen room's texts are the request's room and floor, as the server copies them.
+      input: ({ roomId, ...values }) => {
+        const chosen = rooms.data.find((room) => room.id === roomId);
+        const where = chosen ? { room: chosen.number, floor: chosen.floor, roomId } : {};
+        return { ...values, message: values.message || undefined, ...where };
+      },
       messages: withRules(rules, clock),
     },
   );
@@ -114,8 +136,14 @@ function RequestForm({ user, rules, onCreated }: { user: User; rules: RequestRul
         <Container header={<Header variant="h2">{t('create.title')}</Header>}>
           <SpaceBetween size="l">
             <ColumnLayout columns={2}>
-              <FormInput label={t('create.room')} {...form.input('room')} />
-              <FormInput label={t('create.floor')} {...form.input('floor')} />
+              {rooms.data.length > 0 ? (
+                <RequestRoomField rooms={rooms} binding={(options) => form.select('roomId', options)} />
+              ) : (
+                <>
+                  <FormInput label={t('create.room')} {...form.input('room')} />
+                  <FormInput label={t('create.floor')} {...form.input('floor')} />
+                </>
+              )}
               <FormDatePicker
                 label={t('create.date')}
                 constraintText={t('create.dateHint', { days: rules.daysAhead })}

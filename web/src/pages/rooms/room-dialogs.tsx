@@ -7,13 +7,16 @@
 import { ImportDialog } from './import-dialog';
 import { AddRangeDialog, AddRoomDialog, EditRoomDialog } from './room-form-dialogs';
 import type { RoomRow } from './room-list';
+import { RoomRequestDialog } from './room-request-dialog';
+import { RoomRequestsDialog } from './room-requests-dialog';
 import { RoomTypesDialog } from './room-types-dialog';
 import { ServiceDialog } from './service-dialog';
 import type { RoomTypes } from './use-room-types';
 
 export { RoomFilters } from './room-filters';
 
-export type RoomDialogKind = 'add' | 'range' | 'edit' | 'service' | 'import' | 'types';
+export type RoomDialogKind =
+  'add' | 'range' | 'edit' | 'service' | 'import' | 'types' | 'request' | 'requests';
 
 interface RoomDialogProps {
   kind: RoomDialogKind;
@@ -41,5 +44,9 @@ export default function RoomDialog({ kind, room, types, onDismiss, onDone, onTyp
       return <ImportDialog {...common} />;
     case 'types':
       return <RoomTypesDialog types={types} onDismiss={onDismiss} onDone={onTypesDone} />;
+    case 'request':
+      return room ? <RoomRequestDialog room={room} onDismiss={onDismiss} onDone={onDone} /> : null;
+    case 'requests':
+      return room ? <RoomRequestsDialog room={room} onDismiss={onDismiss} /> : null;
   }
 }

@@ -29,6 +29,22 @@ const room = (number: string, extra: object = {}) => ({
   ...extra,
 });
 const rooms = [room('101'), room('102', { typeId: 'kitchen', beds: 0 })];
+/** A request on the kitchen; an admin's has no student (`studentName` empty). */
+const roomRequest = (date: string, studentName: string, requestStatus: string) => ({
+  _id: `req-${date}`,
+  hostelId: 'h',
+  studentId: studentName ? 'student-1' : '',
+  studentName,
+  room: '102',
+  floor: '1',
+  date,
+  time: '09:00',
+  requestStatus,
+  createdAt: `${date}T00:00:00Z`,
+  updatedAt: `${date}T00:00:00Z`,
+  version: 1,
+  roomId: rooms[1]!.id,
+});
 const floors = [{ building: 'Main', floor: '1', rooms: 2, outOfService: 0 }];
 let previewLines: object[] = [];
 
@@ -47,6 +63,9 @@ beforeEach(() => {
       listRooms: { data: rooms, floors },
       createRoomRange: { created: [room('201')], existing: ['202'] },
       setRoomService: { ...rooms[0], inService: false, version: 2 },
+      roomRequests: (options as { query?: { cursor?: string } } | undefined)?.query?.cursor
+        ? { data: [roomRequest('2030-01-20', 'Rita Resident', 'Completed')] }
+        : { data: [roomRequest('2030-02-03', '', 'Pending')], cursor: 'next' },
       previewRoomImport: {
         lines: previewLines,
         counts: {
@@ -138,6 +157,22 @@ describe('the Rooms page', () => {
     expect(callsTo('setRoomService')).toEqual([
       ['setRoomService', { body: { roomId: rooms[0]!.id, inService: false, note: 'Leak' } }],
     ]);
+  });
+
+  it("shows the chosen room's requests, the hostel's own among them, a page at a time", async () => {
+    await renderRooms();
+    screen.getByRole('radio', { name: 'Room 102, Main' }).click();
+    screen.getByRole('button', { name: 'Requests' }).click();
+    const list = await screen.findByRole('list', { name: 'Requests of room 102' });
+    expect(within(list).getByText('Asked by the hostel')).toBeVisible();
+    within(modal().getElement()).getByRole('button', { name: 'Show more' }).click();
+    expect(await within(list).findByText('Rita Resident')).toBeVisible();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(callsTo('roomRequests')).toEqual([
+      ['roomRequests', { query: { room: rooms[1]!.id, cursor: undefined } }],
+      ['roomRequests', { query: { room: rooms[1]!.id, cursor: 'next' } }],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('imports a CSV: a refused line stops it; a clean file is applied slice by slice', async () => {

@@ -1,7 +1,7 @@
 /**
  * The admin's Rooms page (issue 30): the hostel's rooms and shared spaces by building and floor, filtered
  * by building, floor, type and service; add one, add a range, edit, take out of service or back, import a
- * CSV with a preview, and the room types with their minutes per clean.
+ * CSV with a preview, the room types with their minutes per clean, and a request for the chosen room.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -74,6 +74,12 @@ export default function RoomsPage() {
 
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
+      <Button disabled={!selected} onClick={() => setDialog('requests')}>
+        {t('actions.requests')}
+      </Button>
+      <Button disabled={!selected?.inService} onClick={() => setDialog('request')}>
+        {t('actions.request')}
+      </Button>
       <Button disabled={!selected} onClick={() => setDialog('edit')}>
         {t('actions.edit')}
       </Button>

@@ -61,6 +61,7 @@ describe('hostel settings', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add date' })).toBeEnabled());
     screen.getByRole('button', { name: 'Add date' }).click();
     await screen.findByRole('button', { name: /^Remove / });
+    screen.getByLabelText('Students may ask for the shared spaces of their floor').click();
     save();
 
     expect(await screen.findByText('Settings saved. New requests follow them from now on.')).toBeVisible();
@@ -77,6 +78,7 @@ describe('hostel settings', () => {
             daysAhead: 60,
             hours: defaultRules.hours,
             changeCutoffHours: 2,
+            sharedSpaces: true,
           },
         },
       ],

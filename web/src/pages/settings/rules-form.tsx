@@ -43,6 +43,7 @@ const draftOf = (rules: RequestRules): Draft => ({
 const rulesOf = ({ from, to, step, openLimit, daysAhead, changeCutoffHours, ...rest }: Draft) => ({
   timeZone: rest.timeZone,
   onePerDate: rest.onePerDate,
+  sharedSpaces: rest.sharedSpaces,
   closedWeekdays: rest.closedWeekdays,
   closedDates: rest.closedDates,
   openLimit: Number(openLimit),
@@ -125,6 +126,13 @@ export function RulesForm({ initial }: { initial: RequestRules }) {
       </ColumnLayout>
       <Toggle checked={draft.onePerDate} onChange={({ detail }) => set({ onePerDate: detail.checked })}>
         {t('onePerDate')}
+      </Toggle>
+      <Toggle
+        checked={draft.sharedSpaces}
+        description={t('sharedSpacesHint')}
+        onChange={({ detail }) => set({ sharedSpaces: detail.checked })}
+      >
+        {t('sharedSpaces')}
       </Toggle>
       <ColumnLayout columns={3}>
         <FormField label={t('from')} errorText={error('from')}>
