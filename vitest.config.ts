@@ -27,6 +27,8 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
           setupFiles: ['tests/helpers/unit-env.ts'],
+          // The first ESLint or esbuild call of a file loads its toolchain: over 5 s on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -60,6 +62,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // A bound for a hang: a first render of a Cloudscape page in jsdom passed 5 s on a busy machine.
+          testTimeout: 30_000,
         },
       },
     ].filter((project) => !project.extends || existsSync(project.extends)),

@@ -14,7 +14,8 @@ const local = env.dynamoEndpoint !== undefined;
  * (A transaction retried after a timeout keeps the SDK's ClientRequestToken, so it is applied once.)
  */
 export const storeRequestHandler = (isLocal: boolean) => ({
-  connectionTimeout: 1000,
+  // DynamoDB Local's JVM can take seconds to accept a connection when the machine is saturated.
+  connectionTimeout: isLocal ? 5000 : 1000,
   requestTimeout: isLocal ? 10_000 : 2000,
   throwOnRequestTimeout: true,
 });
