@@ -31,6 +31,8 @@ interface ChangedFields {
   /** The keeper who last turned the request back, and the date it was wanted for then (never answered). */
   turnedBackBy?: string;
   turnedBackFor?: string;
+  /** Minutes the clean is planned to take, copied from its room type at allot (issue 30). */
+  minutes?: number;
 }
 type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason' | 'startedAt';
 

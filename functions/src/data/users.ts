@@ -24,6 +24,8 @@ export interface UserRecord extends User, UserCounters {
   tokenVersion: number;
   createdAt: string;
   deletedAt?: string;
+  /** A roomkeeper's own minutes of work a day, when the admin set one (issue 30); else the hostel's. */
+  capacityMinutes?: number;
 }
 
 export interface NewUser {
@@ -287,6 +289,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     tokenVersion: Number(item.tokenVersion ?? 1),
     createdAt: String(item.createdAt),
     ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),
+    ...(typeof item.capacityMinutes === 'number' ? { capacityMinutes: item.capacityMinutes } : {}),
     ...counters,
   };
 }

@@ -100,6 +100,13 @@ const listedRequestShape = {
   rated: z.optional(z.boolean()),
   /** The student dismissed the prompt to rate this completed cleaning (issue 28): it is not shown again. */
   promptDismissed: z.optional(z.boolean()),
+  /** The room it is for (issue 30); absent on a request made before rooms existed. */
+  roomId: z.optional(z.string()),
+  roomTypeId: z.optional(z.string()),
+  /** The room's walking-order key `<building>#<floor>#<number>` of `roomKeyPart` texts. */
+  roomPlace: z.optional(z.string()),
+  /** Minutes the clean is planned to take, copied from the room type when it is allotted (issue 30). */
+  minutes: z.optional(z.int()),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.int(),
@@ -179,6 +186,8 @@ export const managedRoomkeeper = z.strictObject({
   ratingAverage: z.nullable(z.number()),
   ratingCount: z.int(),
   completed: z.int(),
+  /** Their own minutes of work a day (issue 30); absent while they work the hostel's. */
+  capacityMinutes: z.optional(z.int()),
 });
 
 /** A self-registered student waiting for the admin's approval, as `GET /api/registrations` lists them. */

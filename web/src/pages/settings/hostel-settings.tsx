@@ -15,6 +15,7 @@ import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { RegistrationModeField } from '../manage/registration-mode';
 import { AlertsForm } from './alerts-form';
+import { CapacityForm } from './capacity-form';
 import { RulesForm } from './rules-form';
 
 export default function HostelSettings() {
@@ -34,6 +35,7 @@ export default function HostelSettings() {
           <>
             <RulesForm initial={settings.data} />
             <AlertsForm initial={settings.data} />
+            <CapacityForm initial={settings.data.keeperMinutesPerDay} />
           </>
         ) : (
           <StatusIndicator type={settings.loading ? 'loading' : 'error'}>
