@@ -35,9 +35,11 @@ export function minutesOf(types: readonly RoomType[], roomTypeId: string | undef
 export const capacityOf = (own: number | undefined, hostelDefault: number | undefined): number =>
   own ?? hostelDefault ?? capacityLimits.hostelDefault;
 
-/** A keeper's planned minutes on a day: those Scheduled to them and those already done that day. */
-export const plannedOf = (day: { minutes: number; doneMinutes: number }): number =>
-  day.minutes + day.doneMinutes;
+/**
+ * A keeper's planned minutes on a day: the load's `minutes` holds those Scheduled to them and those already
+ * done that day (a clean done stays planned; `doneMinutes` says how many of them are done).
+ */
+export const plannedOf = (day: { minutes: number }): number => day.minutes;
 
 /** Whether giving `more` minutes to a keeper with `planned` of `capacity` takes them over it. */
 export const overCapacity = (planned: number, more: number, capacity: number): boolean =>

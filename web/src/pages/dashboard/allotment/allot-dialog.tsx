@@ -181,7 +181,7 @@ const listStyle: CSSProperties = { margin: 0, paddingInlineStart: 20 };
 
 /** The chosen keeper's scheduled requests on the date, in a panel 200–275 px high (spec §9). */
 function KeeperSchedule({ keeperId, date }: { keeperId: string | undefined; date: string }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
   const notify = useNotify();
   const loadSchedule = useMemo(
     () =>
