@@ -38,11 +38,11 @@ async function world(keeperNames: string[], studentCount: number) {
  * A request of `student` on `date`; with `roomTypeId`, as a request on a room of that type carries it
  * (the requests-on-rooms slice copies it from the room when the request is made).
  */
-async function requestOn(student: Account, date: string, roomTypeId?: string) {
+async function requestOn(student: Account, date: string, roomTypeId?: string, time = '10:00') {
   const body = ok(
     await invoke('createRequest', {
       token: student.token,
-      body: { room: '12', floor: '3', date, time: '10:00' },
+      body: { room: '12', floor: '3', date, time },
     }),
     'create',
   );
@@ -188,7 +188,7 @@ describe('bulk and auto allotment by minutes', () => {
     await setCapacity(admin, fox, 50);
     const ids: string[] = [];
     for (const [index, type] of (['dormitory', 'twin', undefined, undefined, undefined] as const).entries())
-      ids.push((await requestOn(students[index]!, day, type))._id);
+      ids.push((await requestOn(students[index]!, day, type, `1${index}:00`))._id);
 
     const plan = ok(await invoke('allotPlan', { token: admin.token, body: { ids } }), 'plan');
     const planned = Object.fromEntries(

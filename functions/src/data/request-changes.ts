@@ -50,7 +50,18 @@ export interface RequestChange {
 /** What a change reads of the stored request: enough to build its write. */
 export type ChangedRequest = Pick<
   CleanRequest,
-  '_id' | 'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'time' | 'floor' | 'version'
+  | '_id'
+  | 'studentId'
+  | 'hostelId'
+  | 'roomKeeperId'
+  | 'requestStatus'
+  | 'date'
+  | 'time'
+  | 'floor'
+  | 'version'
+  | 'minutes'
+  | 'roomTypeId'
+  | 'startedAt'
 >;
 
 /**
