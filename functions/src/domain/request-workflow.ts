@@ -6,8 +6,8 @@
  * once exactly one wins, and the other gets a 409.
  */
 import type { CleanRequest } from '#shared/domain';
-import type { ErrorCode } from '#shared/errors';
 import { capacityOf, minutesOf } from '#shared/effort';
+import type { ErrorCode } from '#shared/errors';
 import { canTransition, type Transition } from '#shared/status';
 
 import { type Condition, liveRoomkeeperOf } from '../data/counters';
