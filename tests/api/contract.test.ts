@@ -264,6 +264,8 @@ describe('every answer matches its route in the table', () => {
         'input.badCursor',
         'input.invalid',
         'request.notFound',
+        // An unknown keeper's capacity (issue 30).
+        'keeper.notFound',
       ].sort(),
     );
   });
