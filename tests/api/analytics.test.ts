@@ -210,8 +210,7 @@ describe('the analytics of a scripted week', () => {
         ratingCount: own.length,
         rating: Math.round((own.reduce((s, r) => s + r.stars, 0) / own.length) * 10) / 10,
         complaints: own.filter((r) => r.complaint).length,
-        // Issue 30: each request names no room type, so each is planned as a single, 20 minutes.
-        effort: expect.objectContaining({ done: counts.completed! * 20, timed: 0 }),
+        effort: expect.objectContaining({ done: counts.completed! * 20, timed: 0 }), // singles (issue 30)
       });
     }
   });

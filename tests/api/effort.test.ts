@@ -1,16 +1,18 @@
 /**
  * Effort (issue 30) through the real handlers over DynamoDB Local: minutes copied onto a request at a
  * single, bulk and auto allotment from the hostel's room types; each keeper's day load counting them in
- * the allotment's transaction and after every later transition; the refusal to go over a keeper's
- * capacity unless the admin confirms; a keeper's own capacity; and the analytics' minutes.
+ * the allotment's transaction; the refusal to go over a keeper's capacity unless the admin confirms; a
+ * keeper's own capacity. After every later transition and in the analytics: `effort-transitions.test.ts`.
  */
 import { randomUUID } from 'node:crypto';
 
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Account } from '../helpers/fixtures';
+import { invoke } from '../helpers/invoke';
+import { dayLoad, ok, requestOn, setCapacity, world } from './effort-fixtures';
+import { allotVia, dateIn, storedItem } from './requests-fixtures';
 
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
-import { type Answer, invoke } from '../helpers/invoke';
-import { allotVia, assertInvariants, dateIn, onDayAhead, storedItem } from './requests-fixtures';
+// Several allotments and their checks per test: on a machine under load they take longer than the default.
+vi.setConfig({ testTimeout: 120_000 });
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z'), shouldAdvanceTime: true });
@@ -19,57 +21,6 @@ beforeAll(() => {
 afterAll(() => {
   vi.useRealTimers();
 });
-
-function ok(answer: Answer, what: string) {
-  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text}`);
-  return answer.body;
-}
-
-async function world(keeperNames: string[], studentCount: number) {
-  const hostel = await makeHostel();
-  const admin = await makeUser('admin', hostel);
-  const students = await Promise.all(Array.from({ length: studentCount }, () => makeUser('student', hostel)));
-  const keepers = await Promise.all(keeperNames.map((name) => makeUser('roomkeeper', hostel, { name })));
-  const check = () => assertInvariants({ hostelId: hostel.id, students, keepers });
-  return { hostel, admin, students, keepers, check };
-}
-
-/**
- * A request of `student` on `date`; with `roomTypeId`, as a request on a room of that type carries it
- * (the requests-on-rooms slice copies it from the room when the request is made).
- */
-async function requestOn(student: Account, date: string, roomTypeId?: string, time = '10:00') {
-  const body = ok(
-    await invoke('createRequest', {
-      token: student.token,
-      body: { room: '12', floor: '3', date, time },
-    }),
-    'create',
-  );
-  const id = body.request._id as string;
-  if (roomTypeId) {
-    const { db, tableName } = await import('#functions/data/store/client');
-    const { keys } = await import('#functions/data/store/keys');
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.request(id),
-        UpdateExpression: 'SET roomTypeId = :type',
-        ExpressionAttributeValues: { ':type': roomTypeId },
-      }),
-    );
-  }
-  return { _id: id };
-}
-
-const dayLoad = async (keeper: Account, date: string) => {
-  const { keys } = await import('#functions/data/store/keys');
-  const item = await storedItem(keys.keeperDay(keeper.id, date));
-  return { scheduled: Number(item?.scheduled ?? 0), minutes: Number(item?.minutes ?? 0) };
-};
-
-const setCapacity = (admin: Account, keeper: { id: string }, minutes: number | null) =>
-  invoke('setKeeperCapacity', { token: admin.token, body: { keeperId: keeper.id, minutes } });
 
 describe('minutes at allot', () => {
   it('are copied from the room type (a request without one plans a single), and fill the keeper’s day', async () => {
@@ -230,76 +181,5 @@ describe('bulk and auto allotment by minutes', () => {
     expect(await dayLoad(eli, day)).toEqual({ scheduled: 2, minutes: 65 });
     expect(await dayLoad(fox, day)).toEqual({ scheduled: 3, minutes: 70 });
     await check();
-  });
-});
-
-describe('the minutes after every transition, and in the analytics', () => {
-  it('move like the counts through turn-back, reject, start, completion and a removal', async () => {
-    const { admin, students, keepers, check } = await world(['Gil', 'Hal'], 4);
-    const [gil, hal] = keepers as [Account, Account];
-    const day = dateIn(1);
-    const a = await allotVia(admin, await requestOn(students[0]!, day, 'twin'), gil);
-    const b = await allotVia(admin, await requestOn(students[1]!, day), gil);
-    const c = await allotVia(admin, await requestOn(students[2]!, day), hal);
-    await check();
-    ok(
-      await invoke('rejectRequest', { token: gil.token, body: { id: a._id, message: 'Locked' } }),
-      'turn back',
-    );
-    expect(await dayLoad(gil, day)).toEqual({ scheduled: 1, minutes: 20 });
-    await check();
-    ok(
-      await invoke('rejectRequest', { token: admin.token, body: { id: b._id, message: 'Closed' } }),
-      'reject',
-    );
-    expect(await dayLoad(gil, day)).toEqual({ scheduled: 0, minutes: 0 });
-    await check();
-    await allotVia(admin, a, hal);
-    expect(await dayLoad(hal, day)).toEqual({ scheduled: 2, minutes: 50 });
-
-    // Hal starts the twin at 11:00 and is done at 11:32 (as tapped), on its day.
-    await onDayAhead(1, hal, async () => {
-      const startAt = new Date(`${day}T11:00:00Z`).toISOString();
-      const doneAt = new Date(`${day}T11:32:00Z`).toISOString();
-      ok(
-        await invoke('startRequest', {
-          token: hal.token,
-          body: { id: a._id, actionId: randomUUID(), at: startAt },
-        }),
-        'start',
-      );
-      ok(
-        await invoke('completeRequest', {
-          token: hal.token,
-          body: { id: a._id, timeIn: '11:00', timeOut: '11:32', actionId: randomUUID(), at: doneAt },
-        }),
-        'complete',
-      );
-    });
-    // Done minutes stay planned on the day.
-    expect(await dayLoad(hal, day)).toEqual({ scheduled: 1, minutes: 50 });
-    await check();
-    ok(await invoke('deleteUsers', { token: admin.token, body: { ids: [students[2]!.id] } }), 'remove');
-    expect(await dayLoad(hal, day)).toEqual({ scheduled: 0, minutes: 30 });
-    await check();
-    expect(c._id).toBeDefined();
-
-    const today = dateIn(0);
-    const analytics = ok(
-      await invoke('analytics', { token: admin.token, query: { from: today, to: dateIn(2) } }),
-      'analytics',
-    );
-    // Planned at each allotment: 30 + 20 (Gil), 20 + 30 (Hal; the released one stays planned like its count).
-    expect(analytics.totals.effort).toEqual({ planned: 100, done: 30, timed: 1, averageReal: 32 });
-    const byKeeper = Object.fromEntries(
-      analytics.keepers.map((keeper: { _id: string; effort: unknown }) => [keeper._id, keeper.effort]),
-    );
-    expect(byKeeper[hal.id]).toEqual({ planned: 50, done: 30, timed: 1, averageReal: 32 });
-    expect(analytics.roomTypes).toEqual(
-      expect.arrayContaining([
-        { id: 'twin', planned: 60, done: 30, timed: 1, averageReal: 32 },
-        { id: '-', planned: 40, done: 0, timed: 0 },
-      ]),
-    );
   });
 });
