@@ -102,6 +102,10 @@ export const errorCodes = {
   'dayOff.noDates': { status: 400, message: 'No date of the range falls on the chosen days of the week' },
   'bulk.tooMany': { status: 400, message: 'At most 25 requests can be allotted at once' },
   'bulk.repeated': { status: 400, message: 'A request is named more than once' },
+  'allot.overCapacity': {
+    status: 409,
+    message: 'This would take the roomkeeper over their minutes for the day; confirm to allot anyway.',
+  },
 
   // Feedback.
   'rating.notFound': { status: 404, message: 'No such request of yours' },

@@ -27,7 +27,8 @@ async function sortedCallsOf(route: Parameters<typeof callsOf>[0], call: Call) {
 
 /** A row of a bulk allotment: the request, the keeper, the transaction (the hostel's time zone is read once). */
 const allotRow = ['GetItem', 'GetItem', 'TransactWriteItems'];
-const userAndZone = ['GetItem', 'GetItem'];
+/** The admin, then once for all rows the hostel (time zone, default capacity) and its room types (issue 30). */
+const userAndZone = ['GetItem', 'GetItem', 'GetItem'];
 
 describe('DynamoDB calls of days off and bulk allotment', () => {
   it('are the documented ones, the same for 1 request as for 25, and never a Scan', async () => {
@@ -64,11 +65,16 @@ describe('DynamoDB calls of days off and bulk allotment', () => {
       }),
     };
 
-    const plan = ['BatchGetItem', 'BatchGetItem', 'GetItem', 'Query'];
+    // The plan also reads the room types (each request's minutes, issue 30).
+    const plan = ['BatchGetItem', 'BatchGetItem', 'GetItem', 'GetItem', 'Query'];
     expect(measured).toEqual({
       allotOptions: { status: 200, commands: ['BatchGetItem', 'GetItem', 'Query'] },
-      // The request, read by key beside the loads, for the keeper who turned it back.
-      allotOptionsForRequest: { status: 200, commands: ['BatchGetItem', 'GetItem', 'GetItem', 'Query'] },
+      // The request, read by key beside the loads, for the keeper who turned it back; and the room types,
+      // for its minutes (issue 30).
+      allotOptionsForRequest: {
+        status: 200,
+        commands: ['BatchGetItem', 'GetItem', 'GetItem', 'GetItem', 'Query'],
+      },
       setDayOff: { status: 200, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
       daysOffOfKeeper: { status: 200, commands: ['GetItem', 'GetItem', 'Query'] },
       daysOffByAdmin: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'Query'] },

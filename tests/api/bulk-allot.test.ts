@@ -101,6 +101,10 @@ describe('days off', () => {
         completedThisWeek: 0,
         off: false,
         suggested: true,
+        // Issue 30: each request planned as a single, 20 minutes, in the hostel's 420-minute day.
+        minutes: 20,
+        capacity: 420,
+        overCapacity: false,
       },
       {
         _id: kim.id,
@@ -110,6 +114,9 @@ describe('days off', () => {
         completedThisWeek: 0,
         off: false,
         suggested: false,
+        minutes: 40,
+        capacity: 420,
+        overCapacity: false,
       },
       {
         _id: max.id,
@@ -119,6 +126,9 @@ describe('days off', () => {
         completedThisWeek: 0,
         off: true,
         suggested: false,
+        minutes: 0,
+        capacity: 420,
+        overCapacity: false,
       },
     ]);
     expect(dayAfter.body.find((row: { suggested: boolean }) => row.suggested)).toMatchObject({ name: 'Kim' });

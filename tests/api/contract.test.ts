@@ -14,7 +14,7 @@ import { checkAnswer } from '../helpers/contract';
 import { type Account, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
-import { type StoryWorld,storyWorld } from '../helpers/story-world';
+import { type StoryWorld, storyWorld } from '../helpers/story-world';
 import { dateIn, onDayAhead } from './requests-fixtures';
 
 const seen = new Set<string>();
@@ -194,6 +194,16 @@ describe('every answer matches its route in the table', () => {
         email: `k-${randomUUID().slice(0, 8)}@test.hostel`,
       },
     });
+    // A keeper's own minutes a day (issue 30), then the hostel's again; an unknown keeper is missing.
+    await call('setKeeperCapacity', {
+      token: admin.token,
+      body: { keeperId: added.body.user._id, minutes: 300 },
+    });
+    await call('setKeeperCapacity', {
+      token: admin.token,
+      body: { keeperId: added.body.user._id, minutes: null },
+    });
+    await call('setKeeperCapacity', { token: admin.token, body: { keeperId: randomUUID(), minutes: 300 } });
     await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
 
     // The student who registered in the first story waits for approval; a second one is declined.
@@ -254,6 +264,8 @@ describe('every answer matches its route in the table', () => {
         'input.badCursor',
         'input.invalid',
         'request.notFound',
+        // An unknown keeper's capacity (issue 30).
+        'keeper.notFound',
       ].sort(),
     );
   });

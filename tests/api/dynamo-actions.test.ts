@@ -204,6 +204,8 @@ describe('the DynamoDB actions each route declares', () => {
       token: admin.token,
       body: { role: 'student', fullname: 'Real Owner', email: displaced.email },
     });
+    await call('setKeeperCapacity', { token: admin.token, body: { keeperId: keeper.id, minutes: 300 } });
+    await call('setKeeperCapacity', { token: admin.token, body: { keeperId: randomUUID(), minutes: null } });
     await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
     // A keeper with a scheduled request: its student is told the request is back in the queue.
     const leaving = await makeUser('roomkeeper', hostel, { name: 'Leaving Keeper' });

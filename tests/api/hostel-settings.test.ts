@@ -60,6 +60,8 @@ describe('the settings routes', () => {
       hours: { from: '08:00', to: '18:00', step: 30 },
       openLimit: 5,
       registration: 'approval',
+      // Issue 30: a roomkeeper's minutes a day, the default while never set.
+      keeperMinutesPerDay: 420,
     });
     expect(read.body).toEqual(second.body);
   });

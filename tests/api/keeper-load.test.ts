@@ -35,6 +35,9 @@ async function requestOn(student: Account, date: string, floor: string) {
   return answer.body.request as { _id: string };
 }
 
+/** Issue 30: a request without a room type is planned as a single (20 minutes) in a 420-minute day. */
+const effort = (minutes: number) => ({ minutes, capacity: 420, overCapacity: false });
+
 const options = (admin: Account, date: string, floor: string) =>
   invoke('allotOptions', { token: admin.token, query: { date, floor } });
 
@@ -65,6 +68,7 @@ describe('the keepers offered for a request', () => {
         completedThisWeek: 0,
         off: false,
         suggested: false,
+        ...effort(20),
       },
       {
         _id: cam.id,
@@ -74,6 +78,7 @@ describe('the keepers offered for a request', () => {
         completedThisWeek: 0,
         off: false,
         suggested: true,
+        ...effort(20),
       },
       {
         _id: ada.id,
@@ -83,6 +88,7 @@ describe('the keepers offered for a request', () => {
         completedThisWeek: 0,
         off: false,
         suggested: false,
+        ...effort(40),
       },
     ]);
   });
@@ -104,13 +110,14 @@ describe('the keepers offered for a request', () => {
 
     const answer = await options(admin, day, '4');
 
+    // Dan's done minutes still fill his day (issue 30): Eve, with none, comes first.
     expect(answer.body.map((row: { name: string; suggested: boolean }) => [row.name, row.suggested])).toEqual(
       [
-        ['Dan', false],
         ['Eve', true],
+        ['Dan', false],
       ],
     );
-    expect(answer.body[0]).toMatchObject({ scheduled: 0, floors: [], completedThisWeek: 1 });
+    expect(answer.body[1]).toMatchObject({ scheduled: 0, floors: [], completedThisWeek: 1, minutes: 20 });
   });
 });
 
@@ -157,6 +164,7 @@ describe('the load counters', () => {
         completedThisWeek: 1,
         off: false,
         suggested: true,
+        ...effort(20),
       },
     ]);
   });

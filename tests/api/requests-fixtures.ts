@@ -110,16 +110,25 @@ export async function baseItems(pk: string): Promise<Record<string, unknown>[]> 
   return Items;
 }
 
-/** The counts a keeper's load items must hold, from their Scheduled and Completed requests. */
+/** The counts a keeper's load items must hold, from their Scheduled and Completed requests (and their minutes). */
 async function expectedLoads(scheduled: Record<string, unknown>[], completed: Record<string, unknown>[]) {
   const { mondayOf } = await import('#functions/data/read-models/keeper-load');
   const counts = new Map<string, number>();
-  const bump = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
+  const bump = (name: string, by = 1) => {
+    if (by !== 0) counts.set(name, (counts.get(name) ?? 0) + by);
+  };
+  // Issue 30: a day's minutes are those of its Scheduled and Completed requests, the done ones apart.
+  const minutesOf = (item: Record<string, unknown>) => Number(item.minutes ?? 0);
   for (const item of scheduled) {
     bump(`DAY#${String(item.date)} scheduled`);
     bump(`DAY#${String(item.date)} f:${String(item.floor)}`);
+    bump(`DAY#${String(item.date)} minutes`, minutesOf(item));
   }
-  for (const item of completed) bump(`WEEK#${mondayOf(String(item.date))} completed`);
+  for (const item of completed) {
+    bump(`WEEK#${mondayOf(String(item.date))} completed`);
+    bump(`DAY#${String(item.date)} minutes`, minutesOf(item));
+    bump(`DAY#${String(item.date)} doneMinutes`, minutesOf(item));
+  }
   return counts;
 }
 
@@ -194,7 +203,7 @@ export async function assertInvariants(world: {
     const stored = new Map<string, number>();
     for (const item of await baseItems(`KEEPER#${keeper.id}#LOAD`))
       for (const [name, value] of Object.entries(item))
-        if (name === 'scheduled' || name === 'completed' || name.startsWith('f:'))
+        if (['scheduled', 'completed', 'minutes', 'doneMinutes'].includes(name) || name.startsWith('f:'))
           stored.set(`${String(item.sk)} ${name}`, Number(value));
     for (const name of new Set([...expected.keys(), ...stored.keys()]))
       expectEqual(`${keeper.name} load ${name}`, stored.get(name) ?? 0, expected.get(name) ?? 0);

@@ -1,7 +1,7 @@
 /**
  * The DynamoDB calls of the user routes (the table in docs/dynamodb-calls.md): an invitation that takes
  * over the email of a self-registration, unconfirmed or waiting for approval, ends that registration in the
- * same transaction that creates the user.
+ * same transaction that creates the user. A keeper's own capacity is one conditional update.
  */
 import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
@@ -9,10 +9,12 @@ import { freshEmail, registerUnconfirmed, registerWaiting } from './registration
 
 let hostel: { id: string; name: string };
 let admin: Account;
+let keeper: Account;
 
 beforeAll(async () => {
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel);
+  keeper = await makeUser('roomkeeper', hostel);
 });
 
 describe('DynamoDB calls of the user routes', () => {
@@ -29,6 +31,10 @@ describe('DynamoDB calls of the user routes', () => {
         token: admin.token,
         body: { role: 'student', fullname: 'Real Owner', email: unconfirmed },
       }),
+      setKeeperCapacity: await callsOf('setKeeperCapacity', {
+        token: admin.token,
+        body: { keeperId: keeper.id, minutes: 360 },
+      }),
     };
 
     const takingOver = [
@@ -42,6 +48,8 @@ describe('DynamoDB calls of the user routes', () => {
     expect(measured).toEqual({
       createUserTakingOverAnEmail: { status: 201, commands: takingOver },
       createUserTakingOverAnUnconfirmedEmail: { status: 201, commands: takingOver },
+      // Issue 30: the keeper's update on its condition, beside the hostel's default capacity.
+      setKeeperCapacity: { status: 200, commands: ['GetItem', 'UpdateItem', 'GetItem'] },
     });
   });
 });

@@ -17,6 +17,9 @@ export interface LoadEffect {
   floor: string;
   scheduled: number;
   completed: number;
+  /** Minutes planned that day (Scheduled or done; issue 30), and of them those done. */
+  minutes: number;
+  doneMinutes: number;
 }
 
 type Counts = Record<string, number | undefined>;
@@ -52,16 +55,26 @@ export class CounterEffects {
 
   load(effect: LoadEffect, sign = 1): this {
     const key = `${effect.keeperId}|${effect.date}|${effect.floor}`;
-    const current = this.loadsByDay.get(key) ?? { ...effect, scheduled: 0, completed: 0 };
+    const current = this.loadsByDay.get(key) ?? {
+      ...effect,
+      scheduled: 0,
+      completed: 0,
+      minutes: 0,
+      doneMinutes: 0,
+    };
     current.scheduled += sign * effect.scheduled;
     current.completed += sign * effect.completed;
+    current.minutes += sign * effect.minutes;
+    current.doneMinutes += sign * effect.doneMinutes;
     this.loadsByDay.set(key, current);
     return this;
   }
 
   /** The keepers' loads that move, per keeper, date and floor. */
   get loads(): LoadEffect[] {
-    return [...this.loadsByDay.values()].filter((load) => load.scheduled !== 0 || load.completed !== 0);
+    return [...this.loadsByDay.values()].filter(
+      (load) => load.scheduled !== 0 || load.completed !== 0 || load.minutes !== 0 || load.doneMinutes !== 0,
+    );
   }
 
   /** Adds what `other` moves (`sign` −1 takes it away). */
@@ -98,13 +111,25 @@ export interface CounterWriteOptions {
   except?: string;
   /** The condition a hostel's write must meet (none when undefined). */
   hostelConditionOf?: (hostelId: string) => Condition | undefined;
+  /** The most minutes a keeper's day may hold before this change (an allot within their capacity). */
+  loadLimitOf?: (keeperId: string, date: string) => number | undefined;
 }
 
 /** The `ADD` updates of `effects`: users (in the order named), hostels, loads. Nothing that does not move. */
 export function counterWrites(
   effects: CounterEffects,
-  { conditionOf = () => undefined, except, hostelConditionOf = () => undefined }: CounterWriteOptions = {},
-): { users: { userId: string; item: TransactItem }[]; hostels: TransactItem[]; loads: TransactItem[] } {
+  {
+    conditionOf = () => undefined,
+    except,
+    hostelConditionOf = () => undefined,
+    loadLimitOf = () => undefined,
+  }: CounterWriteOptions = {},
+): {
+  users: { userId: string; item: TransactItem }[];
+  hostels: TransactItem[];
+  loads: TransactItem[];
+  limitedLoads: number[];
+} {
   const users = [...effects.users.keys()]
     .filter((userId) => userId !== except)
     .flatMap((userId) => {
@@ -119,11 +144,12 @@ export function counterWrites(
     .filter(([, counts]) => Object.keys(counts).length > 0)
     .map(([hostelId, counts]) => addToHostel(hostelId, counts, hostelConditionOf(hostelId)));
   const loads = new LoadDeltas();
-  for (const { keeperId, date, floor, scheduled, completed } of effects.loads) {
-    if (scheduled !== 0) loads.scheduled(keeperId, { date, floor }, scheduled);
-    if (completed !== 0) loads.completed(keeperId, date, completed);
+  for (const { keeperId, date, floor, scheduled, completed, minutes, doneMinutes } of effects.loads) {
+    if (scheduled !== 0 || minutes !== 0) loads.scheduled(keeperId, { date, floor }, scheduled, minutes);
+    if (completed !== 0 || doneMinutes !== 0) loads.completed(keeperId, date, completed, doneMinutes);
   }
-  return { users, hostels, loads: loads.writes() };
+  const { writes, limited } = loads.writesWithin(loadLimitOf);
+  return { users, hostels, loads: writes, limitedLoads: limited };
 }
 
 /** What one transition of a request writes. */
@@ -139,6 +165,8 @@ export interface TransitionParts {
   more?: readonly TransactItem[];
   /** The analytics' day items. */
   stats: readonly TransactItem[];
+  /** The most minutes a keeper's day may hold before the change (`CounterWriteOptions.loadLimitOf`). */
+  loadLimitOf?: (keeperId: string, date: string) => number | undefined;
 }
 
 /**
@@ -149,9 +177,12 @@ export interface TransitionParts {
 export function transitionWrites(parts: TransitionParts): {
   items: TransactItem[];
   userIndex: ReadonlyMap<string, number>;
+  /** Where the loads written on a limit are: their condition failing means a keeper's day is full. */
+  limitIndexes: readonly number[];
 } {
-  const { users, hostels, loads } = counterWrites(parts.effects, {
+  const { users, hostels, loads, limitedLoads } = counterWrites(parts.effects, {
     conditionOf: (userId) => parts.guards?.get(userId),
+    ...(parts.loadLimitOf ? { loadLimitOf: parts.loadLimitOf } : {}),
   });
   const userIndex = new Map(users.map(({ userId }, i) => [userId, parts.request.length + i]));
   const items = [
@@ -163,5 +194,6 @@ export function transitionWrites(parts: TransitionParts): {
     ...(parts.more ?? []),
     ...parts.stats,
   ];
-  return { items, userIndex };
+  const loadsAt = parts.request.length + users.length + hostels.length + parts.told.length;
+  return { items, userIndex, limitIndexes: limitedLoads.map((index) => loadsAt + index) };
 }

@@ -7,6 +7,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { RegistrationMode } from '#shared/domain';
+import { capacityOf, keeperCapacitySetting } from '#shared/effort';
 import { defaultAlerts, type HostelAlerts } from '#shared/hostel-alerts';
 import { defaultRules, type RequestRules } from '#shared/request-rules';
 import { hostelAlerts, type hostelSettingsBody, requestRules } from '#shared/schemas/hostel-settings';
@@ -22,7 +23,7 @@ export type SettingsChange = z.infer<typeof hostelSettingsBody>;
 const ruleNames = Object.keys(defaultRules) as (keyof RequestRules)[];
 const alertNames = Object.keys(defaultAlerts) as (keyof HostelAlerts)[];
 /** Settings that are not request rules: changing them leaves a create's rules version as it was. */
-const notRules: readonly string[] = [...alertNames, 'registration'];
+const notRules: readonly string[] = [...alertNames, 'registration', keeperCapacitySetting];
 
 /** The rules stored on a hostel item; a rule never set (or unreadable) is the default. */
 export function rulesOf(item: Record<string, unknown> | undefined): RequestRules {
@@ -52,6 +53,8 @@ export interface HostelSettings {
   rulesVersion: number;
   /** How self-registrations are taken; a hostel stored before there was a choice takes them for approval. */
   registration: RegistrationMode;
+  /** A roomkeeper's minutes of work a day unless their own is set (issue 30). */
+  keeperMinutesPerDay: number;
 }
 
 const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings => ({
@@ -59,6 +62,10 @@ const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings =
   alerts: alertsOf(item),
   rulesVersion: Number(item?.rulesVersion ?? 0),
   registration: isRegistrationMode(item?.registration) ? item.registration : 'approval',
+  keeperMinutesPerDay: capacityOf(
+    typeof item?.[keeperCapacitySetting] === 'number' ? item[keeperCapacitySetting] : undefined,
+    undefined,
+  ),
 });
 
 /** The hostel's settings; a hostel not stored has the defaults. */

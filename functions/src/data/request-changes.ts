@@ -31,6 +31,8 @@ interface ChangedFields {
   /** The keeper who last turned the request back, and the date it was wanted for then (never answered). */
   turnedBackBy?: string;
   turnedBackFor?: string;
+  /** Minutes the clean is planned to take, copied from its room type at allot (issue 30). */
+  minutes?: number;
 }
 type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason' | 'startedAt';
 
@@ -48,7 +50,18 @@ export interface RequestChange {
 /** What a change reads of the stored request: enough to build its write. */
 export type ChangedRequest = Pick<
   CleanRequest,
-  '_id' | 'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'time' | 'floor' | 'version'
+  | '_id'
+  | 'studentId'
+  | 'hostelId'
+  | 'roomKeeperId'
+  | 'requestStatus'
+  | 'date'
+  | 'time'
+  | 'floor'
+  | 'version'
+  | 'minutes'
+  | 'roomTypeId'
+  | 'startedAt'
 >;
 
 /**

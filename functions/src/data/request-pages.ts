@@ -186,6 +186,10 @@ const changedRequestAttributes = [
   // What the change counts in the analytics, and its history kept within `historyLimit`.
   'createdAt',
   'history',
+  // Its effort (issue 30): the minutes its keeper's day and the analytics give back.
+  'minutes',
+  'roomTypeId',
+  'startedAt',
 ] as const;
 
 /** Every request of the partitions, with just what a change of each reads (bounded partitions only). */
@@ -207,5 +211,8 @@ export async function changeableRequests(
     version: Number(item.version),
     createdAt: String(item.createdAt),
     history: Array.isArray(item.history) ? (item.history as HistoryEntry[]) : [],
+    ...(typeof item.minutes === 'number' ? { minutes: item.minutes } : {}),
+    ...(typeof item.roomTypeId === 'string' ? { roomTypeId: item.roomTypeId } : {}),
+    ...(typeof item.startedAt === 'string' ? { startedAt: item.startedAt } : {}),
   }));
 }

@@ -39,12 +39,13 @@ export const listedRequestAttributes = [
   'timeOut',
   'rated',
   'promptDismissed',
-  'createdAt',
-  'updatedAt',
-  'version',
   'roomId',
   'roomTypeId',
   'roomPlace',
+  'minutes',
+  'createdAt',
+  'updatedAt',
+  'version',
 ] as const;
 
 /** A list's row of a stored item: keys, entity tag and history left out. */
@@ -69,12 +70,13 @@ export function toListedRequest(item: Record<string, unknown>): ListedRequest {
     ...text('timeOut'),
     ...(item.rated === true ? { rated: true } : {}),
     ...(item.promptDismissed === true ? { promptDismissed: true } : {}),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
-    version: Number(item.version),
     ...text('roomId'),
     ...text('roomTypeId'),
     ...text('roomPlace'),
+    ...(typeof item.minutes === 'number' ? { minutes: item.minutes } : {}),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+    version: Number(item.version),
   };
 }
 

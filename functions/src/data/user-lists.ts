@@ -88,6 +88,8 @@ const picturesIn = (items: Record<string, unknown>[]) =>
 export interface KeeperListItem {
   _id: string;
   name: string;
+  /** Their own minutes of work a day, when set (issue 30). */
+  capacityMinutes?: number;
 }
 
 /**
@@ -97,10 +99,14 @@ export interface KeeperListItem {
 export async function keepersOfHostel(hostelId: string, namePrefix?: string): Promise<KeeperListItem[]> {
   const items = await queryAll(keys.usersOfHostel(hostelId, 'roomkeeper'), {
     ...(namePrefix ? { range: { prefix: namePrefix } } : {}),
-    attributes: ['_id', 'name'],
+    attributes: ['_id', 'name', 'capacityMinutes'],
     liveOnly: true,
   });
-  return items.map((item) => ({ _id: String(item._id), name: String(item.name) }));
+  return items.map((item) => ({
+    _id: String(item._id),
+    name: String(item.name),
+    ...(typeof item.capacityMinutes === 'number' ? { capacityMinutes: item.capacityMinutes } : {}),
+  }));
 }
 
 export interface HostelUsersQuery {

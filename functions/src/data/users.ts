@@ -26,6 +26,8 @@ export interface UserRecord extends User, UserCounters {
   deletedAt?: string;
   /** A resident student's room (issue 30): their requests are for it by default. */
   roomId?: string;
+  /** A roomkeeper's own minutes of work a day, when the admin set one (issue 30); else the hostel's. */
+  capacityMinutes?: number;
 }
 
 export interface NewUser {
@@ -290,6 +292,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     tokenVersion: Number(item.tokenVersion ?? 1),
     createdAt: String(item.createdAt),
     ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),
+    ...(typeof item.capacityMinutes === 'number' ? { capacityMinutes: item.capacityMinutes } : {}),
     ...counters,
   };
 }

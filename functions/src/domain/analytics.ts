@@ -8,7 +8,7 @@ import type { AnalyticsAnswer } from '#shared/answers/analytics';
 import { addDays } from '#shared/request-dates';
 
 import { mondayOf } from '../data/read-models/keeper-load';
-import { counter, type DayCounters, readStatsDays } from '../data/read-models/stats';
+import { counter, type DayCounters, effortCounter, readStatsDays } from '../data/read-models/stats';
 import { keys, type StatsSeries } from '../data/store/keys';
 import { queryAll } from '../data/store/page';
 import type { UserRecord } from '../data/users';
@@ -38,6 +38,18 @@ function countedNames(total: DayCounters, prefix: string) {
     .filter(([name, count]) => name.startsWith(prefix) && count > 0)
     .map(([name, count]) => ({ name: name.slice(prefix.length), count }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** The minutes counted under `count` (by counter name): planned, done, and the real average per timed clean. */
+function effortOf(count: (name: string) => number) {
+  const timed = count(effortCounter.total('timed'));
+  const real = count(effortCounter.total('real'));
+  return {
+    planned: count(effortCounter.total('planned')),
+    done: count(effortCounter.total('done')),
+    timed,
+    ...(timed > 0 ? { averageReal: Math.round((real / timed) * 10) / 10 } : {}),
+  };
 }
 
 /** Every date from `from` to `to`, both included. */
@@ -88,8 +100,12 @@ export function summarize(
       complaints: of('complaints'),
       turnedBack: of('turnedBack'),
       onRequestedDay: of('onDay'),
+      effort: effortOf((name) => count(counter.ofKeeper(id, name))),
     };
   });
+  const typeIds = new Set(
+    [...total.keys()].filter((name) => name.startsWith('y:')).map((name) => name.split(':')[1] ?? ''),
+  );
   return {
     scope,
     from: range.from,
@@ -111,10 +127,18 @@ export function summarize(
       complaints: count('complaints'),
       allotWait: summary(bucketsOf(total, counter.allotWait)),
       completeWait: summary(bucketsOf(total, counter.completeWait)),
+      effort: effortOf(count),
     },
     floors: countedNames(total, counter.floor('')),
     times: countedNames(total, counter.time('')),
     keepers: keepers.sort((a, b) => b.completed - a.completed || a.name.localeCompare(b.name)),
+    ...(scope === 'hostel'
+      ? {
+          roomTypes: [...typeIds]
+            .map((id) => ({ id, ...effortOf((name) => count(effortCounter.ofType(id, name))) }))
+            .sort((a, b) => b.planned - a.planned || a.id.localeCompare(b.id)),
+        }
+      : {}),
   };
 }
 

@@ -1,9 +1,11 @@
 /**
  * Auto-allot's plan (issue 15): each request goes to the keeper the allot dialog would suggest for it
- * (`suggestedKeeper`: least loaded that day, then already on that floor, then fewest completed that week,
- * then the better rated; never one off that day, nor the one who turned the request back for its date),
- * counting the requests placed before it in the same plan. Requests are placed
- * earliest first, so the plan does not depend on the order they were selected in.
+ * (`suggestedKeeper`: the smallest share of their capacity planned that day, then the fewest requests,
+ * then already on that floor, then fewest completed that week, then the better rated; never one off that
+ * day, nor the one who turned the request back for its date, nor one it would take over capacity —
+ * issue 30), counting the minutes and requests placed before it in the same plan. A request that fits in
+ * no keeper's day is left without one, for the admin to choose and confirm. Requests are placed earliest
+ * first, so the plan does not depend on the order they were selected in.
  */
 import type { KeeperLoad } from '../data/read-models/keeper-load';
 import { suggestedKeeper } from './keeper-workload';
@@ -13,6 +15,8 @@ export interface ToPlace {
   date: string;
   time: string;
   floor: string;
+  /** Minutes the clean takes (from its room type). */
+  minutes: number;
   /** The keeper who turned the request back for this date: never given it again. */
   turnedBackBy?: string | undefined;
 }
@@ -34,9 +38,15 @@ export function planAllotments(
   );
   const plan = new Map<string, string | undefined>();
   for (const request of order) {
-    const best = suggestedKeeper(days.get(request.date) ?? [], request.floor, request.turnedBackBy);
+    const best = suggestedKeeper(
+      days.get(request.date) ?? [],
+      request.floor,
+      request.turnedBackBy,
+      request.minutes,
+    );
     if (best) {
       best.scheduled += 1;
+      best.minutes += request.minutes;
       if (!best.floors.includes(request.floor)) best.floors.push(request.floor);
     }
     plan.set(request.id, best?._id);

@@ -7,18 +7,20 @@
  */
 import { maxBulkAllot } from '#shared/bulk-allot-limit';
 import type { CleanRequest } from '#shared/domain';
+import { minutesOf, plannedOf } from '#shared/effort';
 import type { ErrorCode } from '#shared/errors';
 
+import { allotContext } from '../data/effort';
 import { hostelKeeperLoadsOn } from '../data/read-models/keeper-load';
-import { hostelTimeZone } from '../data/read-models/stats';
 import { toCleanRequest, turnedBackKeeperOf } from '../data/requests';
+import { getRoomTypes } from '../data/room-types';
 import { batchGet } from '../data/store/batch-get';
 import { keys } from '../data/store/keys';
 import type { UserRecord } from '../data/users';
 import { describeError, log } from '../log';
 import { Refusal, refuse } from '../refusal';
 import { planAllotments } from './auto-allot';
-import { allot } from './request-workflow';
+import { allot, type AllotOptions } from './request-workflow';
 
 function checkBatch(ids: readonly string[]): void {
   if (ids.length > maxBulkAllot) throw refuse('bulk.tooMany');
@@ -34,10 +36,15 @@ export interface PlannedRow {
   studentName: string;
   roomKeeperId?: string;
   offKeeperIds: string[];
+  /** Minutes the clean takes (issue 30), and its walking-order place when it is for a room. */
+  minutes: number;
+  roomPlace?: string;
 }
 
 export interface AllotPlan {
   rows: PlannedRow[];
+  /** Each keeper's minutes planned before the plan and capacity, on each of the rows' dates. */
+  keepers: { _id: string; date: string; minutes: number; capacity: number }[];
   skipped: { id: string; code: ErrorCode }[];
 }
 
@@ -65,16 +72,21 @@ export async function planBulkAllot(admin: UserRecord, ids: readonly string[]): 
     if (code || !request) skipped.push({ id, code: code ?? 'request.notFound' });
     else pending.push(request);
   }
-  const loads = await hostelKeeperLoadsOn(
-    admin.hostelId,
-    pending.map((request) => request.date),
-  );
+  const [loads, types] = await Promise.all([
+    hostelKeeperLoadsOn(
+      admin.hostelId,
+      pending.map((request) => request.date),
+    ),
+    getRoomTypes(admin.hostelId),
+  ]);
+  const minutes = new Map(pending.map((request) => [request._id, minutesOf(types, request.roomTypeId)]));
   const plan = planAllotments(
     pending.map((request) => ({
       id: request._id,
       date: request.date,
       time: request.time,
       floor: request.floor,
+      minutes: minutes.get(request._id) ?? 0,
       turnedBackBy: turnedBack.get(request._id),
     })),
     loads,
@@ -89,12 +101,17 @@ export async function planBulkAllot(admin: UserRecord, ids: readonly string[]): 
       time: request.time,
       studentName: request.studentName,
       ...(keeperId ? { roomKeeperId: keeperId } : {}),
+      minutes: minutes.get(request._id) ?? 0,
+      ...(request.roomPlace !== undefined ? { roomPlace: request.roomPlace } : {}),
       offKeeperIds: (loads.get(request.date) ?? [])
         .filter((keeper) => keeper.off)
         .map((keeper) => keeper._id),
     };
   });
-  return { rows, skipped };
+  const keepers = [...loads].flatMap(([date, dayLoads]) =>
+    dayLoads.map((load) => ({ _id: load._id, date, minutes: plannedOf(load), capacity: load.capacity })),
+  );
+  return { rows, keepers, skipped };
 }
 
 export type BulkResult =
@@ -108,22 +125,23 @@ export type BulkResult =
 export async function bulkAllot(
   admin: UserRecord,
   rows: readonly { id: string; roomKeeperId: string }[],
+  confirmOverCapacity = false,
 ): Promise<BulkResult[]> {
   checkBatch(rows.map((row) => row.id));
-  // Each allotment counts on the hostel's day: its time zone is read once for all of them.
-  const timeZone = await hostelTimeZone(admin.hostelId);
+  // The hostel's time zone, capacity and room types are read once for all of the rows.
+  const context = await allotContext(admin.hostelId);
   const results: BulkResult[] = [];
-  for (const row of rows) results.push(await allotOne(admin, row, timeZone));
+  for (const row of rows) results.push(await allotOne(admin, row, { context, confirmOverCapacity }));
   return results;
 }
 
 async function allotOne(
   admin: UserRecord,
   row: { id: string; roomKeeperId: string },
-  timeZone: string,
+  options: AllotOptions,
 ): Promise<BulkResult> {
   try {
-    const request = await allot(admin, row.id, { id: row.roomKeeperId }, timeZone);
+    const request = await allot(admin, row.id, { id: row.roomKeeperId }, options);
     return { id: row.id, ok: true, request };
   } catch (error) {
     if (error instanceof Refusal) return { id: row.id, ok: false, code: error.code };

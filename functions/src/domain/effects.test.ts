@@ -55,6 +55,8 @@ const after = (
   };
 };
 const note = (to: string, kind: Note['kind']): Note => ({ to, kind });
+/** A request allotted before effort existed carries no minutes: its load moves none. */
+const noMinutes = { minutes: 0, doneMinutes: 0 };
 
 const moves = (counters: CounterEffects) =>
   Object.fromEntries(
@@ -246,8 +248,8 @@ describe('effectsOf a reschedule (issue 28)', () => {
 
     expect(moves(effects.counters)).toEqual({ keeper: { unreadNotes: 1 } });
     expect(effects.counters.loads).toEqual([
-      { keeperId: 'keeper', date: '2030-03-07', floor: '2', scheduled: 1, completed: 0 },
-      { keeperId: 'keeper', date: '2030-03-05', floor: '2', scheduled: -1, completed: 0 },
+      { keeperId: 'keeper', date: '2030-03-07', floor: '2', scheduled: 1, completed: 0, ...noMinutes },
+      { keeperId: 'keeper', date: '2030-03-05', floor: '2', scheduled: -1, completed: 0, ...noMinutes },
     ]);
     expect(effects.freedDate).toEqual({ studentId: 'student', date: '2030-03-05' });
     expect(effects.takenDate).toEqual({ studentId: 'student', date: '2030-03-07' });
@@ -264,7 +266,7 @@ describe('effectsOf a reschedule (issue 28)', () => {
       student: { scheduled: -1 },
     });
     expect(effects.counters.loads).toEqual([
-      { keeperId: 'keeper', date: '2030-03-05', floor: '2', scheduled: -1, completed: 0 },
+      { keeperId: 'keeper', date: '2030-03-05', floor: '2', scheduled: -1, completed: 0, ...noMinutes },
     ]);
     expect(effects.stats.map((event) => event.kind)).toEqual(['withdrawn', 'created', 'released']);
   });

@@ -28,7 +28,7 @@ export interface Rating {
 /** What of a request its counters depend on. */
 export type CountedState = Pick<
   CleanRequest,
-  'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'floor'
+  'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'floor' | 'minutes'
 > & {
   /** Its rating, when the change gives it one (the stored request keeps only that it is rated). */
   rating?: Rating | undefined;
@@ -36,7 +36,9 @@ export type CountedState = Pick<
 
 /** The request as the change read it. */
 export type Before = CountedState &
-  Pick<CleanRequest, 'createdAt' | 'time'> & { history?: readonly HistoryEntry[] | undefined };
+  Pick<CleanRequest, 'createdAt' | 'time' | 'roomTypeId' | 'startedAt'> & {
+    history?: readonly HistoryEntry[] | undefined;
+  };
 
 /** The request as the change leaves it; after a change of its status, its history's last entry is the change's. */
 export type After = CountedState & { history?: readonly HistoryEntry[] | undefined; time?: string };
@@ -79,7 +81,17 @@ export function countsOf(request: CountedState | undefined): CounterEffects {
   const keeperId = request.roomKeeperId;
   if (keeperId !== undefined && scheduled + completed > 0) {
     counts.user(keeperId, { scheduled, completed });
-    counts.load({ keeperId, date: request.date, floor: request.floor, scheduled, completed });
+    // Its minutes stay planned on the day once done, so a keeper's day fills by what they were given.
+    const minutes = request.minutes ?? 0;
+    counts.load({
+      keeperId,
+      date: request.date,
+      floor: request.floor,
+      scheduled,
+      completed,
+      minutes: (scheduled + completed) * minutes,
+      doneMinutes: completed * minutes,
+    });
   }
   // An admin's request for a room (issue 30) has no student to count it.
   if (request.studentId !== '')
@@ -152,6 +164,8 @@ function rescheduledStats(before: Before, after: After): StatsEvent[] {
       createdAt: before.createdAt,
       floor: before.floor,
       time: before.time,
+      ...(before.minutes !== undefined ? { minutes: before.minutes } : {}),
+      ...(before.roomTypeId !== undefined ? { roomTypeId: before.roomTypeId } : {}),
     });
   return events;
 }
@@ -169,7 +183,9 @@ function statsOf(change: Change, before: Before | undefined, after: After | unde
   const keeperId = (change === 'allot' ? after.roomKeeperId : before?.roomKeeperId) ?? '';
   // A new request (the only change without a `before`) is counted from itself, as the overload says.
   const counted = before ?? (after as Before);
-  return entry ? eventsOfEntry(entry, counted, before?.history ?? [], keeperId) : [];
+  // An allotment's minutes are those it copies onto the request.
+  const effort = { ...counted, ...(after.minutes !== undefined ? { minutes: after.minutes } : {}) };
+  return entry ? eventsOfEntry(entry, effort, before?.history ?? [], keeperId) : [];
 }
 
 const ratedEvent = (request: After, { stars, complaint, at }: Rating): StatsEvent => ({

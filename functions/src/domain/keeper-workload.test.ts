@@ -10,6 +10,9 @@ const keeper = (name: string, load: Partial<KeeperLoad> = {}): KeeperLoad => ({
   completedThisWeek: 0,
   ratingSum: 0,
   ratingCount: 0,
+  minutes: 0,
+  doneMinutes: 0,
+  capacity: 420,
   ...load,
 });
 
@@ -55,5 +58,42 @@ describe('the keeper suggested for a request', () => {
       ['Ada', true, false],
     ]);
     expect(rankKeepers([keeper('Ada', { off: true })], '1').some((row) => row.suggested)).toBe(false);
+  });
+});
+
+describe('balancing by minutes (issue 30)', () => {
+  it('suggests the keeper with the smallest share of their capacity planned, not the fewest requests', () => {
+    // Ada has one dormitory (45 of 240 min, 19%), Bea three singles (60 of 420 min, 14%).
+    const loads = [
+      keeper('Ada', { scheduled: 1, minutes: 45, capacity: 240 }),
+      keeper('Bea', { scheduled: 3, minutes: 60, capacity: 420 }),
+    ];
+    expect(suggested(loads)).toBe('Bea');
+    expect(rankKeepers(loads, '1').map((row) => [row.name, row.minutes, row.capacity])).toEqual([
+      ['Bea', 60, 420],
+      ['Ada', 45, 240],
+    ]);
+  });
+
+  it('counts minutes already done that day as planned', () => {
+    const loads = [
+      keeper('Ada', { minutes: 100, doneMinutes: 100, capacity: 420 }),
+      keeper('Bea', { scheduled: 2, minutes: 40, capacity: 420 }),
+    ];
+    expect(suggested(loads)).toBe('Bea');
+  });
+
+  it('never suggests a keeper the request would take over capacity, and marks them', () => {
+    const loads = [
+      keeper('Ada', { scheduled: 1, minutes: 400, capacity: 420 }),
+      keeper('Bea', { scheduled: 2, minutes: 390, capacity: 400 }),
+    ];
+    const rows = rankKeepers(loads, '1', undefined, 20);
+    expect(rows.map((row) => [row.name, row.overCapacity, row.suggested])).toEqual([
+      ['Ada', false, true],
+      ['Bea', true, false],
+    ]);
+    // Exactly at capacity still fits; one minute more fits no one.
+    expect(rankKeepers(loads, '1', undefined, 21).some((row) => row.suggested)).toBe(false);
   });
 });

@@ -21,7 +21,14 @@ export async function findKeeper(
   if (id) {
     const user = await getUser(id);
     return user && user.role === 'roomkeeper' && user.hostelId === hostelId
-      ? { found: true, keeper: { _id: user._id, name: user.name } }
+      ? {
+          found: true,
+          keeper: {
+            _id: user._id,
+            name: user.name,
+            ...(user.capacityMinutes !== undefined ? { capacityMinutes: user.capacityMinutes } : {}),
+          },
+        }
       : { found: false, reason: 'none' };
   }
   const name = (ref.name ?? '').trim().toLowerCase();

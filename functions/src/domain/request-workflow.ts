@@ -6,11 +6,13 @@
  * once exactly one wins, and the other gets a 409.
  */
 import type { CleanRequest } from '#shared/domain';
+import { capacityOf, minutesOf } from '#shared/effort';
 import type { ErrorCode } from '#shared/errors';
 import { canTransition, type Transition } from '#shared/status';
 
 import { type Condition, liveRoomkeeperOf } from '../data/counters';
 import { transitionWrites } from '../data/effect-writes';
+import { type AllotContext, allotContext } from '../data/effort';
 import type { Note } from '../data/notifications';
 import { type RequestChange, requestChange, requestDeletion } from '../data/request-changes';
 import { dateLockDeletion, dateLockPut, getRequest, roomPointerDeletion } from '../data/requests';
@@ -100,6 +102,8 @@ export interface ChangeOptions {
   guards?: readonly Guard[];
   /** Whether the hostel keeps one request per date: a request moved to another date takes its lock. */
   onePerDate?: boolean;
+  /** The most minutes the keeper's day may hold before the change (an allot within capacity). */
+  loadLimit?: { keeperId: string; date: string; limit: number };
 }
 
 /**
@@ -126,21 +130,35 @@ export async function changeWith(
   request: CleanRequest,
   own: { item: TransactItem; next?: CleanRequest },
   notes: readonly Note[],
-  { otherFailures = {}, more = () => [], timeZone, guards = [], onePerDate = false }: ChangeOptions,
+  {
+    otherFailures = {},
+    more = () => [],
+    timeZone,
+    guards = [],
+    onePerDate = false,
+    loadLimit,
+  }: ChangeOptions,
 ): Promise<void> {
   const effects = effectsOf(transition, request, own.next, notes);
   const { writes, takenAt } = ownWrites(own.item, effects, onePerDate, request._id);
   // A deleted request's room no longer points to it (issue 30).
   const pointer = own.next ? [] : roomPointerDeletion(request);
-  const { items, userIndex } = transitionWrites({
+  const { items, userIndex, limitIndexes } = transitionWrites({
     request: [...writes, ...pointer],
     effects: effects.counters,
     guards: new Map(guards.map((guard) => [guard.userId, guard.condition])),
     told: told(request.hostelId, notes),
     more: own.next ? more(own.next) : [],
     stats: await statsWrites(request.hostelId, effects.stats, timeZone),
+    ...(loadLimit
+      ? {
+          loadLimitOf: (keeperId: string, date: string) =>
+            keeperId === loadLimit.keeperId && date === loadLimit.date ? loadLimit.limit : undefined,
+        }
+      : {}),
   });
   const failures: Record<number, ErrorCode> = { ...otherFailures };
+  for (const index of limitIndexes) failures[index] = 'allot.overCapacity';
   if (takenAt !== undefined) failures[takenAt] = 'request.dateTaken';
   for (const guard of guards) {
     const index = userIndex.get(guard.userId);
@@ -162,21 +180,34 @@ export async function change(
   return next;
 }
 
+export interface AllotOptions {
+  /** The hostel's time zone, capacity and room types, when the caller read them already (a bulk allot). */
+  context?: AllotContext | undefined;
+  /** The admin confirmed giving the keeper more than their capacity that day. */
+  confirmOverCapacity?: boolean | undefined;
+}
+
 /**
  * Admin: Pending → Scheduled to a live roomkeeper of the admin's hostel (also a Re-Allot after a reject).
- * `timeZone` is the hostel's, when the caller read it already.
+ * The request's minutes are copied from its room type (issue 30); unless the admin confirmed it, the
+ * keeper's day must still hold them within their capacity — checked by the condition on their day's load
+ * in the same transaction, so two allotments at once cannot both fill the last minutes.
  */
 export async function allot(
   admin: UserRecord,
   requestId: string,
   keeperRef: { id?: string | undefined; name?: string | undefined },
-  timeZone?: string,
+  { context, confirmOverCapacity = false }: AllotOptions = {},
 ): Promise<CleanRequest> {
-  const [request, lookup] = await Promise.all([
+  const [request, lookup, effort] = await Promise.all([
     readFor(requestId, ofHostel(admin), 'allot'),
     findKeeper(admin.hostelId, keeperRef),
+    context ?? allotContext(admin.hostelId),
   ]);
   const keeper = keeperFound(lookup);
+  const minutes = minutesOf(effort.types, request.roomTypeId);
+  const capacity = capacityOf(keeper.capacityMinutes, effort.hostelCapacity);
+  if (!confirmOverCapacity && minutes > capacity) throw refuse('allot.overCapacity');
   const about = aboutRequest(request);
   const notes: Note[] = [
     { to: request.studentId, kind: 'allotted', ...about, keeperName: keeper.name, byName: admin.name },
@@ -195,7 +226,7 @@ export async function allot(
     request,
     {
       to: 'Scheduled',
-      set: { roomkeeper: keeper.name, roomKeeperId: keeper._id },
+      set: { roomkeeper: keeper.name, roomKeeperId: keeper._id, minutes },
       remove: ['rejectReason'],
       by: admin,
       action: 'allot',
@@ -204,7 +235,10 @@ export async function allot(
     notes,
     {
       guards: [{ userId: keeper._id, condition: liveRoomkeeperOf(admin.hostelId), refusal: 'keeper.gone' }],
-      timeZone,
+      timeZone: effort.timeZone,
+      ...(confirmOverCapacity
+        ? {}
+        : { loadLimit: { keeperId: keeper._id, date: request.date, limit: capacity - minutes } }),
     },
   );
 }

@@ -9,11 +9,28 @@
  */
 import { waitBucket } from '#shared/analytics';
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
+import { noRoomType } from '#shared/effort';
 import { todayIn } from '#shared/request-dates';
 
-import { counter, hostelTimeZone, StatsDeltas } from '../data/read-models/stats';
+import {
+  counter,
+  type EffortCounter,
+  effortCounter,
+  hostelTimeZone,
+  StatsDeltas,
+} from '../data/read-models/stats';
 import type { StatsSeries } from '../data/store/keys';
 import type { TransactItem } from '../data/store/transact';
+
+/**
+ * The effort of a clean (issue 30): its planned minutes and room type, when it has them, and for a
+ * completion the real minutes from Start to Done, when it was started.
+ */
+export interface Effort {
+  minutes?: number | undefined;
+  roomTypeId?: string | undefined;
+  realMinutes?: number | undefined;
+}
 
 /** A change the analytics count, with the instant it happened (`at`, ISO). */
 export type StatsEvent =
@@ -21,23 +38,36 @@ export type StatsEvent =
   /** A student withdrew a Pending request: it no longer counts among the created ones. */
   | { kind: 'withdrawn'; createdAt: string; floor: string; time: string }
   /** `keeperId` is empty when it is no longer known (the backfill, after the keeper's removal). */
-  | { kind: 'allotted'; at: string; keeperId: string; createdAt: string; floor: string; time: string }
+  | ({
+      kind: 'allotted';
+      at: string;
+      keeperId: string;
+      createdAt: string;
+      floor: string;
+      time: string;
+    } & Effort)
   | { kind: 'turnedBack'; at: string; keeperId: string }
   | { kind: 'rejected'; at: string }
-  | { kind: 'completed'; at: string; keeperId: string; allottedAt?: string | undefined; date: string }
+  | ({
+      kind: 'completed';
+      at: string;
+      keeperId: string;
+      allottedAt?: string | undefined;
+      date: string;
+    } & Effort)
   | { kind: 'rated'; at: string; keeperId: string; stars: number; complaint: boolean }
   /**
    * A keeper's removal gave their request back: the allotment no longer counts as theirs (the backfill
    * cannot tell whose it was), on its own day. `keeperId` is empty when it is not known.
    */
-  | {
+  | ({
       kind: 'released';
       keeperId: string;
       allottedAt?: string | undefined;
       createdAt: string;
       floor: string;
       time: string;
-    };
+    } & Effort);
 
 const minutesBetween = (from: string, to: string) =>
   Math.max(0, (Date.parse(to) - Date.parse(from)) / 60_000);
@@ -77,6 +107,7 @@ export function countEvent(
         deltas.add(hostel, day, 'allotted');
         deltas.add(hostel, day, counter.allotWait(bucket));
       }
+      countEffort(deltas, hostelId, day, event, event.minutes, by, 'planned');
       if (event.keeperId === '') return deltas;
       const keeper: StatsSeries = { scope: 'KEEPER', id: event.keeperId };
       deltas.add(keeper, day, 'allotted', by);
@@ -99,6 +130,9 @@ export function countEvent(
       const day = dayOf(event.at);
       deltas.add(hostel, day, 'completed');
       keeperAdd(event.keeperId, day, 'completed');
+      countEffort(deltas, hostelId, day, event, event.minutes, 1, 'done');
+      if (event.realMinutes !== undefined)
+        countEffort(deltas, hostelId, day, event, event.realMinutes, 1, 'real');
       if (day === event.date) {
         deltas.add(hostel, day, 'onDay');
         keeperAdd(event.keeperId, day, 'onDay');
@@ -125,6 +159,34 @@ export function countEvent(
   }
 }
 
+/**
+ * Minutes of a clean (`what`: planned at allot, planned of those done, or real from Start to Done) on the
+ * hostel's day: in total, per room type (`effortCounter`), and for its keeper on both series. A real
+ * time also counts the clean it was measured on, so an average is a sum over a count.
+ */
+function countEffort(
+  deltas: StatsDeltas,
+  hostelId: string,
+  day: string,
+  event: { keeperId: string } & Effort,
+  minutes: number | undefined,
+  by: number,
+  what: EffortCounter,
+): void {
+  if (minutes === undefined) return;
+  const hostel: StatsSeries = { scope: 'HOSTEL', id: hostelId };
+  const type = event.roomTypeId ?? noRoomType;
+  const names: [string, number][] = [[effortCounter.total(what), by * minutes]];
+  if (what === 'real') names.push([effortCounter.total('timed'), by]);
+  for (const [name, value] of names) {
+    deltas.add(hostel, day, name, value);
+    deltas.add(hostel, day, effortCounter.ofType(type, name), value);
+    if (event.keeperId === '') continue;
+    deltas.add({ scope: 'KEEPER', id: event.keeperId }, day, name, value);
+    deltas.add(hostel, day, counter.ofKeeper(event.keeperId, name), value);
+  }
+}
+
 /** When the request was last allotted before the end of `history` (the wait to completion starts there). */
 export function lastAllottedAt(history: readonly HistoryEntry[]): string | undefined {
   return history.findLast((entry) => entry.action === 'allot')?.at;
@@ -147,7 +209,21 @@ export async function statsWrites(
 }
 
 /** What of a request the events of its changes read. */
-export type CountedRequest = Pick<CleanRequest, 'createdAt' | 'floor' | 'time' | 'date'>;
+export type CountedRequest = Pick<CleanRequest, 'createdAt' | 'floor' | 'time' | 'date'> &
+  Partial<Pick<CleanRequest, 'minutes' | 'roomTypeId' | 'startedAt'>>;
+
+/** The request's effort as its events carry it. */
+const effortOf = (request: CountedRequest): Effort => ({
+  ...(request.minutes !== undefined ? { minutes: request.minutes } : {}),
+  ...(request.roomTypeId !== undefined ? { roomTypeId: request.roomTypeId } : {}),
+});
+
+/** Whole minutes from the keeper's Start to their Done (as tapped), when the clean was started. */
+function realMinutesOf(request: CountedRequest, entry: HistoryEntry): Effort {
+  if (request.startedAt === undefined) return {};
+  const done = entry.tappedAt ?? entry.at;
+  return { realMinutes: Math.round(minutesBetween(request.startedAt, done)) };
+}
 
 /**
  * The one definition of what a change of a request counts, read off the history entry it wrote: the live
@@ -168,7 +244,7 @@ export function eventsOfEntry(
     case 'create':
       return [{ kind: 'created', at, floor: request.floor, time: request.time }];
     case 'allot':
-      return [{ kind: 'allotted', at, keeperId, ...where }];
+      return [{ kind: 'allotted', at, keeperId, ...where, ...effortOf(request) }];
     case 'reject':
       // An admin's reject (or a removed student's) is final; a keeper's gives the request back.
       return entry.status === 'Rejected'
@@ -182,10 +258,14 @@ export function eventsOfEntry(
           keeperId: entry.by,
           allottedAt: lastAllottedAt(earlier),
           date: request.date,
+          ...effortOf(request),
+          ...realMinutesOf(request, entry),
         },
       ];
     case 'release':
-      return [{ kind: 'released', keeperId, allottedAt: lastAllottedAt(earlier), ...where }];
+      return [
+        { kind: 'released', keeperId, allottedAt: lastAllottedAt(earlier), ...where, ...effortOf(request) },
+      ];
     default:
       return [];
   }

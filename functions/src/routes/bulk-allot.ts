@@ -6,6 +6,6 @@ import { ok } from '../http/reply';
 
 /** Admin: allots each row as its own transition; answers each row's outcome, refused rows with their code. */
 export const bulkAllotRoute: RouteLogic<'bulkAllot'> = async ({ body, user }) =>
-  ok({ results: await bulkAllot(user, body.rows) });
+  ok({ results: await bulkAllot(user, body.rows, body.confirmOverCapacity) });
 
 export const handler = createHandler(allotmentRoutes, 'bulkAllot', bulkAllotRoute);

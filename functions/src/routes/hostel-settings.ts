@@ -9,6 +9,7 @@ export const answerOf = (settings: HostelSettings) => ({
   ...settings.rules,
   ...settings.alerts,
   registration: settings.registration,
+  keeperMinutesPerDay: settings.keeperMinutesPerDay,
 });
 
 /** The admin's hostel's settings: 200 with every setting, those never chosen at their default. */

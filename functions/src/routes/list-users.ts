@@ -25,6 +25,7 @@ const toManagedRoomkeeper = (user: UserRecord): ManagedRoomkeeper => ({
   ratingAverage: user.ratingCount > 0 ? Math.round((user.ratingSum / user.ratingCount) * 100) / 100 : null,
   ratingCount: user.ratingCount,
   completed: user.completed,
+  ...(user.capacityMinutes !== undefined ? { capacityMinutes: user.capacityMinutes } : {}),
 });
 
 /**

@@ -35,6 +35,20 @@ export const analyticsWeek = z.strictObject({
 /** A counted name (a floor, a requested time) and how often it came up in the range. */
 export const countedName = z.strictObject({ name: z.string(), count: z.int() });
 
+/**
+ * Minutes of cleaning (issue 30): planned at allot, planned of those done, and the cleans timed from
+ * Start to Done with their average real minutes (absent while none was timed).
+ */
+export const effortSummary = z.strictObject({
+  planned: z.int(),
+  done: z.int(),
+  timed: z.int(),
+  averageReal: z.optional(z.number()),
+});
+
+/** A room type's minutes over the range; `id` is `-` for requests that name no room type. */
+export const roomTypeEffort = z.extend(effortSummary, { id: z.string() });
+
 /** A keeper's scorecard over the range (the admin's view). */
 export const keeperScore = z.strictObject({
   _id: z.string(),
@@ -48,6 +62,7 @@ export const keeperScore = z.strictObject({
   turnedBack: z.int(),
   /** Completions done on the date the student asked for. */
   onRequestedDay: z.int(),
+  effort: z.optional(effortSummary),
 });
 
 /**
@@ -68,10 +83,13 @@ export const analyticsAnswer = z.strictObject({
     complaints: z.int(),
     allotWait: waitSummary,
     completeWait: waitSummary,
+    effort: z.optional(effortSummary),
   }),
   floors: z.array(countedName),
   times: z.array(countedName),
   keepers: z.array(keeperScore),
+  /** The hostel's minutes by room type (the admin's view; a keeper's own has none). */
+  roomTypes: z.optional(z.array(roomTypeEffort)),
 });
 
 export type AnalyticsAnswer = z.infer<typeof analyticsAnswer>;

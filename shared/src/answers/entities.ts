@@ -100,6 +100,8 @@ const listedRequestShape = {
   rated: z.optional(z.boolean()),
   /** The student dismissed the prompt to rate this completed cleaning (issue 28): it is not shown again. */
   promptDismissed: z.optional(z.boolean()),
+  /** Minutes the clean is planned to take, copied from the room type when it is allotted (issue 30). */
+  minutes: z.optional(z.int()),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.int(),
@@ -187,6 +189,8 @@ export const managedRoomkeeper = z.strictObject({
   ratingAverage: z.nullable(z.number()),
   ratingCount: z.int(),
   completed: z.int(),
+  /** Their own minutes of work a day (issue 30); absent while they work the hostel's. */
+  capacityMinutes: z.optional(z.int()),
 });
 
 /** A self-registered student waiting for the admin's approval, as `GET /api/registrations` lists them. */

@@ -6,6 +6,8 @@ import * as z from '../schemas/zod';
 export const hostelSettingsAnswer = z.extend(requestRules, {
   ...hostelAlerts.shape,
   registration: registrationMode,
+  /** A roomkeeper's minutes of work a day unless their own is set (issue 30). */
+  keeperMinutesPerDay: z.optional(z.int()),
 });
 
 /** `GET /api/requestRules` → the rules a student's new request must keep. */

@@ -15,6 +15,12 @@ export const keeperWorkload = z.strictObject({
   /** A day off: shown, never suggested; allotting to them asks the admin first. */
   off: z.boolean(),
   suggested: z.boolean(),
+  /** Minutes planned for them that date, Scheduled or done (issue 30). */
+  minutes: z.optional(z.int()),
+  /** Minutes they work in a day: their own, or the hostel's. */
+  capacity: z.optional(z.int()),
+  /** The request (or, without one, nothing more) would take them over capacity: allotting asks first. */
+  overCapacity: z.optional(z.boolean()),
 });
 
 /** `GET /api/allotOptions` → the hostel's live keepers, least loaded first, one of them suggested. */

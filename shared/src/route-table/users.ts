@@ -3,6 +3,7 @@
  * route table (`routes.ts`).
  */
 import { anyRole, type RouteDef } from '../route-def';
+import * as effort from '../schemas/effort';
 import * as users from '../schemas/user';
 
 export const userRoutes = {
@@ -52,5 +53,14 @@ export const userRoutes = {
     auth: true,
     openToAwaiting: true,
     setsPassword: true,
+  },
+  // A roomkeeper's own minutes of work a day (issue 30): the admin's, over their own hostel's keepers.
+  setKeeperCapacity: {
+    method: 'POST',
+    path: '/api/keeperCapacity',
+    roles: ['admin'],
+    body: effort.keeperCapacityBody,
+    table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
   },
 } as const satisfies Record<string, RouteDef>;

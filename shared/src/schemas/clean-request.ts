@@ -21,6 +21,8 @@ export const allotRequestBody = z
     id,
     roomKeeper: z.optional(shortText(100).check(z.minLength(1, { error: messages.roomKeeperRequired }))),
     roomKeeperId: z.optional(id),
+    /** The admin confirmed giving the keeper more than their capacity that day (issue 30). */
+    confirmOverCapacity: z.optional(z.boolean({ error: messages.fieldNotValid })),
   })
   .check(
     z.refine((body) => body.roomKeeper !== undefined || body.roomKeeperId !== undefined, {

@@ -7,6 +7,7 @@ import { maxGraceMinutes } from '../hostel-alerts';
 import { messages } from '../messages';
 import { canonicalTimeZone, isTimeZone } from '../request-dates';
 import { minutesOf } from '../request-rules';
+import { capacityMinutes } from './effort';
 import { isoDate, time } from './fields';
 import * as z from './zod';
 
@@ -77,4 +78,6 @@ export const registrationMode = z.enum(registrationModes, { error: messages.fiel
 export const hostelSettingsBody = z.extend(z.partial(requestRules), {
   ...z.partial(hostelAlerts).shape,
   registration: z.optional(registrationMode),
+  /** A roomkeeper's minutes of work a day, unless their own is set (issue 30). */
+  keeperMinutesPerDay: z.optional(capacityMinutes),
 });

@@ -83,4 +83,15 @@ export const rows = [
       if (actor === 'adminOther') expect(ids).toEqual([]);
     },
   }),
+  matrixRow({
+    route: 'setKeeperCapacity',
+    call: ({ world }) => ({ body: { keeperId: world.accounts.keeperR1.id, minutes: 300 } }),
+    // Another hostel's admin gets the keeper answered as missing, exactly as an unknown id.
+    expect: adminOnly({ adminOther: 404 }),
+    check: (answer, { world }) => {
+      if (answer.status === 200)
+        expect(answer.body).toMatchObject({ _id: world.accounts.keeperR1.id, capacity: 300 });
+      if (answer.status === 404) expect(answer.body.code).toBe('keeper.notFound');
+    },
+  }),
 ];

@@ -4,6 +4,7 @@ import { allotmentScenarios } from './allotment';
 import { analyticsScenarios } from './analytics';
 import { autoAllotScenarios } from './auto-allot';
 import { builderScenarios } from './builder';
+import { effortScenarios } from './effort';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
 import { keeperActionScenarios } from './keeper-actions';
@@ -49,4 +50,5 @@ export const scenarios: Scenario[] = [
   ...rescheduleScenarios,
   ...adminPhoneScenarios,
   ...roomsScenarios,
+  ...effortScenarios,
 ];

@@ -24,6 +24,16 @@ export const counter = {
   ofKeeper: (keeperId: string, name: string) => `k:${keeperId}:${name}`,
 };
 
+/** The effort counters (issue 30): minutes planned at allot, of them done, real from Start to Done; timed cleans. */
+export type EffortCounter = 'planned' | 'done' | 'real' | 'timed';
+const effortNames: Record<EffortCounter, string> = { planned: 'mp', done: 'md', real: 'mr', timed: 'mn' };
+
+export const effortCounter = {
+  total: (what: EffortCounter) => effortNames[what],
+  /** A room type's counter on the hostel's day item (`y:<type>:<name>`). */
+  ofType: (typeId: string, name: string) => `y:${typeId}:${name}`,
+};
+
 /** What one item's day holds: counter name → count. */
 export type DayCounters = Map<string, number>;
 

@@ -22,6 +22,7 @@ import { PageLayout } from '../../components/page-layout';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { FloorsChart, RequestsChart, requestSeries, TimesChart, WaitsChart } from './analytics-charts';
 import { AnalyticsRange, datesOf, defaultRange } from './analytics-range';
+import { EffortTables } from './effort-tables';
 import { KeeperScores } from './keeper-scores';
 
 /** The days as a CSV file: ISO dates, counts and the waits in minutes. */
@@ -84,6 +85,7 @@ export default function AnalyticsPage() {
             <RequestsChart days={data.days} />
             <WaitsChart answer={data} />
             {data.scope === 'hostel' && <KeeperScores keepers={data.keepers} />}
+            <EffortTables answer={data} />
             <Grid gridDefinition={[{ colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }]}>
               <FloorsChart floors={data.floors} />
               <TimesChart times={data.times} />

@@ -28,3 +28,30 @@ describe('groupByDay', () => {
     ]);
   });
 });
+
+describe('walking order by building, floor and room (issue 30)', () => {
+  it('walks a room request by its place and an older one by its floor and room texts', () => {
+    const place = (roomPlace: string, floor: string, room: string) => ({
+      request: makeRequest({ date: '2030-05-14', floor, room, roomPlace }),
+    });
+    const rows = [
+      place('block b#000000001#000000101', '1', '101'),
+      place('block a#000000010#000001001', '10', '1001'),
+      place('block a#000000009#000000901', '9', '901'),
+      card('2030-05-14', '10', '3'),
+      card('2030-05-14', '９', '2'),
+    ];
+
+    const [day] = groupByDay(rows, '2030-05-14');
+
+    expect(
+      day!.rows.map(({ request }) => `${request.roomPlace ?? '-'} ${request.floor}/${request.room}`),
+    ).toEqual([
+      '- ９/2',
+      '- 10/3',
+      'block a#000000009#000000901 9/901',
+      'block a#000000010#000001001 10/1001',
+      'block b#000000001#000000101 1/101',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 /** The order a keeper walks their day in, and the days in the order they come up. */
 import type { ListedRequest } from '#shared/domain';
+import { roomKeyPart } from '#shared/rooms';
 
 /** A request as a card shows it; the dashboard's rows also carry the student's contact. */
 export interface CardRow {
@@ -7,13 +8,21 @@ export interface CardRow {
   studentData?: { email: string; phone: string };
 }
 
-const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+type Stop = Pick<ListedRequest, 'floor' | 'room' | 'time' | 'roomPlace'>;
 
-type Stop = Pick<ListedRequest, 'floor' | 'room' | 'time'>;
+/**
+ * Where a stop is on the walk (issue 30): its room's place `<building>#<floor>#<number>` when the request
+ * is for a room, else its floor and room texts as the same key parts (no building), so floor 10 comes
+ * after floor 9 either way and the order is the rooms list's.
+ */
+export const placeOf = (stop: Stop): string =>
+  stop.roomPlace ?? `#${roomKeyPart(stop.floor)}#${roomKeyPart(stop.room)}`;
 
-/** Floor, then room, then time: numbers as numbers ("2" before "10"). */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Building, floor, then room, then time. */
 export function walkingCompare(a: Stop, b: Stop): number {
-  return natural.compare(a.floor, b.floor) || natural.compare(a.room, b.room) || a.time.localeCompare(b.time);
+  return byCodePoint(placeOf(a), placeOf(b)) || a.time.localeCompare(b.time);
 }
 
 export const walkingOrder = (a: CardRow, b: CardRow): number => walkingCompare(a.request, b.request);

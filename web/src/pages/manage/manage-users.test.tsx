@@ -162,7 +162,7 @@ describe('manage roomkeepers', () => {
         .findTable()!
         .findColumnHeaders()
         .map((header) => header.getElement().textContent?.trim()),
-    ).toEqual(['', 'Name', 'Email', 'Phone', 'Rating', 'Cleanings completed']);
+    ).toEqual(['', 'Name', 'Email', 'Phone', 'Rating', 'Cleanings completed', 'Minutes a day']);
     expect(callsTo('listUsers')[0]).toEqual([
       'listUsers',
       { query: { role: 'roomkeeper', search: undefined, cursor: undefined, limit: 25 } },

@@ -61,6 +61,16 @@ export function useUserTableColumns(role: ManagedRole): TableProps.ColumnDefinit
             header: t('columns.completed'),
             cell: (row) => (isKeeper(row) ? row.completed : ''),
           },
+          {
+            id: 'capacity',
+            header: t('columns.capacity'),
+            cell: (row) =>
+              isKeeper(row) && row.capacityMinutes !== undefined ? (
+                t('capacity.own', { minutes: row.capacityMinutes })
+              ) : (
+                <Box color="text-body-secondary">{t('capacity.hostelsShort')}</Box>
+              ),
+          },
         ];
   return [...contact, ...byRole];
 }

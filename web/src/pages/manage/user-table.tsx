@@ -19,6 +19,7 @@ import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useOnChange } from '../../live';
 import { DaysOffDialog } from '../days-off/days-off-dialog';
 import { AddUserDialog, type ManagedRole } from './add-user-dialog';
+import { CapacityDialog } from './capacity-dialog';
 import { RemoveUsersDialog } from './remove-users-dialog';
 import { useUserTableColumns } from './user-table-columns';
 
@@ -30,7 +31,7 @@ export function UserTable({ role }: { role: ManagedRole }) {
   const notify = useNotify();
   const [filterText, setFilterText] = useState('');
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<'add' | 'remove' | 'daysOff'>();
+  const [dialog, setDialog] = useState<'add' | 'remove' | 'daysOff' | 'capacity'>();
 
   // The server searches by room, name word or email; wait for a pause in typing before asking it.
   useEffect(() => {
@@ -78,6 +79,11 @@ export function UserTable({ role }: { role: ManagedRole }) {
                       {t('allotment:daysOff.open')}
                     </Button>
                   )}
+                  {role === 'roomkeeper' && (
+                    <Button disabled={selected.length !== 1} onClick={() => setDialog('capacity')}>
+                      {t('capacity.open')}
+                    </Button>
+                  )}
                   <Button disabled={selected.length === 0} onClick={() => setDialog('remove')}>
                     {t('remove.action')}
                   </Button>
@@ -115,6 +121,16 @@ export function UserTable({ role }: { role: ManagedRole }) {
       {dialog === 'add' && <AddUserDialog role={role} onDismiss={() => setDialog(undefined)} onDone={done} />}
       {dialog === 'daysOff' && selected[0] && (
         <DaysOffDialog keeper={selected[0]} onDismiss={() => setDialog(undefined)} />
+      )}
+      {dialog === 'capacity' && selected[0] && (
+        <CapacityDialog
+          keeper={selected[0]}
+          onDismiss={() => setDialog(undefined)}
+          onDone={() => {
+            setDialog(undefined);
+            pages.reload();
+          }}
+        />
       )}
       {dialog === 'remove' && (
         <RemoveUsersDialog

@@ -148,4 +148,24 @@ describe('hostel settings', () => {
       ['updateHostelSettings', { body: { registration: 'closed' } }],
     ]);
   });
+
+  it("saves the roomkeepers' minutes a day, and refuses minutes out of range without sending (issue 30)", async () => {
+    await renderSettings();
+    const minutes = () => field('Minutes a day').findControl()!.findInput()!;
+    expect(minutes().getInputValue()).toBe('420');
+
+    minutes().setInputValue('5');
+    screen.getByRole('button', { name: 'Save working day' }).click();
+    await waitFor(() =>
+      expect(field('Minutes a day').findError()!.getElement()).toHaveTextContent('Field is not valid'),
+    );
+    expect(callsTo('updateHostelSettings')).toEqual([]);
+
+    minutes().setInputValue('360');
+    screen.getByRole('button', { name: 'Save working day' }).click();
+    expect(await screen.findByText("The roomkeepers' working day is saved.")).toBeVisible();
+    expect(callsTo('updateHostelSettings')).toEqual([
+      ['updateHostelSettings', { body: { keeperMinutesPerDay: 360 } }],
+    ]);
+  });
 });

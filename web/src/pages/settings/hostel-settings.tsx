@@ -14,6 +14,7 @@ import { PageLayout } from '../../components/page-layout';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { RegistrationModeField } from '../manage/registration-mode';
 import { AlertsForm } from './alerts-form';
+import { CapacityForm } from './capacity-form';
 import { RulesForm } from './rules-form';
 
 export default function HostelSettings() {
@@ -28,6 +29,7 @@ export default function HostelSettings() {
           <>
             <RulesForm initial={settings.data} />
             <AlertsForm initial={settings.data} />
+            <CapacityForm initial={settings.data.keeperMinutesPerDay} />
           </>
         ) : (
           <StatusIndicator type={settings.loading ? 'loading' : 'error'}>

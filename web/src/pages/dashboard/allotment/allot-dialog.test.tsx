@@ -75,3 +75,44 @@ describe('the allot dialog', () => {
     ]);
   });
 });
+
+describe('the allot dialog by minutes (issue 30)', () => {
+  it('shows each keeper’s minutes against capacity, and asks before going over it', async () => {
+    // Prepare: Ada has 410 of 420 minutes; the request would take her over. Bea is suggested.
+    const full = { ...ada, minutes: 410, capacity: 420, overCapacity: true };
+    const free = { ...bea, minutes: 20, capacity: 420, overCapacity: false };
+    api.mockImplementation((routeId) =>
+      Promise.resolve({ status: 200, data: routeId === 'allotOptions' ? [free, full] : [] }),
+    );
+    const request = makeRequest();
+    await renderPage(<AllotDialog request={request} onDismiss={() => undefined} onDone={vi.fn()} />, {
+      user: makeTestUser('admin'),
+    });
+    await waitFor(() => expect(select().findTrigger().getElement()).toHaveTextContent('Bea Keeper'));
+    select().openDropdown();
+    const options = select()
+      .findDropdown()
+      .findOptions()
+      .map((option) => option.getElement().textContent);
+    expect(options.join(' | ')).toContain('410 of 420 min planned');
+    expect(options.join(' | ')).toContain('Over capacity');
+
+    // Act: Ada is chosen; the first Allot warns, the second confirms.
+    select().selectOptionByValue(ada._id);
+    await waitFor(() => expect(select().findTrigger().getElement()).toHaveTextContent('Ada Keeper'));
+    submit().click();
+    expect(
+      await screen.findByText(/Ada Keeper already has 410 of 420 minutes planned that day/),
+    ).toBeInTheDocument();
+    expect(api.mock.calls.filter(([id]) => id === 'allotRequest')).toEqual([]);
+    expect(submit().getElement()).toHaveTextContent('Allot anyway');
+    submit().click();
+
+    // Assess
+    await waitFor(() =>
+      expect(api.mock.calls.filter(([id]) => id === 'allotRequest')).toEqual([
+        ['allotRequest', { body: { id: request._id, roomKeeperId: ada._id, confirmOverCapacity: true } }],
+      ]),
+    );
+  });
+});

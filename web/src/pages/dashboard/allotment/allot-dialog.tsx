@@ -5,7 +5,9 @@
  * load that day (requests and floors), their completions that week and their rating, and one marked
  * *Suggested* (issue 15; `GET /api/allotOptions`), which is chosen when the list arrives (issue 28: never
  * the keeper who turned this request back; the admin may pick another). A keeper on a day off is marked
- * so, and allotting to them asks the admin to confirm first.
+ * so, and allotting to them asks the admin to confirm first. Each keeper shows their planned minutes that
+ * day against their capacity (issue 30); one the request would take over it is marked so, and allotting
+ * to them asks the admin to confirm too (the server refuses it otherwise, `allot.overCapacity`).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -27,6 +29,8 @@ import { useNotify } from '#web/components/notifications';
 import { useApiQuery } from '#web/hooks/use-api-query';
 import { useForm } from '#web/hooks/use-form';
 import { useSubmit } from '#web/hooks/use-submit';
+
+import { walkingCompare } from '../../keeper-phone/walking-order';
 
 interface AllotDialogProps {
   request: PendingRequest;
@@ -66,9 +70,13 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
     setPreselected(true);
     set('roomKeeperId', suggestedId);
   }, [suggestedId, preselected, set]);
-  const offKeeper = keepers.data?.find((keeper) => keeper._id === keeperId && keeper.off);
-  // The keeper on a day off the admin has been warned about (and may now allot to).
+  const chosen = keepers.data?.find((keeper) => keeper._id === keeperId);
+  const offKeeper = chosen?.off ? chosen : undefined;
+  const fullKeeper = chosen?.overCapacity ? chosen : undefined;
+  const askFirst = offKeeper ?? fullKeeper;
+  // The keeper on a day off or at capacity the admin has been warned about (and may now allot to).
   const [warnedOf, setWarnedOf] = useState<string>();
+  const warned = askFirst !== undefined && warnedOf === askFirst._id;
 
   const options = useMemo<SelectProps.Option[]>(
     () =>
@@ -76,13 +84,19 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
         value: keeper._id,
         label: keeper.name,
         ...(keeper.suggested ? { labelTag: t('allot.suggested') } : {}),
-        description: t('allot.workload', {
-          count: keeper.scheduled,
-          floors: keeper.floors.length > 0 ? keeper.floors.join(', ') : t('allot.noFloors'),
-          done: keeper.completedThisWeek,
-        }),
+        description: [
+          t('allot.workload', {
+            count: keeper.scheduled,
+            floors: keeper.floors.length > 0 ? keeper.floors.join(', ') : t('allot.noFloors'),
+            done: keeper.completedThisWeek,
+          }),
+          ...(keeper.minutes !== undefined && keeper.capacity !== undefined
+            ? [t('allotment:effort.planned', { minutes: keeper.minutes, capacity: keeper.capacity })]
+            : []),
+        ].join(' · '),
         tags: [
           ...(keeper.off ? [t('allotment:off.tag')] : []),
+          ...(keeper.overCapacity ? [t('allotment:effort.fullTag')] : []),
           ...(keeper.rating !== undefined
             ? [t('allot.rating', { rating: keeper.rating.toLocaleString(i18n.language) })]
             : []),
@@ -92,7 +106,7 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   );
   const [busy, allot] = useSubmit(async (body: z.infer<typeof allotRequestBody>) => {
     const name = options.find((option) => option.value === body.roomKeeperId)?.label;
-    await callApi('allotRequest', { body });
+    await callApi('allotRequest', { body: fullKeeper ? { ...body, confirmOverCapacity: true } : body });
     onDone();
     return t('allot.done', { name });
   });
@@ -100,9 +114,9 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   return (
     <ActionModal
       header={t(request.rejectData ? 'admin.reAllot' : 'allot.title')}
-      submitLabel={offKeeper && warnedOf === offKeeper._id ? t('allotment:off.confirm') : t('allot.submit')}
+      submitLabel={warned ? t('allotment:off.confirm') : t('allot.submit')}
       onSubmit={() => {
-        if (offKeeper && warnedOf !== offKeeper._id) setWarnedOf(offKeeper._id);
+        if (askFirst && !warned) setWarnedOf(askFirst._id);
         else form.submit(allot);
       }}
       onDismiss={onDismiss}
@@ -133,12 +147,19 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
           />
           <KeeperSchedule keeperId={keeperId} date={request.date} />
         </ColumnLayout>
-        {offKeeper && warnedOf === offKeeper._id && (
+        {warned && (
           <Alert type="warning">
-            {t('allotment:off.warning', {
-              name: offKeeper.name,
-              date: formatDate(request.date, i18n.language),
-            })}{' '}
+            {offKeeper &&
+              `${t('allotment:off.warning', {
+                name: offKeeper.name,
+                date: formatDate(request.date, i18n.language),
+              })} `}
+            {fullKeeper &&
+              `${t('allotment:effort.warning', {
+                name: fullKeeper.name,
+                minutes: fullKeeper.minutes ?? 0,
+                capacity: fullKeeper.capacity ?? 0,
+              })} `}
             {t('allotment:off.confirmHint')}
           </Alert>
         )}
@@ -147,12 +168,20 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
   );
 }
 
+/** Slots in walking order, grouped by floor. */
+function byFloor<Slot extends { floor: string; room: string; time: string }>(slots: readonly Slot[]) {
+  const floors = new Map<string, Slot[]>();
+  for (const slot of [...slots].sort(walkingCompare))
+    floors.set(slot.floor, [...(floors.get(slot.floor) ?? []), slot]);
+  return [...floors];
+}
+
 const panelStyle: CSSProperties = { minHeight: 200, maxHeight: 275, overflowY: 'auto' };
 const listStyle: CSSProperties = { margin: 0, paddingInlineStart: 20 };
 
 /** The chosen keeper's scheduled requests on the date, in a panel 200–275 px high (spec §9). */
 function KeeperSchedule({ keeperId, date }: { keeperId: string | undefined; date: string }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
   const notify = useNotify();
   const loadSchedule = useMemo(
     () =>
@@ -175,14 +204,20 @@ function KeeperSchedule({ keeperId, date }: { keeperId: string | undefined; date
       ) : shown.length === 0 ? (
         <Box color="text-body-secondary">{t('allot.noSchedule')}</Box>
       ) : (
-        <ul style={listStyle}>
-          {shown.map((slot) => (
-            <li key={slot._id}>
-              <Box variant="strong">{slot.time}</Box>{' '}
-              {t('allot.slot', { room: slot.room, floor: slot.floor })}
-            </li>
-          ))}
-        </ul>
+        // In walking order, a heading per floor: the admin sees how the keeper's day groups (issue 30).
+        byFloor(shown).map(([floor, slots]) => (
+          <div key={floor}>
+            <Box variant="small">{t('allotment:effort.floor', { floor })}</Box>
+            <ul style={listStyle}>
+              {slots.map((slot) => (
+                <li key={slot._id}>
+                  <Box variant="strong">{slot.time}</Box>{' '}
+                  {t('allot.slot', { room: slot.room, floor: slot.floor })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
       )}
     </section>
   );

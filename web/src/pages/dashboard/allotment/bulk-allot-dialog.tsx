@@ -2,7 +2,8 @@
  * Allotting several Pending requests at once (issue 15), from the admin dashboard's selection: the server's
  * plan (`POST /api/allotPlan`) gives each request a keeper by workload — or, to allot them all to one
  * keeper, the admin picks that keeper — and the admin may change any row before confirming. A row going to
- * a keeper on a day off asks for confirmation first. Each row is then its own allotment
+ * a keeper on a day off asks for confirmation first, and so does a keeper's day the rows take over their
+ * capacity in minutes (issue 30; `PlanMinutes` shows each keeper's day). Each row is then its own allotment
  * (`POST /api/bulkAllot`): rows someone else acted on first are shown with why, the others are allotted.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -22,6 +23,8 @@ import { formatDate } from '#web/components/format';
 import { useNotify } from '#web/components/notifications';
 import { useApiQuery } from '#web/hooks/use-api-query';
 import { useSubmit } from '#web/hooks/use-submit';
+
+import { keeperDays, PlanMinutes } from './plan-minutes';
 
 export type BulkMode = 'auto' | 'one';
 type Plan = DataOf<'allotPlan'>;
@@ -69,10 +72,16 @@ export function BulkAllotDialog({ mode, requests, onDismiss, onDone }: BulkAllot
   const rows = plan.data?.rows ?? [];
   const offRows = rows.filter((row) => chosen[row.id] && row.offKeeperIds.includes(chosen[row.id]!));
   const complete = rows.length > 0 && rows.every((row) => chosen[row.id]);
+  const days = plan.data ? keeperDays(plan.data, chosen) : [];
+  const overDays = days.filter((day) => day.over);
+  const askFirst = offRows.length > 0 || overDays.length > 0;
 
   const [busy, submit] = useSubmit(async () => {
     const answer = await callApi('bulkAllot', {
-      body: { rows: rows.map((row) => ({ id: row.id, roomKeeperId: chosen[row.id]! })) },
+      body: {
+        rows: rows.map((row) => ({ id: row.id, roomKeeperId: chosen[row.id]! })),
+        ...(overDays.length > 0 ? { confirmOverCapacity: true } : {}),
+      },
     });
     const outcomes = answer.data.results;
     const allotted = outcomes.filter((result) => result.ok).length;
@@ -97,12 +106,10 @@ export function BulkAllotDialog({ mode, requests, onDismiss, onDone }: BulkAllot
   return (
     <ActionModal
       header={t(mode === 'auto' ? 'bulk.autoTitle' : 'bulk.oneTitle')}
-      submitLabel={
-        finished ? t('bulk.close') : warned && offRows.length > 0 ? t('off.confirm') : t('bulk.submit')
-      }
+      submitLabel={finished ? t('bulk.close') : warned && askFirst ? t('off.confirm') : t('bulk.submit')}
       onSubmit={() => {
         if (finished) onDone();
-        else if (offRows.length > 0 && !warned) setWarned(true);
+        else if (askFirst && !warned) setWarned(true);
         else submit();
       }}
       onDismiss={finished ? onDone : onDismiss}
@@ -208,6 +215,24 @@ export function BulkAllotDialog({ mode, requests, onDismiss, onDone }: BulkAllot
               {offRows.map((row) => (
                 <li key={row.id}>
                   {t('bulk.offRow', { name: nameOf(chosen[row.id]), date: format(row.date) })}
+                </li>
+              ))}
+            </ul>
+            {t('off.confirmHint')}
+          </Alert>
+        )}
+        {!finished && <PlanMinutes days={days} nameOf={(id) => nameOf(id)} />}
+        {warned && overDays.length > 0 && !finished && (
+          <Alert type="warning" header={t('effort.overDays')}>
+            <ul>
+              {overDays.map((day) => (
+                <li key={`${day.keeperId}|${day.date}`}>
+                  {t('effort.overDay', {
+                    name: nameOf(day.keeperId),
+                    date: format(day.date),
+                    minutes: day.minutes,
+                    capacity: day.capacity ?? 0,
+                  })}
                 </li>
               ))}
             </ul>

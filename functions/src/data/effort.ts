@@ -1,0 +1,92 @@
+/**
+ * What an allotment reads to plan a clean's effort (issue 30), once for a single allot and once for a
+ * whole bulk allotment: the hostel's time zone (its analytics days) and default capacity, in one GetItem
+ * of the hostel item, and its room types (the minutes per clean), in one GetItem of `ROOMTYPES`.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+import { keeperCapacitySetting } from '#shared/effort';
+import { canonicalTimeZone } from '#shared/request-dates';
+import type { RoomType } from '#shared/rooms';
+
+import { refuse } from '../refusal';
+import { getRoomTypes } from './room-types';
+import { db, tableName } from './store/client';
+import { keys } from './store/keys';
+
+export interface AllotContext {
+  timeZone: string;
+  /** The hostel's default minutes of work a day, when it set one. */
+  hostelCapacity?: number;
+  types: RoomType[];
+}
+
+export async function allotContext(hostelId: string): Promise<AllotContext> {
+  const [{ Item }, types] = await Promise.all([
+    db.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: keys.hostel(hostelId),
+        ProjectionExpression: '#zone, #capacity',
+        ExpressionAttributeNames: { '#zone': 'timeZone', '#capacity': keeperCapacitySetting },
+      }),
+    ),
+    getRoomTypes(hostelId),
+  ]);
+  const zone: unknown = Item?.timeZone;
+  const capacity: unknown = Item?.[keeperCapacitySetting];
+  return {
+    // A hostel that never chose a zone keeps the default rules' UTC (as `hostelTimeZone` reads it).
+    timeZone: (typeof zone === 'string' && canonicalTimeZone(zone)) || 'UTC',
+    ...(typeof capacity === 'number' ? { hostelCapacity: capacity } : {}),
+    types,
+  };
+}
+
+/**
+ * Sets a roomkeeper's own capacity (`null` takes the hostel's again), on the condition that they are a
+ * live roomkeeper of `hostelId`: another hostel's keeper, a removed one or any other user answers as
+ * missing. Answers their own minutes, if any.
+ */
+export async function setKeeperCapacity(
+  hostelId: string,
+  keeperId: string,
+  minutes: number | null,
+): Promise<{ capacityMinutes?: number }> {
+  const update =
+    minutes === null
+      ? { UpdateExpression: 'REMOVE #capacity' }
+      : { UpdateExpression: 'SET #capacity = :minutes', minutes: { ':minutes': minutes } };
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(keeperId),
+        UpdateExpression: update.UpdateExpression,
+        ConditionExpression:
+          'attribute_exists(pk) AND #role = :keeper AND hostelId = :hostel AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeNames: { '#capacity': 'capacityMinutes', '#role': 'role' },
+        ExpressionAttributeValues: { ':keeper': 'roomkeeper', ':hostel': hostelId, ...update.minutes },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      throw refuse('keeper.notFound');
+    throw error;
+  }
+  return minutes === null ? {} : { capacityMinutes: minutes };
+}
+
+/** The hostel's default capacity, when it set one (one GetItem of that attribute of the hostel item). */
+export async function hostelCapacity(hostelId: string): Promise<number | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.hostel(hostelId),
+      ProjectionExpression: '#capacity',
+      ExpressionAttributeNames: { '#capacity': keeperCapacitySetting },
+    }),
+  );
+  const capacity: unknown = Item?.[keeperCapacitySetting];
+  return typeof capacity === 'number' ? capacity : undefined;
+}

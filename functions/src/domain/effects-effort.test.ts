@@ -1,0 +1,96 @@
+/** `effectsOf` and the minutes of a keeper's day and of the analytics (issue 30). */
+import type { HistoryEntry } from '#shared/domain';
+import type { RequestStatus } from '#shared/status';
+
+import { effectsOf } from './effects';
+
+const at = '2030-03-04T09:00:00.000Z';
+const entry = (action: HistoryEntry['action'], status: RequestStatus, by = 'admin'): HistoryEntry => ({
+  at,
+  by,
+  byName: by,
+  action,
+  status,
+});
+const pending = {
+  studentId: 'student',
+  hostelId: 'hostel',
+  requestStatus: 'Pending' as const,
+  date: '2030-03-05',
+  floor: '2',
+  time: '10:00',
+  createdAt: '2030-03-01T08:00:00.000Z',
+  history: [entry('create', 'Pending', 'student')],
+};
+const scheduled = {
+  ...pending,
+  requestStatus: 'Scheduled' as const,
+  roomKeeperId: 'keeper',
+  history: [...pending.history, { ...entry('allot', 'Scheduled'), at: '2030-03-03T12:00:00.000Z' }],
+};
+/** The request after a change: its status, its keeper (none unless given) and the change's entry. */
+function after<T extends typeof pending | typeof scheduled>(
+  before: T,
+  status: RequestStatus,
+  change: HistoryEntry,
+  keeper?: string,
+) {
+  const { roomKeeperId: _dropped, ...rest } = before as typeof scheduled;
+  return {
+    ...rest,
+    requestStatus: status,
+    ...(keeper ? { roomKeeperId: keeper } : {}),
+    history: [...before.history, change],
+  };
+}
+
+describe('effectsOf moves the minutes of a keeper’s day like its count (issue 30)', () => {
+  const timed = { ...scheduled, minutes: 30, roomTypeId: 'twin', startedAt: '2030-03-04T08:35:00.000Z' };
+  const minutesOf = (effects: ReturnType<typeof effectsOf>) =>
+    effects.counters.loads.map(({ scheduled: count, minutes, doneMinutes }) => ({
+      count,
+      minutes,
+      doneMinutes,
+    }));
+
+  it('plans them at allot, keeps them planned once done, and takes them away when the request leaves the day', () => {
+    const allotted = { ...after(pending, 'Scheduled', entry('allot', 'Scheduled'), 'keeper'), minutes: 30 };
+    expect(minutesOf(effectsOf('allot', pending, allotted))).toEqual([
+      { count: 1, minutes: 30, doneMinutes: 0 },
+    ]);
+    const done = {
+      ...after(timed, 'Completed', entry('complete', 'Completed', 'keeper'), 'keeper'),
+      minutes: 30,
+    };
+    expect(minutesOf(effectsOf('complete', timed, done))).toEqual([
+      { count: -1, minutes: 0, doneMinutes: 30 },
+    ]);
+    const back = { ...after(timed, 'Pending', entry('reject', 'Pending', 'keeper')), minutes: 30 };
+    expect(minutesOf(effectsOf('keeperReject', timed, back))).toEqual([
+      { count: -1, minutes: -30, doneMinutes: 0 },
+    ]);
+    const rejected = { ...after(timed, 'Rejected', entry('reject', 'Rejected'), 'keeper'), minutes: 30 };
+    expect(minutesOf(effectsOf('adminReject', timed, rejected))).toEqual([
+      { count: -1, minutes: -30, doneMinutes: 0 },
+    ]);
+  });
+
+  it('counts planned minutes at allot and, at Done, the planned and the real minutes from Start', () => {
+    const allotted = {
+      ...after(pending, 'Scheduled', entry('allot', 'Scheduled'), 'keeper'),
+      minutes: 45,
+      roomTypeId: 'dormitory',
+    };
+    expect(effectsOf('allot', { ...pending, roomTypeId: 'dormitory' }, allotted).stats).toEqual([
+      expect.objectContaining({ kind: 'allotted', minutes: 45, roomTypeId: 'dormitory' }),
+    ]);
+    const done = {
+      ...after(timed, 'Completed', entry('complete', 'Completed', 'keeper'), 'keeper'),
+      minutes: 30,
+    };
+    // Started 08:35, done at 09:00: 25 real minutes.
+    expect(effectsOf('complete', timed, done).stats).toEqual([
+      expect.objectContaining({ kind: 'completed', minutes: 30, roomTypeId: 'twin', realMinutes: 25 }),
+    ]);
+  });
+});

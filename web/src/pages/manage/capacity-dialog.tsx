@@ -1,0 +1,68 @@
+/**
+ * A roomkeeper's own minutes of work a day (issue 30), or the hostel's again: the allot dialog, the
+ * suggestion and auto-allot balance their planned minutes against it (`POST /api/keeperCapacity`).
+ */
+import Checkbox from '@cloudscape-design/components/checkbox';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ManagedRoomkeeper } from '#shared/domain';
+import { capacityLimits } from '#shared/effort';
+import { capacityMinutes } from '#shared/schemas/effort';
+
+import { callApi } from '../../api/client';
+import { ActionModal } from '../../components/action-modal';
+import { useSubmit } from '../../hooks/use-submit';
+
+interface CapacityDialogProps {
+  keeper: Pick<ManagedRoomkeeper, '_id' | 'name' | 'capacityMinutes'>;
+  onDismiss(): void;
+  onDone(): void;
+}
+
+export function CapacityDialog({ keeper, onDismiss, onDone }: CapacityDialogProps) {
+  const { t } = useTranslation('users');
+  const [hostels, setHostels] = useState(keeper.capacityMinutes === undefined);
+  const [draft, setDraft] = useState(String(keeper.capacityMinutes ?? capacityLimits.hostelDefault));
+  const [invalid, setInvalid] = useState(false);
+  const [busy, save] = useSubmit(async () => {
+    const checked = capacityMinutes.safeParse(draft.trim() === '' ? NaN : Number(draft));
+    setInvalid(!hostels && !checked.success);
+    if (!hostels && !checked.success) return;
+    const minutes = hostels ? null : (checked.data ?? null);
+    const { data } = await callApi('setKeeperCapacity', { body: { keeperId: keeper._id, minutes } });
+    onDone();
+    return t('capacity.saved', { name: keeper.name, minutes: data.capacity });
+  });
+  return (
+    <ActionModal
+      header={t('capacity.title', { name: keeper.name })}
+      submitLabel={t('capacity.save')}
+      onSubmit={save}
+      onDismiss={onDismiss}
+      busy={busy}
+    >
+      <SpaceBetween size="m">
+        <Checkbox checked={hostels} onChange={({ detail }) => setHostels(detail.checked)}>
+          {t('capacity.hostels')}
+        </Checkbox>
+        <FormField
+          label={t('capacity.minutes')}
+          constraintText={t('capacity.range', { min: capacityLimits.min, max: capacityLimits.max })}
+          errorText={invalid ? t('capacity.invalid') : undefined}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            disabled={hostels}
+            value={draft}
+            onChange={({ detail }) => setDraft(detail.value)}
+          />
+        </FormField>
+      </SpaceBetween>
+    </ActionModal>
+  );
+}
