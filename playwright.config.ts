@@ -1,13 +1,16 @@
 /**
  * The browser suite (`npm run test:e2e`, `tests/e2e/README.md`): every scenario listed in
- * `tests/e2e/scenarios/index.ts` in Debian's Chromium, against one local runtime started for the whole
- * run (`tests/e2e/global-setup.ts`). One worker, so scenarios run one at a time: they share the runtime's
- * demo hostel, count its notifications and mails exactly, and sign people in one after another (the
- * runtime answers 503 to a burst of password hashes).
+ * `tests/e2e/scenarios/index.ts` in Debian's Chromium, in two projects: `desktop` (1366 px) runs the
+ * scenarios tagged `@desktop`, `phone` (360 px, touch) those tagged `@phone` (a scenario's `devices`).
+ * The global setup (`tests/e2e/global-setup.ts`) starts the local runtime once for the run per project,
+ * each with its own fresh demo hostel, so neither project depends on the other's order or data.
+ * One worker, so scenarios run one at a time: within a project they share its demo hostel, count its
+ * notifications and mails exactly, and sign people in one after another (the runtime answers 503 to a
+ * burst of password hashes).
  */
 import { defineConfig } from '@playwright/test';
 
-import { chromiumArgs, chromiumPath, viewports } from './tests/e2e/harness';
+import { chromiumArgs, chromiumPath, devices } from './tests/e2e/harness';
 import { specFile } from './tests/e2e/name-filter';
 
 export default defineConfig({
@@ -28,9 +31,11 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
-  // One project, in the order of `scenarios/index.ts`: scenarios build on what earlier ones left in the
-  // demo hostel (a desktop and a phone project ran the phone scenarios first, and request-lifecycle then
-  // found three of today's requests to rate). Each person's device is the one `open()` names, desktop
-  // (1366×900) or phone (390×844, `harness.ts`), as scenarios mix both; desktop is Playwright's own `page`.
-  projects: [{ name: 'chromium', use: { viewport: viewports.desktop } }],
+  // Each project's tests in the order of `scenarios/index.ts`. A scenario opens each person's context
+  // itself (`open()`: desktop, `open('phone')`: this phone), so a phone scenario's admin may sit at a
+  // desktop; the project's `use` is the device the scenario checks, and names the project in reports.
+  projects: [
+    { name: 'desktop', grep: /@desktop/, use: { ...devices.desktop } },
+    { name: 'phone', grep: /@phone/, use: { ...devices.phone } },
+  ],
 });

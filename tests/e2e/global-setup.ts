@@ -1,27 +1,54 @@
 /**
- * Starts the local runtime once for the whole browser run (`harness.ts`: the suite's own build of the
- * site, a free port, a fresh data folder with its own DynamoDB Local, no scheduled work) and sets the demo
- * hostel's clock (`hostel-clock.ts`). The workers find both through the environment; the returned function
- * stops the runtime and removes its data when the run ends, also when it is interrupted.
+ * Starts the local runtimes once for the whole browser run, one per project to run (`desktop`, `phone`):
+ * each project's scenarios work on their own fresh demo hostel, so neither project's order or data can
+ * change the other's. Each runtime (`harness.ts`) serves the suite's one build of the site, on a free port,
+ * with a fresh data folder and its own DynamoDB Local and no scheduled work; the demo hostel's clock is set
+ * in each (`hostel-clock.ts`). The workers find them through the environment; the returned function stops
+ * them and removes their data when the run ends, also when it is interrupted.
  */
 import { rmSync } from 'node:fs';
 
-import { runtimeEnv, screenshotDir, startRuntime } from './harness';
+import type { FullConfig } from '@playwright/test';
+
+import { buildSite, type Runtime, runtimeEnv, screenshotDir, siteDir, startRuntime } from './harness';
 import { hostelOffset, hostelOffsetEnv, setHostelClock } from './hostel-clock';
 import { demo, demoPassword } from './steps';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  rmSync(screenshotDir, { recursive: true, force: true });
-  const runtime = await startRuntime();
+/**
+ * The projects this run selected (`--project`): Playwright puts them on the config it hands the setup;
+ * without them, every project of the config.
+ */
+function projectsToRun(config: FullConfig): string[] {
+  const selected = (config as FullConfig & { filteredProjects?: FullConfig['projects'] }).filteredProjects;
+  return (selected ?? config.projects).map((project) => project.name);
+}
+
+async function startProjectRuntime(project: string): Promise<Runtime> {
+  const runtime = await startRuntime({ siteDir });
   try {
     await setHostelClock(runtime.baseUrl, demo.admin, demoPassword);
   } catch (error) {
     await runtime.stop();
-    throw error;
+    throw new Error(`The ${project} runtime: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const names = runtimeEnv(project);
+  process.env[names.baseUrl] = runtime.baseUrl;
+  process.env[names.dataDir] = runtime.dataDir;
+  return runtime;
+}
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  rmSync(screenshotDir, { recursive: true, force: true });
+  buildSite();
   // The workers read the same zone, even when an hour turns between this process and theirs.
   process.env[hostelOffsetEnv] = String(hostelOffset);
-  process.env[runtimeEnv.baseUrl] = runtime.baseUrl;
-  process.env[runtimeEnv.dataDir] = runtime.dataDir;
-  return runtime.stop;
+  const started = await Promise.allSettled(projectsToRun(config).map(startProjectRuntime));
+  const runtimes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => void (await Promise.all(runtimes.map((runtime) => runtime.stop())));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
 }

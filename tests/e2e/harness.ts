@@ -19,11 +19,19 @@ export const screenshotDir = join(root, 'build', 'e2e', 'screenshots');
 /** The suite's own build of the site, so a rebuild of web/dist meanwhile cannot pull files from under it. */
 export const siteDir = join(root, 'build', 'e2e', 'site');
 
-export const viewports = {
-  desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
+/**
+ * The two devices a person uses, which are also the suite's two Playwright projects (`playwright.config.ts`):
+ * a desktop, and a 360 px phone with a touch screen (taps, `pointer: coarse`, the page's meta viewport).
+ */
+export const devices = {
+  desktop: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true },
 } as const;
-export type Viewport = keyof typeof viewports;
+export type Viewport = keyof typeof devices;
+export const viewports = {
+  desktop: devices.desktop.viewport,
+  phone: devices.phone.viewport,
+} as const;
 
 export interface Runtime {
   baseUrl: string;
@@ -31,13 +39,20 @@ export interface Runtime {
   stop: () => Promise<void>;
 }
 
-/** Where the browser run's global setup leaves the runtime it started, for the test workers to find. */
-export const runtimeEnv = { baseUrl: 'HOSTEL_E2E_BASE_URL', dataDir: 'HOSTEL_E2E_DATA_DIR' } as const;
+/**
+ * Where the browser run's global setup leaves each project's runtime, for the test workers to find: one
+ * runtime per project, so the desktop and the phone scenarios never see each other's data.
+ */
+export function runtimeEnv(project: string) {
+  const suffix = project.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+  return { baseUrl: `HOSTEL_E2E_BASE_URL_${suffix}`, dataDir: `HOSTEL_E2E_DATA_DIR_${suffix}` } as const;
+}
 
-/** The runtime the global setup started (`global-setup.ts`); stopping it is the setup's business. */
-export function runtimeFromEnv(): Runtime {
-  const baseUrl = process.env[runtimeEnv.baseUrl];
-  const dataDir = process.env[runtimeEnv.dataDir];
+/** The project's runtime the global setup started (`global-setup.ts`); stopping it is the setup's business. */
+export function runtimeFromEnv(project: string): Runtime {
+  const names = runtimeEnv(project);
+  const baseUrl = process.env[names.baseUrl];
+  const dataDir = process.env[names.dataDir];
   if (!baseUrl || !dataDir) throw new Error('No runtime: run the browser suite with `npm run test:e2e`');
   return { baseUrl, dataDir, stop: async () => undefined };
 }
@@ -168,7 +183,7 @@ export class Session {
     // The device's clock in the hostel's zone, as a phone at the hostel is: a keeper's Done reads its
     // Time-Out from the device's clock, which the server checks against the hostel's (issue 27).
     const context = await browser.newContext({
-      viewport: viewports[viewport],
+      ...devices[viewport],
       locale,
       timezoneId: hostelZone,
       baseURL: baseUrl,

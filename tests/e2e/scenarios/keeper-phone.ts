@@ -1,6 +1,6 @@
 /**
- * The roomkeeper's phone (issue 13): at 390×844 the keeper sees today's request as a card with no
- * sideways scroll (also at 360 px), taps Start (the student sees it in progress), taps Done (Completed
+ * The roomkeeper's phone (issue 13): at 360 px the keeper sees today's request as a card with no
+ * sideways scroll (also at 390 px), taps Start (the student sees it in progress), taps Done (Completed
  * with both times), and gives tomorrow's request back with Can't clean → No access (Pending for the admin
  * with that reason). Offline, a reload still shows the list as fetched; Done taken offline waits with a
  * banner and is sent with its tap time once back online, and sent again it completes nothing twice. The
@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 
 import { expect } from '../expect';
+import { viewports } from '../harness';
 import type { Scenario } from '../run';
 import { allotRequest, counter, createRequest, futureDay, rowOf, signIn, signOut } from '../steps';
 
@@ -26,6 +27,7 @@ async function noSidewaysScroll(page: Page, what: string) {
 export const keeperPhoneScenarios: Scenario[] = [
   {
     name: 'keeper-phone-cards',
+    devices: ['phone'],
     async run({ open }) {
       const [student, admin, keeper] = await Promise.all([open(), open(), open('phone')]);
       await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
@@ -45,14 +47,14 @@ export const keeperPhoneScenarios: Scenario[] = [
       await expect.visible(todayCards.getByText('Room 101, floor 1'));
       await expect.visible(todayCards.getByRole('link', { name: 'Call Sam Student' }));
       await expect.visible(todayCards.getByRole('link', { name: 'Email Sam Student' }));
-      await noSidewaysScroll(page, 'the keeper dashboard at 390 px');
+      await noSidewaysScroll(page, 'the keeper dashboard at 360 px');
       const start = todayCards.getByRole('button', { name: 'Start' });
       const box = await start.boundingBox();
       expect.truthy(box && box.height >= 44, `Start at least 44 px high, got ${box?.height}`);
       await keeper.capture('keeper-cards');
-      await page.setViewportSize({ width: 360, height: 780 });
-      await noSidewaysScroll(page, 'the keeper dashboard at 360 px');
       await page.setViewportSize({ width: 390, height: 844 });
+      await noSidewaysScroll(page, 'the keeper dashboard at 390 px');
+      await page.setViewportSize(viewports.phone);
 
       // Start: the student sees it in progress.
       await start.click();
@@ -115,11 +117,11 @@ export const keeperPhoneScenarios: Scenario[] = [
       const history = page.getByRole('region', { name: today.shown });
       await expect.visible(history.getByText('Completed'));
       await expect.visible(history.getByText(/^\d\d:\d\d–\d\d:\d\d$/));
-      await noSidewaysScroll(page, 'the keeper Clean Requests page at 390 px');
-      await keeper.capture('keeper-clean-requests-cards');
-      await page.setViewportSize({ width: 360, height: 780 });
       await noSidewaysScroll(page, 'the keeper Clean Requests page at 360 px');
+      await keeper.capture('keeper-clean-requests-cards');
       await page.setViewportSize({ width: 390, height: 844 });
+      await noSidewaysScroll(page, 'the keeper Clean Requests page at 390 px');
+      await page.setViewportSize(viewports.phone);
       await keeper.goto('/dashboard/roomkeeper');
 
       // Can't clean → No access: back to the admin, who sees why.

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 
 import { expect } from '../expect';
-import { mailedLinks } from '../harness';
+import { mailedLinks, viewports } from '../harness';
 import type { Scenario } from '../run';
 import { futureDay, postApi as api, rowOf, signIn } from '../steps';
 
@@ -36,6 +36,7 @@ const storedQueues = (page: Page) =>
 export const keeperSignOutScenarios: Scenario[] = [
   {
     name: 'keeper-sign-out-waiting',
+    devices: ['phone'],
     async run({ open, runtime }) {
       const [admin, student, keeper] = await Promise.all([open(), open(), open('phone')]);
       // One after another: each sign-in is a password hash, and the runtime turns away hashes past its cores.
@@ -109,7 +110,7 @@ export const keeperSignOutScenarios: Scenario[] = [
         await keeper.capture('sign-out-discard-confirm');
         await page.keyboard.press('Escape');
         await expect.hidden(confirm);
-        await page.setViewportSize({ width: 390, height: 844 });
+        await page.setViewportSize(viewports.phone);
 
         await page.getByRole('button', { name: 'Keep them for my next sign-in' }).click();
         await expect.path(page, '/auth/login');

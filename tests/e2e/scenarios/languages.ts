@@ -122,10 +122,13 @@ export const languageScenarios: Scenario[] = [
       }
 
       // The language picked while signed in is the account's (its mail's too): another browser that signs
-      // in shows it, and picking English there stores English again for the scenarios after this one.
+      // in shows it, and picking English there stores English again for the scenarios after this one —
+      // after the first browser signs out: opening /logout there with the session still on is a page
+      // opened with a session, which stores the language it shows (`language-sync.ts`).
       const elsewhere = await open();
       await signIn(elsewhere, 'student');
       await expectTranslated(elsewhere, current, text(current, 'dashboard', 'student.title'));
+      await signOut(session);
       await elsewhere.page
         .getByRole('button', { name: `${text(current, 'common', 'selectLanguage')}: ${names[current]}` })
         .click();
@@ -133,7 +136,6 @@ export const languageScenarios: Scenario[] = [
       await expectTranslated(elsewhere, 'en', text('en', 'dashboard', 'student.title'));
 
       // The choice is remembered; the login page switches with its own picker.
-      await signOut(session);
       for (const code of codes) {
         await page
           .getByRole('combobox', { name: text(current, 'common', 'selectLanguage') })

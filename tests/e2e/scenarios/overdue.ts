@@ -61,6 +61,7 @@ async function approvedStudent(admin: Page, runtime: Runtime) {
 export const overdueScenarios: Scenario[] = [
   {
     name: 'overdue-settings',
+    devices: ['phone'],
     async run({ open, runtime }) {
       const [admin, student] = await Promise.all([open('phone'), open()]);
       await admin.page.setViewportSize({ width: 360, height: 780 });

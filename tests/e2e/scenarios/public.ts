@@ -9,8 +9,9 @@ const registration = { fullname: 'Nia Newcomer', email: 'nia@test.hostel', passw
 export const publicScenarios: Scenario[] = [
   {
     name: 'landing-page',
-    async run({ open }) {
-      for (const viewport of ['desktop', 'phone'] as const) {
+    devices: ['desktop', 'phone'],
+    async run({ open, device }) {
+      for (const viewport of [device]) {
         const session = await open(viewport);
         const { page } = session;
         await session.goto('/about');

@@ -23,6 +23,7 @@ const tokenStorageKey = 'hostel-clean.auth.v1';
 export const registrationScenarios: Scenario[] = [
   {
     name: 'registration-approval',
+    devices: ['phone'],
     async run({ open, runtime }) {
       const student = await open('phone');
       const { page } = student;

@@ -88,6 +88,7 @@ export const roomsScenarios: Scenario[] = [
   },
   {
     name: 'rooms-phone-ja',
+    devices: ['phone'],
     async run({ open }) {
       const admin = await open('phone');
       await admin.page.setViewportSize({ width: 360, height: 780 });

@@ -19,6 +19,7 @@ async function noSidewaysScroll(page: Page, what: string) {
 export const settingsScenarios: Scenario[] = [
   {
     name: 'hostel-settings',
+    devices: ['phone'],
     async run({ open }) {
       const [admin, student] = await Promise.all([open('phone'), open()]);
       await admin.page.setViewportSize({ width: 360, height: 780 });

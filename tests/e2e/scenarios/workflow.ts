@@ -158,6 +158,7 @@ export const workflowScenarios: Scenario[] = [
   },
   {
     name: 'roomkeeper-on-a-phone',
+    devices: ['phone'],
     async run({ open }) {
       const [student, admin, keeper] = await Promise.all([open('phone'), open(), open('phone')]);
       await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
