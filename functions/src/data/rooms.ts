@@ -21,6 +21,8 @@ export interface Room {
   typeId: string;
   beds: number;
   inService: boolean;
+  /** Students living in it, kept in the transaction of every assignment (never more than `beds`). */
+  residents: number;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -35,6 +37,7 @@ export const roomOf = (item: Record<string, unknown>): Room => ({
   typeId: String(item.typeId),
   beds: Number(item.beds),
   inService: item.inService !== false,
+  residents: Number(item.residents ?? 0),
   version: Number(item.version),
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),
