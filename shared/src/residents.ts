@@ -17,23 +17,21 @@ export const residentLimits = {
   importSlice: 100,
   /** Rooms one end-of-term call empties: their residents are read per room (bounded by its beds). */
   endOfTermRooms: 25,
-  name: 100,
-  phone: 20,
 } as const;
 
 /** The reasons a residents CSV line is refused, each an i18n key (`residents:importReason.<code>`). */
 export const residentImportReasons = [
   'columns',
   'nameMissing',
+  'nameInvalid',
   'emailInvalid',
   'roomMissing',
   'phoneInvalid',
-  'tooLong',
   'duplicate',
   'roomUnknown',
   'roomOutOfService',
   'roomFull',
-  'notStudent',
+  'emailTaken',
 ] as const;
 export type ResidentImportReason = (typeof residentImportReasons)[number];
 

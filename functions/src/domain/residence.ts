@@ -27,9 +27,9 @@ export async function studentOfHostel(hostelId: string, userId: string): Promise
 }
 
 /** The refusal an assignment's failed condition stands for, the room read again to tell full from closed. */
-async function refusalOf(failure: AssignFailed, to: Residence | undefined) {
-  if (failure.failure === 'bed') return refuse('room.bedTaken');
-  if (failure.failure === 'room' && to) {
+export async function residenceRefusal(to: Residence | undefined, failure: AssignFailed['failure']) {
+  if (failure === 'bed') return refuse('room.bedTaken');
+  if (failure === 'room' && to) {
     const now = await getRoom(to.room.hostelId, to.room.id);
     if (!now) return refuse('room.notFound');
     if (!now.inService) return refuse('room.outOfService');
@@ -57,7 +57,7 @@ export async function placeStudent(
   try {
     return await assignResidence(student, to);
   } catch (error) {
-    if (error instanceof AssignFailed) throw await refusalOf(error, to);
+    if (error instanceof AssignFailed) throw await residenceRefusal(to, error.failure);
     throw error;
   }
 }
