@@ -4,8 +4,8 @@
  * is checked here with the same field rules as an invitation; whether it invites, moves or leaves a student
  * is decided against the store (`functions/src/domain/resident-import.ts`).
  */
-import { parseCsv } from './room-csv';
 import type { ResidentImportReason } from './residents';
+import { parseCsv } from './room-csv';
 import { roomKeyPart, roomLimits } from './rooms';
 import { email, name3to50, shortText } from './schemas/fields';
 

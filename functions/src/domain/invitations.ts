@@ -4,9 +4,8 @@
  */
 import { defaultLanguage } from '#shared/languages';
 import { messages } from '#shared/messages';
-import type { BodyOf } from '#shared/routes';
-
 import { residentTexts } from '#shared/residents';
+import type { BodyOf } from '#shared/routes';
 
 import { stampBump } from '../data/notifications';
 import { issueInvitationToken } from '../data/reset-tokens';

@@ -3,8 +3,8 @@
  * the hostel's and in service, it has a free bed (its counter, checked again in the transaction's
  * condition), the bed named is one of its beds and free, and the student is a student of this hostel.
  */
-import { getRoom, type Room } from '../data/rooms';
 import { AssignFailed, assignResidence, type Residence } from '../data/residents';
+import { getRoom, type Room } from '../data/rooms';
 import { getStoredUsers } from '../data/user-lists';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';

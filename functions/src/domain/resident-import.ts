@@ -5,8 +5,8 @@
  * its lines against what is stored then (students by email, rooms by number, each a BatchGet of 100 keys),
  * so a second run finds every line unchanged and a run stopped mid-way is finished by running it again.
  */
-import { checkResidentCsv, type CheckedResident, parseCsv, type ResidentLine, residentRoomKey } from '#shared/resident-csv';
-import { residentLimits, type ResidentImportOutcome, type ResidentImportReason } from '#shared/residents';
+import { type CheckedResident, checkResidentCsv, parseCsv, type ResidentLine, residentRoomKey } from '#shared/resident-csv';
+import { type ResidentImportOutcome, type ResidentImportReason,residentLimits } from '#shared/residents';
 
 import { studentsByEmail } from '../data/resident-lookup';
 import { AssignFailed, assignResidence } from '../data/residents';
