@@ -136,7 +136,9 @@ export async function numberOwners(
   hostelId: string,
   wanted: readonly { building: string; number: string }[],
 ): Promise<Map<string, string>> {
-  const numberKeys = wanted.map((room) =>
+  // Distinct: a BatchGet refuses a key named twice, and many residents name one room.
+  const distinct = new Map(wanted.map((room) => [numberKeyOf(room), room]));
+  const numberKeys = [...distinct.values()].map((room) =>
     keys.roomNumber(hostelId, roomKeyPart(room.building), roomKeyPart(room.number)),
   );
   const owners = new Map<string, string>();

@@ -91,7 +91,7 @@ const refusedLines = (outcomes: readonly { line: number; ok?: boolean; outcome?:
   });
 
 /** Lines written at once: the invitations' transactions and mails overlap, the store is not flooded. */
-const parallel = 8;
+const parallel = 1;
 
 export interface ResidentApplyResult {
   total: number;
