@@ -115,12 +115,12 @@ export async function applyResidents(
   const refused = checked.filter((line) => !line.ok);
   if (refused.length > 0) throw refusedLines(refused);
   const start = Math.min(from, checked.length);
-  if (start === 0) {
-    const errors = (await outcomesOf(admin.hostelId, checked)).filter((line) => line.outcome === 'error');
-    if (errors.length > 0) throw refusedLines(errors);
-  }
-  const outcomes = await outcomesOf(admin.hostelId, checked.slice(start, start + residentLimits.importSlice));
-  const errors = outcomes.filter((line) => line.outcome === 'error');
+  // The first slice decides the whole file, so that a refused line anywhere keeps every line unwritten.
+  const whole = start === 0 ? await outcomesOf(admin.hostelId, checked) : undefined;
+  const outcomes =
+    whole?.slice(0, residentLimits.importSlice) ??
+    (await outcomesOf(admin.hostelId, checked.slice(start, start + residentLimits.importSlice)));
+  const errors = (whole ?? outcomes).filter((line) => line.outcome === 'error');
   if (errors.length > 0) throw refusedLines(errors);
   const written = { new: 0, moved: 0, unchanged: 0, invitationsNotSent: 0 };
   const write = async ({ outcome, resident, room, student }: ResidentOutcome) => {
