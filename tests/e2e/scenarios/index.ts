@@ -18,6 +18,7 @@ import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
 import { rescheduleScenarios } from './reschedule';
+import { residentsScenarios } from './residents';
 import { roomsScenarios } from './rooms';
 import { searchDaysOffRatingScenarios } from './search-days-off-rating';
 import { settingsScenarios } from './settings';
@@ -49,4 +50,5 @@ export const scenarios: Scenario[] = [
   ...rescheduleScenarios,
   ...adminPhoneScenarios,
   ...roomsScenarios,
+  ...residentsScenarios,
 ];
