@@ -114,7 +114,7 @@ describe('the residents’ dialogs', () => {
     await waitFor(() => expect(submit()).toHaveTextContent('Import'));
     submit().click();
     expect(await screen.findByText('149 students invited, 1 moved, 0 unchanged.')).toBeVisible();
-    expect(callsTo('applyResidentImport').map(([, o]) => (o as { body: { from: number } }).body.from)).toEqual([
+    expect(callsTo('applyResidentImport').map(([, o]) => (o as unknown as { body: { from: number } }).body.from)).toEqual([
       0, 100,
     ]);
   });
@@ -125,7 +125,7 @@ describe('the residents’ dialogs', () => {
     await choose('Floor', '1');
     within(modal().getElement()).getByRole('button', { name: 'Move out' }).click();
     expect(await screen.findByText('Students moved out: 6.')).toBeVisible();
-    expect(callsTo('endOfTerm').map(([, options]) => (options as { body: object }).body)).toEqual([
+    expect(callsTo('endOfTerm').map(([, options]) => (options as unknown as { body: object }).body)).toEqual([
       { building: 'Main', floor: '1', action: 'vacate' },
       { building: 'Main', floor: '1', action: 'vacate', cursor: 'next' },
     ]);
