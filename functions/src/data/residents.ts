@@ -135,6 +135,27 @@ export function moveOutWrites(
 }
 
 /**
+ * The room counters of students leaving together (a decline of several registrations): one update per
+ * room, since a transaction may name an item once.
+ */
+export function residentCountChanges(
+  hostelId: string,
+  leaving: readonly { roomId?: string | undefined }[],
+): TransactItem[] {
+  const byRoom = new Map<string, number>();
+  for (const { roomId } of leaving) if (roomId !== undefined) byRoom.set(roomId, (byRoom.get(roomId) ?? 0) + 1);
+  return [...byRoom].map(([roomId, count]) => ({
+    Update: {
+      TableName: tableName,
+      Key: keys.room(hostelId, roomId),
+      UpdateExpression: 'ADD residents :less, version :one',
+      ConditionExpression: 'attribute_exists(pk) AND residents >= :count',
+      ExpressionAttributeValues: { ':less': -count, ':one': 1, ':count': count },
+    },
+  }));
+}
+
+/**
  * Moves a student of the hostel into `to`, from wherever the user item read says they live (or out of
  * every room when `to` is undefined), in one transaction: the user item (on the condition that it still
  * names the room read), the room-side items of both rooms, the search tokens of the new room text and

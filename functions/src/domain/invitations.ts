@@ -49,7 +49,10 @@ export async function inviteUser(
       },
       // The hostel's other open pages (the Manage lists) show the new user.
       (user) => [
-        ...(residence ? moveInWrites(user, residence, true, now).map(({ item }) => item) : []),
+        // A registration replaced in the same room hands its bed over: the room's count stays.
+        ...(residence
+          ? moveInWrites(user, residence, replacing?.roomId !== residence.room.id, now).map(({ item }) => item)
+          : []),
         stampBump(admin.hostelId),
       ],
     );
