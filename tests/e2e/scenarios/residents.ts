@@ -52,15 +52,18 @@ export const residentsScenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Room', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Room of ${ines.name}` });
       await expect.visible(dialog.getByText('Lives in room 204, floor 2.'));
-      const pick = async (label: RegExp, option: string) => {
+      // A select opens on Enter with its first option highlighted; the arrow keys move to the one wanted.
+      const pick = async (label: RegExp, option: string, downs: number) => {
         await dialog.getByRole('button', { name: label }).focus();
         await page.keyboard.press('Enter');
-        await page.getByRole('option', { name: option, exact: false }).first().focus();
-        await page.getByRole('option', { name: option, exact: false }).first().press('Enter');
+        await expect.visible(page.getByRole('option', { name: option, exact: false }).first());
+        for (let step = 0; step < downs; step++) await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect.visible(dialog.getByRole('button', { name: label }).filter({ hasText: option }));
       };
-      await pick(/^Building/, 'Main');
-      await pick(/^Floor/, '2');
-      await pick(/^Room/, '203');
+      await pick(/^Building/, 'Main', 0);
+      await pick(/^Floor/, '2', 1);
+      await pick(/^Room/, '203', 2);
       await admin.capture('residents-room-dialog');
       await dialog.getByRole('button', { name: 'Save room' }).click();
       await expect.visible(page.getByText(`${ines.name} now lives in room 203.`));
