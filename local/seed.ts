@@ -45,6 +45,37 @@ export const demoRooms: readonly { floor: string; number: string; typeId: string
   { floor: '2', number: '2C', typeId: 'common' },
 ];
 
+/**
+ * The demo building's residents (issue 30): the demo student in the room their profile names, and a few
+ * more students (invited, without a password: they only live there) so that the rooms show residents.
+ */
+export const demoResidents: readonly { email: string; name: string; number: string }[] = [
+  { email: 'student@demo.hostel', name: 'Sam Student', number: '101' },
+  { email: 'lena@demo.hostel', name: 'Lena Lodger', number: '102' },
+  { email: 'omar@demo.hostel', name: 'Omar Okafor', number: '105' },
+  { email: 'mei@demo.hostel', name: 'Mei Tanaka', number: '105' },
+  { email: 'jonas@demo.hostel', name: 'Jonas Berg', number: '204' },
+];
+
+/** Puts each demo resident in their room, once: a student already placed (or moved by the admin) stays. */
+async function seedResidents(hostel: { id: string; name: string }): Promise<void> {
+  const { numberOwners, numberKeyOf } = await import('#functions/data/rooms');
+  const { createUser, findUserByEmail } = await import('#functions/data/users');
+  const { placeStudent } = await import('#functions/domain/residence');
+  const owners = await numberOwners(
+    hostel.id,
+    demoResidents.map((resident) => ({ building: demoBuilding, number: resident.number })),
+  );
+  for (const resident of demoResidents) {
+    const roomId = owners.get(numberKeyOf({ building: demoBuilding, number: resident.number }));
+    const student =
+      (await findUserByEmail('student', resident.email)) ??
+      (await createUser({ role: 'student', name: resident.name, email: resident.email, hostel }));
+    if (roomId && student.roomId === undefined && student.hostelId === hostel.id)
+      await placeStudent(hostel.id, student._id, { roomId });
+  }
+}
+
 /** Adds the demo building's rooms that are not there yet (an admin's edits to them stay). */
 async function seedRooms(hostelId: string): Promise<void> {
   const { numberOwners, numberKeyOf } = await import('#functions/data/rooms');
@@ -77,4 +108,5 @@ export async function seedDemo(): Promise<void> {
     await createUser({ ...account, hostel, passwordHash: await hashPassword(demoPassword) });
   }
   await seedRooms(hostel.id);
+  await seedResidents(hostel);
 }

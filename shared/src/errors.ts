@@ -139,6 +139,15 @@ export const errorCodes = {
   },
   'room.outOfService': { status: 409, message: 'That room is out of service.' },
 
+  // Residents (issue 30).
+  'room.outOfService': { status: 409, message: 'This room is out of service; no one can move in.' },
+  'room.full': { status: 409, message: 'Every bed of this room is taken.' },
+  'room.bedInvalid': { status: 400, message: 'This room has no bed with that number.' },
+  'room.bedTaken': { status: 409, message: 'Someone else has this bed.' },
+  'resident.notStudent': { status: 400, message: 'Only students live in rooms.' },
+  'resident.changed': { status: 409, message: 'The student was changed meanwhile; reload and try again.' },
+  'residentImport.tooManyLines': { status: 413, message: 'The file has more than 5,000 residents; split it.' },
+
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
   'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },

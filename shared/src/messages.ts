@@ -31,6 +31,8 @@ export const messages = {
   emailRegistered: 'Email already registered.',
   /** Register's 203 when the hostel's admin has closed registration (a 203 carries a message). */
   registrationClosed: 'This hostel is not taking registrations.',
+  /** Register's 203 when the room picked is full, out of service or not the hostel's (issue 30). */
+  roomUnavailable: 'This room has no free bed. Choose another.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

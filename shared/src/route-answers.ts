@@ -17,6 +17,7 @@ import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
 import { registrationAnswers } from './route-answers/registration';
 import { requestsAnswers } from './route-answers/requests';
+import { residentsAnswers } from './route-answers/residents';
 import { roomsAnswers } from './route-answers/rooms';
 import { settingsAnswers } from './route-answers/settings';
 import { usersAnswers } from './route-answers/users';
@@ -36,4 +37,5 @@ export const routeAnswers = {
   ...alertsAnswers,
   ...changesAnswers,
   ...roomsAnswers,
+  ...residentsAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -23,6 +23,7 @@ import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
+import { residentRoutes } from './route-table/residents';
 import { roomRoutes } from './route-table/rooms';
 import { settingsRoutes } from './route-table/settings';
 import { userRoutes } from './route-table/users';
@@ -47,6 +48,7 @@ export const routeGroups = {
   alerts: alertRoutes,
   changes: changeRoutes,
   rooms: roomRoutes,
+  residents: residentRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -65,6 +67,7 @@ export const routes = {
   ...alertRoutes,
   ...changeRoutes,
   ...roomRoutes,
+  ...residentRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

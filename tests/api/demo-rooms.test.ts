@@ -24,6 +24,11 @@ describe('the demo building', () => {
     expect(listed.body.data).toContainEqual(
       expect.objectContaining({ building: demoBuilding, floor: student.floor, number: student.room }),
     );
+    // Its residents: the demo student in their room 101, two students in the twin 105.
+    const residents = Object.fromEntries(
+      listed.body.data.map((room: { number: string; residents: number }) => [room.number, room.residents]),
+    );
+    expect(residents).toMatchObject({ '101': 1, '102': 1, '105': 2, '204': 1, '103': 0 });
     expect(listed.body.floors).toEqual([
       { building: demoBuilding, floor: '1', rooms: 8, outOfService: 0 },
       { building: demoBuilding, floor: '2', rooms: 6, outOfService: 0 },

@@ -59,7 +59,13 @@ describe('the DynamoDB actions each route declares', () => {
     await call('authLogin', { body: { email: student.email, password: testPassword, role: 'admin' } });
 
     const email = `new-${randomUUID().slice(0, 8)}@test.hostel`;
-    const register = { email, fullname: 'New Student', hostel: hostel.name, password: testPassword };
+    // A room picked at registration (issue 30): registering again gives the first registration's bed over.
+    const { addRooms } = await import('#functions/data/room-writes');
+    const picked = await addRooms(hostel.id, [
+      { building: `Story ${randomUUID().slice(0, 6)}`, floor: '1', number: '1', typeId: 'twin', beds: 2 },
+    ]);
+    const roomId = picked.created[0]!.id;
+    const register = { email, fullname: 'New Student', hostel: hostel.name, password: testPassword, roomId };
     await call('authRegister', { body: register });
     await call('authRegister', { body: register });
     await call('authRegister', { body: { ...register, hostel: 'No Such Hostel' } });
@@ -183,10 +189,10 @@ describe('the DynamoDB actions each route declares', () => {
     await call('overdueRequests', { token: admin.token });
     await call('requestRules', { token: student.token });
     await call('updateHostelSettings', { token: admin.token, body: { registration: 'approval' } });
-    const registerWaiting = async (fullname: string) => {
+    const registerWaiting = async (fullname: string, room?: string) => {
       const address = `w-${randomUUID().slice(0, 8)}@test.hostel`;
       const answer = await call('authRegister', {
-        body: { email: address, fullname, hostel: hostel.name, password: testPassword },
+        body: { email: address, fullname, hostel: hostel.name, password: testPassword, ...(room ? { roomId: room } : {}) },
       });
       await call('authConfirmEmail', { params: await confirmationMailedTo(address) });
       const me = await call('authGetUser', { token: answer.body.authToken });
@@ -194,7 +200,7 @@ describe('the DynamoDB actions each route declares', () => {
     };
     const approved = await registerWaiting('Approved Student');
     const declined = await registerWaiting('Declined Student');
-    const displaced = await registerWaiting('Displaced Student');
+    const displaced = await registerWaiting('Displaced Student', roomId);
     await call('listRegistrations', { token: admin.token });
     await call('approveUsers', { token: admin.token, body: { ids: [approved.id] } });
     await call('approveUsers', { token: admin.token, body: { ids: [approved.id] } });

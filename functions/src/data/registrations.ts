@@ -4,6 +4,7 @@
  * moves the hostel's `awaiting` (and on approval `students`) counter in the same transaction.
  */
 import { addToHostel, mustExist } from './counters';
+import { moveOutWrites, residentCountChanges } from './residents';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
 import { type ItemPage, queryPage } from './store/page';
@@ -87,8 +88,11 @@ export function declineWrites(hostelId: string, waiting: readonly UserRecord[], 
             ExpressionAttributeValues: { ':id': user._id },
           },
         },
+        // A declined registration frees the bed it picked (issue 30); rooms are counted once below.
+        ...moveOutWrites(hostelId, user, true),
       ];
     }),
+    ...residentCountChanges(hostelId, waiting),
     addToHostel(hostelId, { awaiting: -waiting.length }, mustExist),
   ];
 }

@@ -5,6 +5,7 @@
  * confirmed can never keep anyone out.
  */
 import { addToHostel, mustExist } from './counters';
+import { moveOutWrites } from './residents';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
 import type { TransactItem } from './store/transact';
@@ -32,7 +33,12 @@ export function endedRegistration(
       ExpressionAttributeValues: { ...status.values, ':now': next.createdAt, ':one': 1 },
     },
   };
-  if (replaced.status !== 'awaiting') return { writes: [end], counted: {} };
-  if (replaced.hostelId === next.hostelId) return { writes: [end], counted: { awaiting: -1 } };
-  return { writes: [end, addToHostel(replaced.hostelId, { awaiting: -1 }, mustExist)], counted: {} };
+  // Its bed is freed (issue 30); the new account taking the same room keeps the room's count as it is.
+  const bed = moveOutWrites(replaced.hostelId, replaced, replaced.roomId === next.roomId);
+  if (replaced.status !== 'awaiting') return { writes: [end, ...bed], counted: {} };
+  if (replaced.hostelId === next.hostelId) return { writes: [end, ...bed], counted: { awaiting: -1 } };
+  return {
+    writes: [end, ...bed, addToHostel(replaced.hostelId, { awaiting: -1 }, mustExist)],
+    counted: {},
+  };
 }

@@ -21,6 +21,8 @@ export interface Room {
   typeId: string;
   beds: number;
   inService: boolean;
+  /** Students living in it, kept in the transaction of every assignment (never more than `beds`). */
+  residents: number;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -35,6 +37,7 @@ export const roomOf = (item: Record<string, unknown>): Room => ({
   typeId: String(item.typeId),
   beds: Number(item.beds),
   inService: item.inService !== false,
+  residents: Number(item.residents ?? 0),
   version: Number(item.version),
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),
@@ -133,7 +136,9 @@ export async function numberOwners(
   hostelId: string,
   wanted: readonly { building: string; number: string }[],
 ): Promise<Map<string, string>> {
-  const numberKeys = wanted.map((room) =>
+  // Distinct: a BatchGet refuses a key named twice, and many residents name one room.
+  const distinct = new Map(wanted.map((room) => [numberKeyOf(room), room]));
+  const numberKeys = [...distinct.values()].map((room) =>
     keys.roomNumber(hostelId, roomKeyPart(room.building), roomKeyPart(room.number)),
   );
   const owners = new Map<string, string>();

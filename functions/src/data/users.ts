@@ -24,10 +24,12 @@ export interface UserRecord extends User, UserCounters {
   tokenVersion: number;
   createdAt: string;
   deletedAt?: string;
-  /** A resident student's room (issue 30): their requests are for it by default. */
-  roomId?: string;
   /** A roomkeeper's own minutes of work a day, when the admin set one (issue 30); else the hostel's. */
   capacityMinutes?: number;
+  /** The room a student lives in (issue 30), of their hostel; `room`/`floor` are then its texts. */
+  roomId?: string;
+  /** Their bed in it, when the room's beds are numbered for them (1…beds). */
+  bed?: number;
 }
 
 export interface NewUser {
@@ -38,6 +40,9 @@ export interface NewUser {
   phone?: string;
   room?: string;
   floor?: string;
+  /** The room they live in (issue 30): its resident item is written by the caller's `more`. */
+  roomId?: string;
+  bed?: number;
   /** Absent for invited users, who set a password through the reset link. */
   passwordHash?: string;
   /** A self-registration the hostel's admin must approve: listed as waiting, counted in `awaiting`. */
@@ -78,6 +83,8 @@ export async function createUser(
     hostelId: input.hostel.id,
     ...(input.room !== undefined ? { room: input.room } : {}),
     ...(input.floor !== undefined ? { floor: input.floor } : {}),
+    ...(input.roomId !== undefined ? { roomId: input.roomId } : {}),
+    ...(input.bed !== undefined ? { bed: input.bed } : {}),
     ...(input.passwordHash !== undefined ? { passwordHash: input.passwordHash } : {}),
     ...(input.awaiting ? { status: 'awaiting' as const } : {}),
     ...(input.language !== undefined ? { language: input.language } : {}),
@@ -293,6 +300,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     createdAt: String(item.createdAt),
     ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),
     ...(typeof item.capacityMinutes === 'number' ? { capacityMinutes: item.capacityMinutes } : {}),
+    ...(typeof item.bed === 'number' ? { bed: item.bed } : {}),
     ...counters,
   };
 }

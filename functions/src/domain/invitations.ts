@@ -4,24 +4,34 @@
  */
 import { defaultLanguage } from '#shared/languages';
 import { messages } from '#shared/messages';
+import { residentTexts } from '#shared/residents';
 import type { BodyOf } from '#shared/routes';
 
 import { stampBump } from '../data/notifications';
 import { issueInvitationToken } from '../data/reset-tokens';
+import { moveInWrites, type Residence } from '../data/residents';
 import { TransactionConditionFailed } from '../data/store/transact';
 import { createUser, findUserByEmail, type UserRecord } from '../data/users';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { invitationMail, resetLink } from '../mail/templates';
 import { refuseField } from '../refusal';
+import { residenceRefusal } from './residence';
+
+/** Where `createUser`'s caller writes (`more`) start in its transaction. */
+const firstMoreIndex = 3;
 
 /** Creates the user and mails the invitation; a mail that fails leaves the account, with `invitationSent` false. */
 export async function inviteUser(
   admin: UserRecord,
   body: BodyOf<'createUser'>,
+  /** A student's room (issue 30), checked by the caller: they move in in the same transaction. */
+  residence?: Residence,
 ): Promise<{ user: UserRecord; invitationSent: boolean }> {
   if (body.role !== 'student' && (body.room !== undefined || body.floor !== undefined))
     throw refuseField(body.room !== undefined ? 'room' : 'floor', 'Only students have a room and floor');
+  const now = new Date().toISOString();
+  const texts = residence ? residentTexts(residence.room) : {};
   const add = (replacing?: UserRecord) =>
     createUser(
       {
@@ -32,10 +42,19 @@ export async function inviteUser(
         ...(body.phone !== undefined ? { phone: body.phone } : {}),
         ...(body.room !== undefined ? { room: body.room } : {}),
         ...(body.floor !== undefined ? { floor: body.floor } : {}),
+        ...texts,
+        ...(residence ? { roomId: residence.room.id } : {}),
+        ...(residence?.bed !== undefined ? { bed: residence.bed } : {}),
         ...(replacing ? { replacing } : {}),
       },
       // The hostel's other open pages (the Manage lists) show the new user.
-      () => [stampBump(admin.hostelId)],
+      (user) => [
+        // A registration replaced in the same room hands its bed over: the room's count stays.
+        ...(residence
+          ? moveInWrites(user, residence, replacing?.roomId !== residence.room.id, now).map(({ item }) => item)
+          : []),
+        stampBump(admin.hostelId),
+      ],
     );
   const refuseTaken = () => refuseField('email', messages.emailRegistered, 'user.emailRegistered');
   let user;
@@ -43,6 +62,9 @@ export async function inviteUser(
     user = await add();
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
+    // The room's writes follow the three of `createUser` (email, user, hostel): the room filled or closed.
+    if (residence && error.failed.some((index) => index >= firstMoreIndex && index < firstMoreIndex + 3))
+      throw await residenceRefusal(residence, error.failed.includes(firstMoreIndex) ? 'room' : 'bed');
     // A self-registration that is not confirmed, or waits for approval (in any hostel), does not keep the
     // admin from adding the email's owner: it ends in the same transaction that adds them.
     const holder = await findUserByEmail(body.role, body.email);

@@ -12,6 +12,7 @@ import { hostelTimeZone } from '../data/read-models/stats';
 import { changeWrite, type RequestActor, type RequestChange } from '../data/request-changes';
 import { changeableRequests } from '../data/request-pages';
 import { dateLockDeletion } from '../data/requests';
+import { moveOutWrites } from '../data/residents';
 import { keys } from '../data/store/keys';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import { getStoredUsers } from '../data/user-lists';
@@ -134,6 +135,8 @@ async function removeOnce(
       const own = moved.counters.movesOf(removed._id);
       const released = { openRequests: own.openRequests ?? 0, scheduled: own.scheduled ?? 0 };
       items.push(...accountRemoval(removed, { released, expected: { counter, value: chunk.length }, now }));
+      // A removed student frees their bed (issue 30); their user item keeps the room it names, as history.
+      items.push(...moveOutWrites(removed.hostelId, removed));
     }
     items.push(stampBump(removed.hostelId));
     await transact(items);

@@ -1,10 +1,13 @@
 import { languageCodes } from '#shared/languages';
 import { messages } from '#shared/messages';
 import { isCommonPassword } from '#shared/passwords/common-passwords';
+import { residentTexts } from '#shared/residents';
 import { authRoutes } from '#shared/route-table/auth';
 
 import { newConfirmToken } from '../data/confirm-tokens';
 import { getHostel } from '../data/hostels';
+import { moveInWrites } from '../data/residents';
+import { getRoom } from '../data/rooms';
 import { hostelIdOf } from '../data/store/keys';
 import { TransactionConditionFailed } from '../data/store/transact';
 import { createUser, findUserByEmail } from '../data/users';
@@ -43,6 +46,12 @@ export const register: RouteLogic<'authRegister'> = async ({ body, event }) => {
   // A cheap read first, so that a taken email costs no password hash (the transaction still decides).
   const holder = await findUserByEmail('student', body.email);
   if (holder && holder.status !== 'unconfirmed') return authFailure(messages.emailRegistered);
+  // The room picked from the hostel's list (issue 30): the hostel's, in service, with a free bed now and in
+  // the transaction's condition. A registration re-sent for the room it holds already keeps its bed.
+  const room = body.roomId === undefined ? undefined : await getRoom(hostel.id, body.roomId);
+  const keepsBed = room !== undefined && holder?.roomId === room.id;
+  if (body.roomId !== undefined && (!room || !room.inService || (!keepsBed && room.residents >= room.beds)))
+    return authFailure(messages.roomUnavailable);
   let token = '';
   try {
     const user = await createUser(
@@ -53,12 +62,14 @@ export const register: RouteLogic<'authRegister'> = async ({ body, event }) => {
         hostel,
         passwordHash: await hashPassword(body.password),
         unconfirmed: true,
+        ...(room ? { ...residentTexts(room), roomId: room.id } : {}),
         ...(holder ? { replacing: holder } : {}),
       },
       (student) => {
         const confirm = newConfirmToken(student._id);
         token = confirm.token;
-        return [confirm.write];
+        const now = new Date().toISOString();
+        return [confirm.write, ...(room ? moveInWrites(student, { room }, !keepsBed, now).map((w) => w.item) : [])];
       },
     );
     try {
@@ -73,6 +84,8 @@ export const register: RouteLogic<'authRegister'> = async ({ body, event }) => {
     return ok({ authToken: await signSession({ sub: user._id, tv: user.tokenVersion, h: user.hostelId }) });
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
+    // The room's bed (4, after the confirm token) was taken meanwhile, or it went out of service.
+    if (room && !keepsBed && error.failed.includes(4)) return authFailure(messages.roomUnavailable);
     // The email item (0) or the replaced registration (confirmed meanwhile) failed: the email is taken.
     return error.failed.includes(2) ? noContent() : authFailure(messages.emailRegistered);
   }

@@ -14,6 +14,8 @@ const toManagedStudent = (user: UserRecord): ManagedStudent => ({
   phone: user.phone,
   ...(user.room !== undefined ? { room: user.room } : {}),
   ...(user.floor !== undefined ? { floor: user.floor } : {}),
+  ...(user.roomId !== undefined ? { roomId: user.roomId } : {}),
+  ...(user.bed !== undefined ? { bed: user.bed } : {}),
 });
 
 /** A keeper as the admin manages them: with their average rating (two decimals) and cleanings done. */

@@ -178,6 +178,9 @@ export const managedStudent = z.strictObject({
   phone: z.string(),
   room: z.optional(z.string()),
   floor: z.optional(z.string()),
+  /** The room they live in (issue 30), and their bed in it. */
+  roomId: z.optional(z.string()),
+  bed: z.optional(z.number()),
 });
 
 /** A roomkeeper as `GET /api/users?role=roomkeeper` lists them; `ratingAverage` is null before any rating. */

@@ -22,6 +22,8 @@ export const room = z.strictObject({
   typeId: z.string(),
   beds: z.number(),
   inService: z.boolean(),
+  /** Students living in it (issue 30, residents). */
+  residents: z.number(),
   /** Raised by every change; an edit names the version it was made from. */
   version: z.number(),
   createdAt: z.string(),

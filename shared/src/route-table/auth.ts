@@ -36,7 +36,7 @@ export const authRoutes = {
     roles: 'public',
     body: auth.registerBody,
     table: 'write',
-    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     signsTokens: true,
     mail: true,
     invalidBodyStatus: 204,

@@ -21,7 +21,7 @@ export const userRoutes = {
     roles: ['admin'],
     body: users.createUserBody,
     table: 'write',
-    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     mail: true,
   },
   deleteUsers: {

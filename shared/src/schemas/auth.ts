@@ -25,6 +25,8 @@ export const registerBody = z.strictObject({
   fullname: name3to50(),
   hostel: name3to50(),
   password: newPassword(),
+  /** The room the student lives in (issue 30), from the hostel's list; checked again on the server. */
+  roomId: z.optional(z.uuid({ error: messages.fieldNotValid })),
 });
 
 /** The registration form: the request body plus the confirmation and the terms box. */

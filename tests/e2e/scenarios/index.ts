@@ -19,6 +19,7 @@ import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { registrationScenarios } from './registration';
 import { rescheduleScenarios } from './reschedule';
+import { residentsScenarios } from './residents';
 import { roomsScenarios } from './rooms';
 import { searchDaysOffRatingScenarios } from './search-days-off-rating';
 import { settingsScenarios } from './settings';
@@ -51,4 +52,5 @@ export const scenarios: Scenario[] = [
   ...adminPhoneScenarios,
   ...roomsScenarios,
   ...effortScenarios,
+  ...residentsScenarios,
 ];

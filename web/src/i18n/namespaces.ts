@@ -21,6 +21,7 @@ export const namespaces = [
   'allotment',
   'analytics',
   'rooms',
+  'residents',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -28,7 +28,9 @@
  *   `EVENT#<at>#<n>`; a room number's uniqueness in its building `HOSTEL#<hid>#ROOMNO#<building>#<number>` /
  *   `ROOMNO` → room id; the hostel's room types `HOSTEL#<hid>` / `ROOMTYPES`; a floor's counters
  *   `HOSTEL#<hid>` / `FLOOR#<building>#<floor>` (one Query of `FLOOR#` lists every building and floor);
- *   a request on a room leaves a pointer in the room's partition `REQ#<date>#<requestId>`
+ *   a request on a room leaves a pointer in the room's partition `REQ#<createdAt>#<requestId>`
+ * - residents (issue 30): a room's resident `HOSTEL#<hid>#ROOM#<roomId>` / `RESIDENT#<userId>` (name, bed) and
+ *   a bed's holder `HOSTEL#<hid>#ROOM#<roomId>` / `BED#<n>` → user id, beside the room's `residents` counter
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -263,6 +265,15 @@ export const keys = {
     pk: `HOSTEL#${hostelId}#ROOM#${roomId}`,
     sk: `REQ#${createdAt}#${requestId}`,
   }),
+  // Residents (issue 30): a room's resident and a bed's holder, in the room's partition.
+  roomResident: (hostelId: string, roomId: string, userId: string): Key => ({
+    pk: `HOSTEL#${hostelId}#ROOM#${roomId}`,
+    sk: `RESIDENT#${userId}`,
+  }),
+  roomBed: (hostelId: string, roomId: string, bed: number): Key => ({
+    pk: `HOSTEL#${hostelId}#ROOM#${roomId}`,
+    sk: `BED#${bed}`,
+  }),
   roomItems: (hostelId: string, roomId: string): Partition => ({
     index: undefined,
     pkAttribute: 'pk',
@@ -270,6 +281,7 @@ export const keys = {
     pk: `HOSTEL#${hostelId}#ROOM#${roomId}`,
   }),
   roomRequestPrefix: 'REQ#',
+  residentPrefix: 'RESIDENT#',
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */

@@ -20,6 +20,24 @@ const hostels = {
   },
 };
 
+const roomId = '00000000-0000-4000-8000-000000000301';
+/** The hostel's rooms a registering student may pick: none, or floor 3 of Main with room 301. */
+const roomsOf = (withRooms: boolean) => ({
+  status: 200,
+  data: withRooms
+    ? {
+        floors: [{ building: 'Main', floor: '3' }],
+        rooms: [{ id: roomId, building: 'Main', floor: '3', number: '301' }],
+      }
+    : { floors: [], rooms: [] },
+});
+const answers =
+  (other: unknown = hostels, withRooms = false) =>
+  (routeId: string) =>
+    Promise.resolve(
+      routeId === 'hostels' ? hostels : routeId === 'registrationRooms' ? roomsOf(withRooms) : other,
+    ) as ReturnType<typeof callApi>;
+
 describe('registration', () => {
   async function fillRegistration(values: { password?: string; confirm?: string; terms?: boolean }) {
     const user = typist();
@@ -35,7 +53,7 @@ describe('registration', () => {
 
   it('keeps Submit disabled until every field is valid and the terms are accepted', async () => {
     // Prepare
-    api.mockResolvedValue(hostels);
+    api.mockImplementation(answers());
     await renderApp('/auth/registration');
     const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -52,7 +70,7 @@ describe('registration', () => {
 
   it('says when the passwords differ and when the terms are not accepted', async () => {
     // Prepare
-    api.mockResolvedValue(hostels);
+    api.mockImplementation(answers());
     await renderApp('/auth/registration');
     await screen.findByRole('button', { name: 'Submit' });
 
@@ -67,7 +85,7 @@ describe('registration', () => {
 
   it("shows a left field's message only once the tap on the next control is over, so the control stays put", async () => {
     // Prepare
-    api.mockResolvedValue(hostels);
+    api.mockImplementation(answers());
     await renderApp('/auth/registration');
     await screen.findByRole('button', { name: 'Submit' });
     const user = await fillRegistration({ confirm: 'secret2', terms: false });
@@ -87,7 +105,7 @@ describe('registration', () => {
 
   it('offers only the hostels that take registrations', async () => {
     // Prepare
-    api.mockResolvedValue(hostels);
+    api.mockImplementation(answers());
     await renderApp('/auth/registration');
     const user = typist();
 
@@ -108,7 +126,7 @@ describe('registration', () => {
     [204, undefined, 'Some details are not valid, or the hostel does not exist.'],
   ])('shows %s as a red alert', async (status, data, text) => {
     // Prepare
-    api.mockImplementation((routeId) => Promise.resolve(routeId === 'hostels' ? hostels : { status, data }));
+    api.mockImplementation(answers({ status, data }));
     const { container } = await renderApp('/auth/registration');
     await screen.findByRole('button', { name: 'Submit' });
 
@@ -126,5 +144,22 @@ describe('registration', () => {
         password: 'secret one 1',
       },
     });
+  });
+
+  it('sends the room picked from the hostel’s floors (issue 30)', async () => {
+    api.mockImplementation(answers({ status: 204 }, true));
+    await renderApp('/auth/registration');
+    await screen.findByRole('button', { name: 'Submit' });
+    const user = await fillRegistration({});
+    await user.click(await screen.findByRole('button', { name: /Your floor/ }));
+    await user.click(await screen.findByRole('option', { name: 'Main, floor 3' }));
+    await user.click(screen.getByRole('button', { name: /Your room/ }));
+    await user.click(await screen.findByRole('option', { name: '301' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('authRegister', {
+        body: expect.objectContaining({ hostel: 'Demo Hostel', roomId }),
+      }),
+    );
   });
 });

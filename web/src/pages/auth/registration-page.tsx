@@ -24,6 +24,7 @@ import { translateMessage } from '../../i18n';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { AuthForm } from './auth-form';
+import { RoomPicker } from './room-picker';
 
 type RegistrationValues = {
   fullname: string;
@@ -52,10 +53,13 @@ export default function RegistrationPage() {
   const hostels = useApiQuery(loadHostels);
   const form = useForm<RegistrationValues, typeof registerForm>(registerForm, initial);
   const [failure, setFailure] = useState<string>();
+  const [roomId, setRoomId] = useState<string>();
   const [busy, send] = useSubmit(
     async ({ email, fullname, hostel, password }: z.infer<typeof registerForm>) => {
       setFailure(undefined);
-      const { status, data } = await callApi('authRegister', { body: { email, fullname, hostel, password } });
+      const { status, data } = await callApi('authRegister', {
+        body: { email, fullname, hostel, password, ...(roomId ? { roomId } : {}) },
+      });
       if (status === 203) {
         setFailure(data && 'message' in data ? translateMessage(t, data.message) : t('errors:unexpected'));
       } else if (status === 204) setFailure(t('register.fieldValidation'));
@@ -72,6 +76,8 @@ export default function RegistrationPage() {
     hostels.data
       ?.filter((hostel) => hostel.registration !== 'closed')
       .map((hostel) => ({ value: hostel.name, label: hostel.name })) ?? [];
+
+  const chosenHostel = hostels.data?.find((hostel) => hostel.name === form.values.hostel);
 
   return (
     <SpaceBetween size="m">
@@ -94,6 +100,7 @@ export default function RegistrationPage() {
           empty={t('register.hostelsEmpty')}
           {...form.select('hostel', hostelOptions)}
         />
+        {chosenHostel && <RoomPicker key={chosenHostel.id} hostelId={chosenHostel.id} onChange={setRoomId} />}
         <NewPasswordInput label={t('password')} {...form.input('password')} />
         <NewPasswordInput label={t('register.confirmPassword')} {...form.input('changepassword')} />
         <FormCheckbox {...form.checkbox('acceptTerms')}>

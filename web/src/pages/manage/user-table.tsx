@@ -11,6 +11,8 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { ManagedStudent } from '#shared/domain';
+
 import { callApi } from '../../api/client';
 import { useCursorTable } from '../../components/cursor-table';
 import { useNotify } from '../../components/notifications';
@@ -18,6 +20,7 @@ import { PageLayout } from '../../components/page-layout';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useOnChange } from '../../live';
 import { DaysOffDialog } from '../days-off/days-off-dialog';
+import { ResidentButtons } from '../residents/resident-buttons';
 import { AddUserDialog, type ManagedRole } from './add-user-dialog';
 import { CapacityDialog } from './capacity-dialog';
 import { RemoveUsersDialog } from './remove-users-dialog';
@@ -74,6 +77,9 @@ export function UserTable({ role }: { role: ManagedRole }) {
               counter={selected.length ? `(${selected.length}/${pages.items.length})` : undefined}
               actions={
                 <SpaceBetween direction="horizontal" size="xs">
+                  {role === 'student' && (
+                    <ResidentButtons selected={selected as ManagedStudent[]} onDone={done} />
+                  )}
                   {role === 'roomkeeper' && (
                     <Button disabled={selected.length !== 1} onClick={() => setDialog('daysOff')}>
                       {t('allotment:daysOff.open')}
