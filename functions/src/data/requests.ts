@@ -42,6 +42,9 @@ export const listedRequestAttributes = [
   'createdAt',
   'updatedAt',
   'version',
+  'roomId',
+  'roomTypeId',
+  'roomPlace',
 ] as const;
 
 /** A list's row of a stored item: keys, entity tag and history left out. */
@@ -69,6 +72,9 @@ export function toListedRequest(item: Record<string, unknown>): ListedRequest {
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     version: Number(item.version),
+    ...text('roomId'),
+    ...text('roomTypeId'),
+    ...text('roomPlace'),
   };
 }
 
@@ -159,6 +165,8 @@ export async function createRequest(
   rules: CreateRules,
   /** The rest of the same transaction, given the new request. */
   partsOf: (request: CleanRequest) => Promise<CreateParts>,
+  /** The room it is for (issue 30): its id, type and place, copied onto the request. */
+  room?: Pick<CleanRequest, 'roomId' | 'roomTypeId' | 'roomPlace'>,
 ): Promise<CleanRequest> {
   const now = new Date().toISOString();
   const request: CleanRequest = {
@@ -176,6 +184,7 @@ export async function createRequest(
     updatedAt: now,
     version: 1,
     history: [{ at: now, by: student._id, byName: student.name, action: 'create', status: 'Pending' }],
+    ...room,
   };
   const dateLock = dateLockPut(request, request._id);
   const put: TransactItem = {
@@ -191,7 +200,7 @@ export async function createRequest(
     },
   };
   const parts = await partsOf(request);
-  const { users, hostels, loads } = counterWrites(parts.effects, {
+  const { users, hostels, loads, boards } = counterWrites(parts.effects, {
     conditionOf: (userId) => (userId === student._id ? belowOpenLimit(rules.openLimit) : undefined),
   });
   // The request's own Put (0) cannot fail; the rules' check (1), the student's counters (2) and the date
@@ -204,6 +213,7 @@ export async function createRequest(
     ...hostels,
     ...parts.told,
     ...loads,
+    ...boards,
     ...parts.stats,
   ];
   try {

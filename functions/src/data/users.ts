@@ -24,6 +24,8 @@ export interface UserRecord extends User, UserCounters {
   tokenVersion: number;
   createdAt: string;
   deletedAt?: string;
+  /** The room a student lives in (issue 30, written by the residents' assignment); absent before rooms. */
+  roomId?: string;
 }
 
 export interface NewUser {
@@ -287,6 +289,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     tokenVersion: Number(item.tokenVersion ?? 1),
     createdAt: String(item.createdAt),
     ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),
+    ...(typeof item.roomId === 'string' ? { roomId: item.roomId } : {}),
     ...counters,
   };
 }

@@ -8,6 +8,7 @@ import type { ErrorCode } from '#shared/errors';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 
 import { getSettings } from '../data/hostel-settings';
+import { getRoom, placeOf } from '../data/rooms';
 import type { Note } from '../data/notifications';
 import { type CreateParts, CreateRefused, createRequest } from '../data/requests';
 import type { UserRecord } from '../data/users';
@@ -42,8 +43,27 @@ export const createParts =
 /** A settings change between the read and the commit is rare; the create is checked again that often. */
 const attempts = 3;
 
+/**
+ * The student's room, when they have one (issue 30): the request is for it, its room and floor texts the
+ * room's own, and it carries the room's id, type and place, so that the room board counts it.
+ */
+async function studentRoom(student: UserRecord, input: CreateRequestBody) {
+  const room = student.roomId ? await getRoom(student.hostelId, student.roomId) : undefined;
+  if (!room) return { input, ref: undefined };
+  const place = placeOf(room);
+  return {
+    input: { ...input, room: room.number, floor: room.floor },
+    ref: {
+      roomId: room.id,
+      roomTypeId: room.typeId,
+      roomPlace: `${place.building}#${place.floor}#${place.number}`,
+    },
+  };
+}
+
 /** Student: a new Pending request, if the hostel's rules take it. */
-export async function create(student: UserRecord, input: CreateRequestBody): Promise<CleanRequest> {
+export async function create(student: UserRecord, body: CreateRequestBody): Promise<CleanRequest> {
+  const { input, ref } = await studentRoom(student, body);
   for (let attempt = 1; ; attempt++) {
     const { rules, rulesVersion } = await getSettings(student.hostelId);
     const broken = ruleRefusal(rules, input);
@@ -54,6 +74,7 @@ export async function create(student: UserRecord, input: CreateRequestBody): Pro
         input,
         { openLimit: rules.openLimit, onePerDate: rules.onePerDate, rulesVersion },
         createParts(student, rules.timeZone),
+        ref,
       );
     } catch (error) {
       if (!(error instanceof CreateRefused)) throw error;

@@ -103,6 +103,11 @@ const listedRequestShape = {
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.int(),
+  /** The room it is for (issue 30), copied from the room when it was made; absent on a request from before rooms. */
+  roomId: z.optional(z.string()),
+  roomTypeId: z.optional(z.string()),
+  /** The room's walking-order key `<building>#<floor>#<number>` (`roomKeyPart` texts). */
+  roomPlace: z.optional(z.string()),
 };
 
 const cleanRequestShape = { ...listedRequestShape, history: z.array(historyEntry) };
