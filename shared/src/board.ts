@@ -76,3 +76,6 @@ export function waitsOf(counts: Partial<BoardCounts> | undefined): WaitKind[] {
   if ((counts.overdue ?? 0) > 0 && open > 0) waits.push('overdue');
   return waits;
 }
+
+/** Rooms on one page of the board: a building of up to this many is one page (one Query under 1 MB). */
+export const boardPage = 500;

@@ -12,6 +12,7 @@ import { alertsAnswers } from './route-answers/alerts';
 import { allotmentAnswers } from './route-answers/allotment';
 import { analyticsAnswers } from './route-answers/analytics';
 import { authAnswers } from './route-answers/auth';
+import { boardAnswers } from './route-answers/board';
 import { changesAnswers } from './route-answers/changes';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
@@ -36,4 +37,5 @@ export const routeAnswers = {
   ...alertsAnswers,
   ...changesAnswers,
   ...roomsAnswers,
+  ...boardAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

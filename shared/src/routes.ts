@@ -18,6 +18,7 @@ import { alertRoutes } from './route-table/alerts';
 import { allotmentRoutes } from './route-table/allotment';
 import { analyticsRoutes } from './route-table/analytics';
 import { authRoutes } from './route-table/auth';
+import { boardRoutes } from './route-table/board';
 import { changeRoutes } from './route-table/changes';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
@@ -47,6 +48,7 @@ export const routeGroups = {
   alerts: alertRoutes,
   changes: changeRoutes,
   rooms: roomRoutes,
+  board: boardRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -65,6 +67,7 @@ export const routes = {
   ...alertRoutes,
   ...changeRoutes,
   ...roomRoutes,
+  ...boardRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
