@@ -4,10 +4,10 @@
  * board entries of those rooms — three Queries whatever the number of rooms, never one per room. A room
  * with no entry that day is free. The entries are written by the requests' changes (`board-writes.ts`).
  */
-import { type BoardCounts, boardCountNames, boardPage, boardStateOf, waitsOf } from '#shared/board';
+import { boardCountNames, type BoardCounts, boardPage, boardStateOf, waitsOf } from '#shared/board';
 import { roomKeyPart } from '#shared/rooms';
 
-import { listFloors, placeOf, type Room, roomOf, type RoomFloor } from './rooms';
+import { listFloors, placeOf, type Room, type RoomFloor,roomOf } from './rooms';
 import { keys } from './store/keys';
 import { queryOnce, queryPage } from './store/page';
 

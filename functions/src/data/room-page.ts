@@ -4,9 +4,9 @@
  * ratings (`RATING#…`) and its service history (`EVENT#…`) — with one Query, newest first. The Query is
  * bounded: a room with a long past shows its newest items.
  */
+import { type Room, roomOf } from './rooms';
 import { keys } from './store/keys';
 import { queryOnce } from './store/page';
-import { type Room, roomOf } from './rooms';
 
 /** Items one room page reads at most: the room, ≤ 50 residents, and its newest requests, cleans and ratings. */
 const maxItems = 400;

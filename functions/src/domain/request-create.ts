@@ -8,9 +8,9 @@ import type { ErrorCode } from '#shared/errors';
 import type { CreateRequestBody } from '#shared/schemas/clean-request';
 
 import { getSettings } from '../data/hostel-settings';
-import { getRoom, placeOf } from '../data/rooms';
 import type { Note } from '../data/notifications';
 import { type CreateParts, CreateRefused, createRequest } from '../data/requests';
+import { getRoom, placeOf } from '../data/rooms';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 import { effectsOf } from './effects';

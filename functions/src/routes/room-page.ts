@@ -1,8 +1,8 @@
 import { boardRoutes } from '#shared/route-table/board';
 
 import { readRoomPage } from '../data/room-page';
-import { roomAnswer } from '../data/rooms';
 import { getRoomTypes } from '../data/room-types';
+import { roomAnswer } from '../data/rooms';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 import { refuse } from '../refusal';

@@ -13,6 +13,7 @@ import type feedback from './locales/en/feedback.json';
 import type landing from './locales/en/landing.json';
 import type profile from './locales/en/profile.json';
 import type requests from './locales/en/requests.json';
+import type board from './locales/en/board.json';
 import type rooms from './locales/en/rooms.json';
 import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       allotment: typeof allotment;
       analytics: typeof analytics;
       rooms: typeof rooms;
+      board: typeof board;
     };
   }
 }

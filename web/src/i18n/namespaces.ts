@@ -21,6 +21,7 @@ export const namespaces = [
   'allotment',
   'analytics',
   'rooms',
+  'board',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
