@@ -7,7 +7,7 @@
 import { boardCountNames, type BoardCounts, boardPage, boardStateOf, waitsOf } from '#shared/board';
 import { roomKeyPart } from '#shared/rooms';
 
-import { listFloors, placeOf, type Room, type RoomFloor,roomOf } from './rooms';
+import { listFloors, placeOf, type Room, type RoomFloor, roomOf } from './rooms';
 import { keys } from './store/keys';
 import { queryOnce, queryPage } from './store/page';
 
