@@ -140,7 +140,6 @@ export const errorCodes = {
   'room.outOfService': { status: 409, message: 'That room is out of service.' },
 
   // Residents (issue 30).
-  'room.outOfService': { status: 409, message: 'This room is out of service; no one can move in.' },
   'room.full': { status: 409, message: 'Every bed of this room is taken.' },
   'room.bedInvalid': { status: 400, message: 'This room has no bed with that number.' },
   'room.bedTaken': { status: 409, message: 'Someone else has this bed.' },

@@ -12,6 +12,7 @@ import { alertsAnswers } from './route-answers/alerts';
 import { allotmentAnswers } from './route-answers/allotment';
 import { analyticsAnswers } from './route-answers/analytics';
 import { authAnswers } from './route-answers/auth';
+import { boardAnswers } from './route-answers/board';
 import { changesAnswers } from './route-answers/changes';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
@@ -38,4 +39,5 @@ export const routeAnswers = {
   ...changesAnswers,
   ...roomsAnswers,
   ...residentsAnswers,
+  ...boardAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -18,6 +18,7 @@ import { alertRoutes } from './route-table/alerts';
 import { allotmentRoutes } from './route-table/allotment';
 import { analyticsRoutes } from './route-table/analytics';
 import { authRoutes } from './route-table/auth';
+import { boardRoutes } from './route-table/board';
 import { changeRoutes } from './route-table/changes';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
@@ -49,6 +50,7 @@ export const routeGroups = {
   changes: changeRoutes,
   rooms: roomRoutes,
   residents: residentRoutes,
+  board: boardRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -68,6 +70,7 @@ export const routes = {
   ...changeRoutes,
   ...roomRoutes,
   ...residentRoutes,
+  ...boardRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -77,6 +77,17 @@ export const pageBudgets: PageBudget[] = [
     ],
     budgetBytes: dashboardBudgetBytes,
   },
+  // The room board and a room's page (issue 30), for admins and keepers.
+  ...(['room-board-page', 'room-page'] as const).map((page) => ({
+    name: page === 'room-page' ? 'Room page' : 'Room board',
+    sources: [
+      shell,
+      `src/pages/room-board/${page}.tsx`,
+      ...['common', 'shell', 'errors', 'codes', 'board', 'rooms', 'dashboard'].map(english),
+      cloudscapeMessages,
+    ],
+    budgetBytes: dashboardBudgetBytes,
+  })),
 ];
 
 export interface PageReport {

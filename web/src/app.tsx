@@ -48,6 +48,8 @@ const DaySheet = lazy(() => import('./pages/manage/day-sheet'));
 const Analytics = lazy(() => import('./pages/analytics/analytics-page'));
 const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
 const RoomsPage = lazy(() => import('./pages/rooms/rooms-page'));
+const RoomBoardPage = lazy(() => import('./pages/room-board/room-board-page'));
+const RoomPage = lazy(() => import('./pages/room-board/room-page'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
@@ -238,6 +240,22 @@ export function AppRoutes() {
               element={
                 <RequireRole roles={['admin']}>
                   <RoomsPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.roomBoard}
+              element={
+                <RequireRole roles={['admin', 'roomkeeper']}>
+                  <RoomBoardPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.room(':roomId')}
+              element={
+                <RequireRole roles={['admin', 'roomkeeper']}>
+                  <RoomPage />
                 </RequireRole>
               }
             />

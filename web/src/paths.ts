@@ -23,6 +23,8 @@ export const paths = {
   analytics: '/analytics',
   builder: '/builder',
   rooms: '/rooms',
+  roomBoard: '/room-board',
+  room: (roomId: string) => `/rooms/${roomId}`,
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
 } as const;
 

@@ -4,6 +4,9 @@
  * the change's own transaction, and a transition's whole write list in the one order every change uses. A
  * user's write may carry a named condition (`counters.ts`) that the change depends on.
  */
+import type { BoardCounts } from '#shared/board';
+
+import { type BoardEffect, type BoardPlace, boardWrite, roomHistoryWrites } from './board-writes';
 import { addToHostel, addToUser, type Condition, type HostelCounters, type UserCounters } from './counters';
 import { LoadDeltas } from './read-models/keeper-load';
 import { tableName } from './store/client';
@@ -42,6 +45,7 @@ export class CounterEffects {
   readonly users = new Map<string, Partial<UserCounters>>();
   readonly hostels = new Map<string, Partial<HostelCounters>>();
   private readonly loadsByDay = new Map<string, LoadEffect>();
+  private readonly boardsByDay = new Map<string, BoardEffect>();
 
   user(userId: string, counts: Partial<UserCounters>, sign = 1): this {
     addCounts(this.users, userId, counts, sign);
@@ -70,6 +74,34 @@ export class CounterEffects {
     return this;
   }
 
+  /** A room's day counters on the board (issue 30); `marks` record a clean or a rating on the room. */
+  board(
+    place: BoardPlace,
+    counts: Partial<BoardCounts>,
+    sign = 1,
+    marks: Pick<BoardEffect, 'cleaned' | 'rated'> = {},
+  ): this {
+    const key = `${place.hostelId}|${place.date}|${place.roomId}`;
+    const current = this.boardsByDay.get(key) ?? { ...place, counts: {} };
+    const summed: Counts = current.counts;
+    for (const [name, by] of Object.entries(counts as Counts))
+      if (by !== undefined) summed[name] = (summed[name] ?? 0) + sign * by;
+    if (marks.cleaned) current.cleaned = marks.cleaned;
+    if (marks.rated) current.rated = marks.rated;
+    this.boardsByDay.set(key, current);
+    return this;
+  }
+
+  /** The rooms' day entries that move or record a clean. */
+  get boards(): BoardEffect[] {
+    return [...this.boardsByDay.values()].filter(
+      (board) =>
+        board.cleaned !== undefined ||
+        board.rated !== undefined ||
+        Object.values(board.counts).some((by) => by !== 0),
+    );
+  }
+
   /** The keepers' loads that move, per keeper, date and floor. */
   get loads(): LoadEffect[] {
     return [...this.loadsByDay.values()].filter(
@@ -82,6 +114,8 @@ export class CounterEffects {
     for (const [id, counts] of other.users) this.user(id, counts, sign);
     for (const [id, counts] of other.hostels) this.hostel(id, counts, sign);
     for (const effect of other.loads) this.load(effect, sign);
+    for (const { counts, cleaned, rated, ...place } of other.boards)
+      this.board(place, counts, sign, { cleaned, rated });
     return this;
   }
 
@@ -129,6 +163,7 @@ export function counterWrites(
   hostels: TransactItem[];
   loads: TransactItem[];
   limitedLoads: number[];
+  boards: TransactItem[];
 } {
   const users = [...effects.users.keys()]
     .filter((userId) => userId !== except)
@@ -149,7 +184,9 @@ export function counterWrites(
     if (completed !== 0 || doneMinutes !== 0) loads.completed(keeperId, date, completed, doneMinutes);
   }
   const { writes, limited } = loads.writesWithin(loadLimitOf);
-  return { users, hostels, loads: writes, limitedLoads: limited };
+  // A clean done or rated moves the room's day entry and records itself in the room's partition.
+  const boards = effects.boards.flatMap((board) => [boardWrite(board), ...roomHistoryWrites(board)]);
+  return { users, hostels, loads: writes, limitedLoads: limited, boards };
 }
 
 /** What one transition of a request writes. */
@@ -171,7 +208,7 @@ export interface TransitionParts {
 
 /**
  * A transition's transaction: the request, the users' and the hostel's counters, the notifications and
- * stamp, the keepers' loads, the other records and the analytics. `userIndex` says where each user's
+ * stamp, the keepers' loads, the room's day entry on the board, the other records and the analytics. `userIndex` says where each user's
  * write is, so a failed condition on it can be told apart from the request's own.
  */
 export function transitionWrites(parts: TransitionParts): {
@@ -180,7 +217,7 @@ export function transitionWrites(parts: TransitionParts): {
   /** Where the loads written on a limit are: their condition failing means a keeper's day is full. */
   limitIndexes: readonly number[];
 } {
-  const { users, hostels, loads, limitedLoads } = counterWrites(parts.effects, {
+  const { users, hostels, loads, limitedLoads, boards } = counterWrites(parts.effects, {
     conditionOf: (userId) => parts.guards?.get(userId),
     ...(parts.loadLimitOf ? { loadLimitOf: parts.loadLimitOf } : {}),
   });
@@ -191,6 +228,7 @@ export function transitionWrites(parts: TransitionParts): {
     ...hostels,
     ...parts.told,
     ...loads,
+    ...boards,
     ...(parts.more ?? []),
     ...parts.stats,
   ];

@@ -39,13 +39,13 @@ export const listedRequestAttributes = [
   'timeOut',
   'rated',
   'promptDismissed',
-  'roomId',
-  'roomTypeId',
-  'roomPlace',
   'minutes',
   'createdAt',
   'updatedAt',
   'version',
+  'roomId',
+  'roomTypeId',
+  'roomPlace',
 ] as const;
 
 /** A list's row of a stored item: keys, entity tag and history left out. */
@@ -70,13 +70,13 @@ export function toListedRequest(item: Record<string, unknown>): ListedRequest {
     ...text('timeOut'),
     ...(item.rated === true ? { rated: true } : {}),
     ...(item.promptDismissed === true ? { promptDismissed: true } : {}),
-    ...text('roomId'),
-    ...text('roomTypeId'),
-    ...text('roomPlace'),
     ...(typeof item.minutes === 'number' ? { minutes: item.minutes } : {}),
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     version: Number(item.version),
+    ...text('roomId'),
+    ...text('roomTypeId'),
+    ...text('roomPlace'),
   };
 }
 
@@ -226,7 +226,7 @@ export async function createRequest(
     },
   };
   const parts = await partsOf(request);
-  const { users, hostels, loads } = counterWrites(parts.effects, {
+  const { users, hostels, loads, boards } = counterWrites(parts.effects, {
     conditionOf: (userId) => (userId === student?._id ? belowOpenLimit(rules.openLimit) : undefined),
   });
   // The request's own Put (0) cannot fail; the rules' check (1), the student's counters (2) and the date
@@ -239,6 +239,7 @@ export async function createRequest(
     ...hostels,
     ...parts.told,
     ...loads,
+    ...boards,
     ...parts.stats,
     ...roomPointerPut(request),
   ];

@@ -69,6 +69,10 @@ const roomItem = (room: Room) => {
     version: room.version,
     createdAt: room.createdAt,
     updatedAt: room.updatedAt,
+    // An edit puts the whole room again: who cleaned it last stays.
+    ...(room.lastCleanedAt ? { lastCleanedAt: room.lastCleanedAt } : {}),
+    ...(room.lastCleanedBy ? { lastCleanedBy: room.lastCleanedBy } : {}),
+    ...(room.lastCleanedById ? { lastCleanedById: room.lastCleanedById } : {}),
   };
 };
 

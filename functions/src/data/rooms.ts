@@ -26,6 +26,10 @@ export interface Room {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** Set by the request that completes a clean of it (`board-writes.ts`), kept through its edits. */
+  lastCleanedAt?: string;
+  lastCleanedBy?: string;
+  lastCleanedById?: string;
 }
 
 export const roomOf = (item: Record<string, unknown>): Room => ({
@@ -41,10 +45,13 @@ export const roomOf = (item: Record<string, unknown>): Room => ({
   version: Number(item.version),
   createdAt: String(item.createdAt),
   updatedAt: String(item.updatedAt),
+  ...(typeof item.lastCleanedAt === 'string' ? { lastCleanedAt: item.lastCleanedAt } : {}),
+  ...(typeof item.lastCleanedBy === 'string' ? { lastCleanedBy: item.lastCleanedBy } : {}),
+  ...(typeof item.lastCleanedById === 'string' ? { lastCleanedById: item.lastCleanedById } : {}),
 });
 
 /** A room as the routes answer it (the hostel is the caller's). */
-export const roomAnswer = ({ hostelId: _hostel, ...room }: Room) => room;
+export const roomAnswer = ({ hostelId: _hostel, lastCleanedById: _keeper, ...room }: Room) => room;
 
 /** The compared key parts of a room's place: building, floor, number. */
 export const placeOf = (room: { building: string; floor: string; number: string }) => ({

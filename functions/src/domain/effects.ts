@@ -7,6 +7,7 @@
  * a notice one that leaves the request as it is and only tells people. Pure — the transaction is built
  * from it by `data/effect-writes.ts`.
  */
+import { lowRatingStars } from '#shared/board';
 import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import { isOpen, type Transition } from '#shared/status';
 
@@ -28,7 +29,16 @@ export interface Rating {
 /** What of a request its counters depend on. */
 export type CountedState = Pick<
   CleanRequest,
-  'studentId' | 'hostelId' | 'roomKeeperId' | 'requestStatus' | 'date' | 'floor' | 'minutes'
+  | 'studentId'
+  | 'hostelId'
+  | 'roomKeeperId'
+  | 'requestStatus'
+  | 'date'
+  | 'floor'
+  | 'startedAt'
+  | 'minutes'
+  | 'roomId'
+  | 'roomPlace'
 > & {
   /** Its rating, when the change gives it one (the stored request keeps only that it is rated). */
   rating?: Rating | undefined;
@@ -36,9 +46,8 @@ export type CountedState = Pick<
 
 /** The request as the change read it. */
 export type Before = CountedState &
-  Pick<CleanRequest, 'createdAt' | 'time' | 'roomTypeId' | 'startedAt'> & {
-    history?: readonly HistoryEntry[] | undefined;
-  };
+  Pick<CleanRequest, 'createdAt' | 'time' | 'roomTypeId'> &
+  Partial<Pick<CleanRequest, '_id' | 'roomkeeper'>> & { history?: readonly HistoryEntry[] | undefined };
 
 /** The request as the change leaves it; after a change of its status, its history's last entry is the change's. */
 export type After = CountedState & { history?: readonly HistoryEntry[] | undefined; time?: string };
@@ -109,7 +118,51 @@ export function countsOf(request: CountedState | undefined): CounterEffects {
       ratingCount: 1,
       complaints: request.rating.complaint ? 1 : 0,
     });
+  const place = boardPlaceOf(request);
+  if (place) counts.board(place, boardCountsOf(request));
   return counts;
+}
+
+/** Where a request counts on the room board: a request made before rooms has no room, and no entry. */
+const boardPlaceOf = (request: CountedState) =>
+  request.roomId !== undefined && request.roomPlace !== undefined
+    ? { hostelId: request.hostelId, date: request.date, roomId: request.roomId, roomPlace: request.roomPlace }
+    : undefined;
+
+/** What one request counts on its room's day entry while in this state (`#shared/board`). */
+function boardCountsOf(request: CountedState) {
+  const status = request.requestStatus;
+  const started = status === 'Scheduled' && request.startedAt !== undefined;
+  return {
+    requested: status === 'Pending' ? 1 : 0,
+    scheduled: status === 'Scheduled' && !started ? 1 : 0,
+    inProgress: started ? 1 : 0,
+    cleaned: status === 'Completed' ? 1 : 0,
+    complaints: request.rating?.complaint ? 1 : 0,
+    lowRatings: request.rating && request.rating.stars <= lowRatingStars ? 1 : 0,
+  };
+}
+
+/**
+ * The room board's moves that are not counts of a state: the overdue mark of a `notice` (raised once,
+ * see `waitsOf`), and who cleaned the room when a change completes its request.
+ */
+function boardMarks(change: Change, before: Before, after: After | undefined): CounterEffects {
+  const marks = new CounterEffects();
+  const place = boardPlaceOf(before);
+  const requestId = before._id;
+  if (!place || requestId === undefined) return marks;
+  if (change === 'notice') marks.board(place, { overdue: 1 });
+  const entry = after?.history?.at(-1);
+  if (after?.requestStatus === 'Completed' && before.requestStatus !== 'Completed' && entry)
+    marks.board(place, {}, 1, {
+      cleaned: { requestId, at: entry.at, keeperId: entry.by, keeperName: entry.byName },
+    });
+  if (change === 'rate' && after?.rating)
+    marks.board(place, {}, 1, {
+      rated: { requestId, ...after.rating, keeperName: before.roomkeeper },
+    });
+  return marks;
 }
 
 /**
@@ -138,6 +191,7 @@ export function effectsOf(
   const counters = new CounterEffects().add(countsOf(after)).add(countsOf(before), -1).add(unreadOf(notes));
   const stats = statsOf(change, before, after);
   if (!before) return { counters, stats };
+  counters.add(boardMarks(change, before, after));
   // A live request moved to another date takes its student's lock with it (a reschedule).
   const moved = holdsDate(before) && holdsDate(after) && after?.date !== before.date;
   const taken = moved && after ? { takenDate: { studentId: after.studentId, date: after.date } } : {};

@@ -12,7 +12,13 @@ import { overdueBounds, wallClock } from '#shared/hostel-alerts';
 import { defaultLanguage } from '#shared/languages';
 
 import { hostelAdminIds } from '../data/notifications';
-import { claimDigest, claimUnsent, digestCounts, recordUnsent, unsentDigests } from '../data/read-models/digest';
+import {
+  claimDigest,
+  claimUnsent,
+  digestCounts,
+  recordUnsent,
+  unsentDigests,
+} from '../data/read-models/digest';
 import { getStoredUsers } from '../data/user-lists';
 import { describeError, log } from '../log';
 import { digestMail } from '../mail/digest-mail';

@@ -92,11 +92,11 @@ function release(
 }
 
 /**
- * Requests released per transaction: with their notifications or date locks, counters, keeper loads and
- * analytics days (at most one each per request), the account's own writes and the change stamp, this stays
- * under the 100-action limit.
+ * Requests released per transaction: with their notifications or date locks, counters, keeper loads,
+ * rooms' board entries and analytics days (at most one each per request), the account's own writes and
+ * the change stamp, this stays under the 100-action limit.
  */
-const releaseChunk = 15;
+const releaseChunk = 12;
 
 /** The condition on each user's counters in a removal: the removed one not removed meanwhile, others there. */
 const removalCondition = (removedId: string) => (userId: string) =>
@@ -124,11 +124,11 @@ async function removeOnce(
     const moved = { counters: new CounterEffects(), stats: [] as StatsEvent[] };
     const items = chunk.flatMap((request) => release(request, removed, admin, now, moved));
     const last = index === chunks.length - 1;
-    const { users, hostels, loads } = counterWrites(moved.counters, {
+    const { users, hostels, loads, boards } = counterWrites(moved.counters, {
       conditionOf: removalCondition(removed._id),
       ...(last ? { except: removed._id } : {}),
     });
-    items.push(...loads, ...users.map(({ item }) => item), ...hostels);
+    items.push(...loads, ...boards, ...users.map(({ item }) => item), ...hostels);
     if (moved.stats.length > 0)
       items.push(...(await statsWrites(removed.hostelId, moved.stats, await timeZone())));
     if (last) {

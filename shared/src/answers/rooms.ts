@@ -28,6 +28,9 @@ export const room = z.strictObject({
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its last clean and the keeper's name (the room board, issue 30); absent until it is cleaned. */
+  lastCleanedAt: z.optional(z.string()),
+  lastCleanedBy: z.optional(z.string()),
 });
 
 /** A building's floor and its counters. */

@@ -4,6 +4,7 @@ import 'i18next';
 import type allotment from './locales/en/allotment.json';
 import type analytics from './locales/en/analytics.json';
 import type auth from './locales/en/auth.json';
+import type board from './locales/en/board.json';
 import type builder from './locales/en/builder.json';
 import type codes from './locales/en/codes.json';
 import type common from './locales/en/common.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       rooms: typeof rooms;
       residents: typeof residents;
+      board: typeof board;
     };
   }
 }

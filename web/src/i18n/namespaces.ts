@@ -22,6 +22,7 @@ export const namespaces = [
   'analytics',
   'rooms',
   'residents',
+  'board',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -42,6 +42,8 @@
  *   `KEEPER#<id>#<kind>` by time
  * - byHostel (gsi2), rooms: `HOSTEL#<hid>#ROOMS` sorted `<building>#<floor>#<number>` (walking order; a
  *   building's or a floor's rooms are a prefix of it)
+ * - the room board's day state (issue 30): `HOSTEL#<hid>#BOARD#<date>` / `ROOM#<roomId>`, listed by byHostel
+ *   under the same partition name sorted by the room's place `<building>#<floor>#<number>`
  */
 import type { Role } from '#shared/domain';
 import type { RequestStatus } from '#shared/status';
@@ -274,6 +276,20 @@ export const keys = {
     pk: `HOSTEL#${hostelId}#ROOM#${roomId}`,
     sk: `BED#${bed}`,
   }),
+  /**
+   * A room's state on a date (the room board's day state, issue 30): counters of its requests of that day
+   * by state, in the day's partition; byHostel lists the day's rooms in walking order (`roomPlace`).
+   */
+  boardEntry: (hostelId: string, date: string, roomId: string): Key => ({
+    pk: `HOSTEL#${hostelId}#BOARD#${date}`,
+    sk: `ROOM#${roomId}`,
+  }),
+  boardListEntry: (hostelId: string, date: string, roomPlace: string) => ({
+    gsi2pk: `HOSTEL#${hostelId}#BOARD#${date}`,
+    gsi2sk: roomPlace,
+  }),
+  boardOfDay: (hostelId: string, date: string): Partition => byHostel(`HOSTEL#${hostelId}#BOARD#${date}`),
+  /** A room's partition: the room, its history, residents, request pointers, cleans and ratings. */
   roomItems: (hostelId: string, roomId: string): Partition => ({
     index: undefined,
     pkAttribute: 'pk',
@@ -282,6 +298,8 @@ export const keys = {
   }),
   roomRequestPrefix: 'REQ#',
   residentPrefix: 'RESIDENT#',
+  roomCleanPrefix: 'CLEAN#',
+  roomRatingPrefix: 'RATING#',
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */

@@ -54,7 +54,8 @@ export const de: NoticeTexts = {
     },
     cancelled: {
       subject: (w) => `Zimmer ${w.room} am ${w.date} wurde storniert`,
-      body: (w) => `${w.studentName} hat die Reinigung von Zimmer ${w.room} am ${w.date} um ${w.time} storniert.`,
+      body: (w) =>
+        `${w.studentName} hat die Reinigung von Zimmer ${w.room} am ${w.date} um ${w.time} storniert.`,
     },
     moved: {
       subject: (w) => `Zimmer ${w.room} verschoben auf ${w.date} um ${w.time}`,

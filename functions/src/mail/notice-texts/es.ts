@@ -55,7 +55,8 @@ export const es: NoticeTexts = {
     },
     cancelled: {
       subject: (w) => `La habitación ${w.room} del ${w.date} fue cancelada`,
-      body: (w) => `${w.studentName} canceló la limpieza de la habitación ${w.room} del ${w.date} a las ${w.time}.`,
+      body: (w) =>
+        `${w.studentName} canceló la limpieza de la habitación ${w.room} del ${w.date} a las ${w.time}.`,
     },
     moved: {
       subject: (w) => `La habitación ${w.room} pasó al ${w.date} a las ${w.time}`,

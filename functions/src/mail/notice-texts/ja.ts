@@ -55,7 +55,8 @@ export const ja: NoticeTexts = {
     },
     cancelled: {
       subject: (w) => `${w.date} の ${w.room} 号室の清掃がキャンセルされました`,
-      body: (w) => `${w.studentName} さんが ${w.date} ${w.time} の ${w.room} 号室の清掃をキャンセルしました。`,
+      body: (w) =>
+        `${w.studentName} さんが ${w.date} ${w.time} の ${w.room} 号室の清掃をキャンセルしました。`,
     },
     moved: {
       subject: (w) => `${w.room} 号室の清掃が ${w.date} ${w.time} に変更されました`,

@@ -1,6 +1,6 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone; Feedback and Analytics only for roomkeepers and admins; Manage Users, Rooms and Hostel Settings only for admins. A student
+ * Sign Out for everyone; Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms and Hostel Settings only for admins. A student
  * whose registration awaits approval gets only what works for them: the waiting page, their profile and
  * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
@@ -23,6 +23,7 @@ export type NavKey =
   | 'settings'
   | 'analytics'
   | 'rooms'
+  | 'roomBoard'
   | 'layoutBuilder'
   | 'waiting'
   | 'signOut';
@@ -51,6 +52,7 @@ const staffHrefs = {
   students: paths.manageStudents,
   daySheet: paths.daySheet,
   rooms: paths.rooms,
+  roomBoard: paths.roomBoard,
   settings: paths.settings,
 } satisfies Partial<Record<NavKey, string>>;
 type StaffKey = keyof typeof staffHrefs;
@@ -71,9 +73,17 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
     { key: 'userProfile', href: paths.userProfile },
   ];
   if (role === 'admin' || role === 'roomkeeper')
-    entries.push(group('feedback', ['ratings', 'complaints', 'suggestions']), link('analytics'));
+    entries.push(
+      group('feedback', ['ratings', 'complaints', 'suggestions']),
+      link('analytics'),
+      link('roomBoard'),
+    );
   if (role === 'admin')
-    entries.push(group('manageUsers', ['roomkeepers', 'students', 'daySheet']), link('rooms'), link('settings'));
+    entries.push(
+      group('manageUsers', ['roomkeepers', 'students', 'daySheet']),
+      link('rooms'),
+      link('settings'),
+    );
   entries.push({ key: 'layoutBuilder', href: paths.builder }, { key: 'signOut', href: paths.logout });
   return entries;
 }

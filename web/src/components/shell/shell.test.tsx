@@ -54,8 +54,11 @@ afterEach(async () => {
 describe('side navigation', () => {
   it.each([
     ['student', [...everyone, ...end]],
-    ['roomkeeper', [...everyone, ...feedback, 'Analytics', ...end]],
-    ['admin', [...everyone, ...feedback, 'Analytics', ...manage, 'Rooms', 'Hostel Settings', ...end]],
+    ['roomkeeper', [...everyone, ...feedback, 'Analytics', 'Room Board', ...end]],
+    [
+      'admin',
+      [...everyone, ...feedback, 'Analytics', 'Room Board', ...manage, 'Rooms', 'Hostel Settings', ...end],
+    ],
   ] as const)('shows a %s their entries', async (role, entries) => {
     // Act
     const { container } = await renderShell(role, `/dashboard/${role}`);

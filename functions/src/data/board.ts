@@ -1,0 +1,110 @@
+/**
+ * The room board as it is read (issue 30; docs/data-design.md "The room board's first screen at 2,000
+ * rooms"): every floor's counters, one building's (or floor's) rooms in walking order, and the date's
+ * board entries of those rooms — three Queries whatever the number of rooms, never one per room. A room
+ * with no entry that day is free. The entries are written by the requests' changes (`board-writes.ts`).
+ */
+import { boardCountNames, type BoardCounts, boardPage, boardStateOf, waitsOf } from '#shared/board';
+import { roomKeyPart } from '#shared/rooms';
+
+import { listFloors, placeOf, type Room, type RoomFloor, roomOf } from './rooms';
+import { keys } from './store/keys';
+import { queryOnce, queryPage } from './store/page';
+
+export interface BoardFilter {
+  date: string;
+  building?: string | undefined;
+  floor?: string | undefined;
+  state?: string | undefined;
+  type?: string | undefined;
+  cursor?: string | undefined;
+}
+
+const placeKey = (room: Room) => {
+  const place = placeOf(room);
+  return `${place.building}#${place.floor}#${place.number}`;
+};
+
+const countsOf = (item: Record<string, unknown>): Partial<BoardCounts> =>
+  Object.fromEntries(boardCountNames.map((name) => [name, Number(item[name] ?? 0)]));
+
+/** A room as the board answers it on the date, from the room and its entry of that date (if any). */
+function boardRoomOf(room: Room, entry: Record<string, unknown> | undefined) {
+  const counts = entry ? countsOf(entry) : undefined;
+  const open = { requested: counts?.requested, scheduled: counts?.scheduled, inProgress: counts?.inProgress };
+  return {
+    id: room.id,
+    building: room.building,
+    floor: room.floor,
+    number: room.number,
+    typeId: room.typeId,
+    beds: room.beds,
+    inService: room.inService,
+    state: boardStateOf(counts, room.inService),
+    waits: waitsOf(counts),
+    ...Object.fromEntries(
+      Object.entries({ ...open, cleaned: counts?.cleaned }).filter(([, count]) => (count ?? 0) > 0),
+    ),
+    ...(room.lastCleanedAt ? { lastCleanedAt: room.lastCleanedAt } : {}),
+    ...(room.lastCleanedBy ? { lastCleanedBy: room.lastCleanedBy } : {}),
+  };
+}
+
+export type BoardRoom = ReturnType<typeof boardRoomOf>;
+
+/** Upper bound on a page's entries: one per room of the page, and a few of rooms renumbered that day. */
+const maxEntries = 2 * boardPage;
+
+/**
+ * One page of the board: the floors (first, when no building is named, to find the first building), the
+ * building's or floor's rooms, then the date's entries between the page's first and last room.
+ */
+export async function readBoard(hostelId: string, filter: BoardFilter) {
+  const roomsOf = (building: string) => {
+    const prefix =
+      filter.floor === undefined
+        ? `${roomKeyPart(building)}#`
+        : `${roomKeyPart(building)}#${roomKeyPart(filter.floor)}#`;
+    return queryPage(keys.roomsOfHostel(hostelId), {
+      list: 'roomBoard',
+      skPrefix: prefix,
+      cursor: filter.cursor,
+      limit: boardPage,
+    });
+  };
+  let floors: RoomFloor[];
+  let building = filter.building;
+  let page: Awaited<ReturnType<typeof roomsOf>> | undefined;
+  if (building !== undefined) [floors, page] = await Promise.all([listFloors(hostelId), roomsOf(building)]);
+  else {
+    floors = await listFloors(hostelId);
+    building = floors[0]?.building;
+    page = building === undefined ? undefined : await roomsOf(building);
+  }
+  const rooms = (page?.items ?? []).map(roomOf);
+  const entries = new Map<string, Record<string, unknown>>();
+  if (rooms.length > 0) {
+    const { items } = await queryOnce(keys.boardOfDay(hostelId, filter.date), {
+      range: { from: placeKey(rooms[0]!), to: placeKey(rooms.at(-1)!) },
+      limit: maxEntries,
+    });
+    for (const item of items) entries.set(String(item.roomId), item);
+  }
+  const all = rooms.map((room) => boardRoomOf(room, entries.get(room.id)));
+  const states: Record<string, number> = {};
+  for (const room of all) states[room.state] = (states[room.state] ?? 0) + 1;
+  const shown = all.filter(
+    (room) =>
+      (filter.type === undefined || room.typeId === filter.type) &&
+      (filter.state === undefined || room.state === filter.state),
+  );
+  return {
+    date: filter.date,
+    ...(building !== undefined ? { building } : {}),
+    ...(filter.floor !== undefined ? { floor: filter.floor } : {}),
+    floors,
+    rooms: shown,
+    states,
+    ...(page?.cursor ? { cursor: page.cursor } : {}),
+  };
+}
