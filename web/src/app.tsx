@@ -20,8 +20,6 @@ const loadShell = () => import('./components/shell/shell');
 const loadCloudscapeI18n = () => import('./components/cloudscape-i18n');
 
 const loadAdminDashboard = () => import('./pages/dashboard/admin/admin-dashboard');
-const loadAdminPendingList = () =>
-  import('./pages/dashboard/admin/pending-list-chunks').then((module) => module.loadPendingList());
 const loadRoomkeeperDashboard = () => import('./pages/dashboard/roomkeeper/roomkeeper-dashboard');
 const loadStudentDashboard = () => import('./pages/dashboard/student/student-dashboard');
 const loadCleanRequests = () => import('./pages/requests/clean-requests');
@@ -88,8 +86,7 @@ const firstPages: {
   },
   {
     at: at(paths.dashboard('admin')),
-    // With the pending list this screen shows: the cards on a phone, the table wider (issue 28).
-    chunks: [loadShell, loadAdminDashboard, loadAdminPendingList],
+    chunks: [loadShell, loadAdminDashboard],
     strings: [...shellStrings, 'dashboard', 'allotment'],
   },
   {

@@ -71,7 +71,10 @@ export default function Shell() {
   return (
     <LiveProvider enabled={!!user && user.status === undefined}>
       <TimelineProvider>
-        <ShellLayout />
+        {/* Above the layout, whose renders would otherwise re-render every Cloudscape component (issue 28). */}
+        <CloudscapeI18n>
+          <ShellLayout />
+        </CloudscapeI18n>
       </TimelineProvider>
     </LiveProvider>
   );
@@ -136,7 +139,7 @@ function ShellLayout() {
 
   if (!user) return null;
   return (
-    <CloudscapeI18n>
+    <>
       <PageTitle role={user.role} />
       <SkipLink />
       <div
@@ -185,6 +188,6 @@ function ShellLayout() {
         content={content}
       />
       {settings.footer && <ShellFooter />}
-    </CloudscapeI18n>
+    </>
   );
 }

@@ -5,7 +5,7 @@
  * overdue requests (issue 15) have a card, a filter and a row badge (`overdue-view.tsx`). A status filter
  * shows the Scheduled or In progress requests instead (`scheduled-view.tsx`). Below 688 px the lists are
  * cards (`admin-cards.tsx`), and only the cards render there: the table's rows are most of a phone's work.
- * Each layout's list is a lazy chunk (`pending-list-chunks.ts`), so a phone does not load the table either.
+ * Each layout's list is a lazy chunk of its own, so a phone does not load the table either.
  */
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -28,8 +28,16 @@ import { useOverdue } from '../overdue/use-overdue';
 import { useDashboard } from '../use-dashboard';
 import { useRowDialog } from '../use-row-dialog';
 import type { AdminDialogKind } from './admin-row-actions';
-import { loadPendingCards, loadPendingTable } from './pending-list-chunks';
 import { type ShownStatus, StatusFilter } from './status-filter';
+
+// The pending list is a chunk of each layout's own: below 688 px the cards, above it the table. A phone
+// then neither downloads nor runs Cloudscape's Table, its collection hooks and pagination (issue 28: the
+// first visit's main-thread time), and a desktop not the cards. The one the screen shows is asked for
+// when this module runs (with the page's preload, `preloadPage` in app.tsx), not at the first render.
+const loadPendingCards = () => import('./admin-cards');
+const loadPendingTable = () => import('./pending-table');
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function')
+  void (window.matchMedia(phoneQuery).matches ? loadPendingCards() : loadPendingTable()).catch(() => {});
 
 const AdminCards = lazy(() => loadPendingCards().then((module) => ({ default: module.AdminCards })));
 const PendingTable = lazy(() => loadPendingTable().then((module) => ({ default: module.PendingTable })));
