@@ -4,7 +4,9 @@
  * pages), everything they import statically, and the strings it loads at run time in the default
  * language (our i18next namespaces and, inside the shell, Cloudscape's messages):
  * - the landing page stays within 115 KB gzip and loads no signed-in page, shell or API client;
- * - each role's dashboard stays within 300 KB gzip (issue 17's goal).
+ * - each role's dashboard stays within 300 KB gzip (issue 17's goal). The admin's loads its pending list as
+ *   a chunk of the layout's own (issue 28: the table wider than 688 px, the cards below), so it counts
+ *   twice, once with each.
  * `npm run check:web` builds and runs it; `web/src/bundle-size.test.ts` runs it in `npm test`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,10 +25,12 @@ type Manifest = Record<string, ManifestChunk>;
 export const landingBudgetBytes = 115 * 1024;
 export const dashboardBudgetBytes = 300 * 1024;
 /**
- * The admin's dashboard also carries the phone's cards, their keeper plan and each row's Change date/time
- * (issue 28), which it renders as the table's alternative, not lazily: 302.5 KB when they came.
+ * The admin's dashboard wider than 688 px: the table with its row actions (each row's Change date/time),
+ * the status filter, the bulk allotment and the overdue card's toggle. 302.5 KB when issue 28 came, 303.2
+ * in `npm test`'s build once the pending list became a chunk per layout (the chunks' own overhead); its
+ * phone layout, which loads the cards instead of the table, keeps to the others' 300 KB (269 KB).
  */
-export const adminDashboardBudgetBytes = 303 * 1024;
+export const adminDashboardBudgetBytes = 304 * 1024;
 
 const shell = 'src/components/shell/shell.tsx';
 const english = (namespace: string) => `src/i18n/locales/en/${namespace}.json`;
@@ -56,16 +60,22 @@ export const pageBudgets: PageBudget[] = [
       /^src\/api\/client\.ts$/,
     ],
   },
-  ...(['admin', 'roomkeeper', 'student'] as const).map((role) => ({
-    name: `Dashboard (${role})`,
-    sources: [
-      shell,
-      `src/pages/dashboard/${role}/${role}-dashboard.tsx`,
-      ...dashboardStrings,
-      cloudscapeMessages,
-    ],
-    budgetBytes: role === 'admin' ? adminDashboardBudgetBytes : dashboardBudgetBytes,
-  })),
+  ...(
+    [['admin', 'pending-table'], ['admin, phone', 'admin-cards'], ['roomkeeper'], ['student']] as const
+  ).map(([name, list]) => {
+    const role = name.split(',')[0]!;
+    return {
+      name: `Dashboard (${name})`,
+      sources: [
+        shell,
+        `src/pages/dashboard/${role}/${role}-dashboard.tsx`,
+        ...(list ? [`src/pages/dashboard/${role}/${list}.tsx`] : []),
+        ...dashboardStrings,
+        cloudscapeMessages,
+      ],
+      budgetBytes: name === 'admin' ? adminDashboardBudgetBytes : dashboardBudgetBytes,
+    };
+  }),
   // The admin's Rooms page (issue 30) keeps to the signed-in page budget as the dashboards do.
   {
     name: 'Rooms page',

@@ -4,9 +4,11 @@
  */
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Spinner from '@cloudscape-design/components/spinner';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+
+import type { Role } from '#shared/domain';
 
 import { applyVisualSettings, defaultLayoutSettings, useLayoutSettings } from '../../layout/layout-settings';
 import { LiveProvider } from '../../live';
@@ -35,6 +37,24 @@ const TimelinePanel = lazy(() =>
   import('../../timeline/timeline-panel').then((module) => ({ default: module.TimelinePanel })),
 );
 
+/**
+ * The breadcrumbs and the Today button. The hostel's time zone is read here, so its answer re-renders
+ * this bar alone, not the layout, the top bar and the side navigation around it.
+ */
+const ShellSubheader = memo(function ShellSubheader({ role }: { role: Role }) {
+  const hostelTimeZone = useHostelTimeZone();
+  return (
+    <div className="shell-subheader">
+      <div className="shell-subheader-crumbs">
+        <Breadcrumbs role={role} />
+      </div>
+      <div className="shell-subheader-today">
+        <TodayButton timeZone={hostelTimeZone} />
+      </div>
+    </div>
+  );
+});
+
 function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] }) {
   const { t } = useTranslation();
   const items = useBreadcrumbItems(role);
@@ -51,7 +71,10 @@ export default function Shell() {
   return (
     <LiveProvider enabled={!!user && user.status === undefined}>
       <TimelineProvider>
-        <ShellLayout />
+        {/* Above the layout, whose renders would otherwise re-render every Cloudscape component (issue 28). */}
+        <CloudscapeI18n>
+          <ShellLayout />
+        </CloudscapeI18n>
       </TimelineProvider>
     </LiveProvider>
   );
@@ -65,8 +88,33 @@ function ShellLayout() {
   const { settings } = useLayoutSettings();
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useNavigationOpen(settings.navigation);
-  const hostelTimeZone = useHostelTimeZone();
   useHideSplash();
+  // The parts of the layout made once per user, page or setting: a render of the shell for something else
+  // (a panel opened, the settings read) re-renders none of them. On a phone's first visit each render of
+  // the top bar and the side navigation was a long task (issue 28).
+  const onBell = useCallback(() => setNotesOpen((open) => !open), []);
+  const role = user?.role;
+  const awaitingApproval = user?.status !== undefined;
+  const navigation = useMemo(
+    () => role && <SideNav role={role} awaitingApproval={awaitingApproval} />,
+    [role, awaitingApproval],
+  );
+  const subheader = useMemo(
+    () => (role && settings.breadcrumbs ? <ShellSubheader role={role} /> : undefined),
+    [role, settings.breadcrumbs],
+  );
+  const content = useMemo(
+    () => (
+      <div id={mainContentId} className="shell-main" tabIndex={-1}>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner size="large" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </div>
+    ),
+    [pathname],
+  );
 
   useEffect(() => {
     applyVisualSettings(settings);
@@ -91,33 +139,22 @@ function ShellLayout() {
 
   if (!user) return null;
   return (
-    <CloudscapeI18n>
+    <>
       <PageTitle role={user.role} />
       <SkipLink />
       <div
         id="shell-header"
         className={settings.stickyHeader ? 'shell-header shell-header--sticky' : 'shell-header'}
       >
-        <TopBar user={user} onBell={() => setNotesOpen((open) => !open)} />
+        <TopBar user={user} onBell={onBell} />
       </div>
       <AppLayout
         headerSelector={settings.stickyHeader ? '#shell-header' : undefined}
         footerSelector={settings.footer ? '#shell-footer' : undefined}
-        navigation={<SideNav role={user.role} awaitingApproval={user.status !== undefined} />}
+        navigation={navigation}
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
-        breadcrumbs={
-          settings.breadcrumbs ? (
-            <div className="shell-subheader">
-              <div className="shell-subheader-crumbs">
-                <Breadcrumbs role={user.role} />
-              </div>
-              <div className="shell-subheader-today">
-                <TodayButton timeZone={hostelTimeZone} />
-              </div>
-            </div>
-          ) : undefined
-        }
+        breadcrumbs={subheader}
         notifications={<Notifications />}
         tools={
           notesOpen ? (
@@ -148,17 +185,9 @@ function ShellLayout() {
         }}
         splitPanelPreferences={{ position: 'side' }}
         maxContentWidth={settings.contentWidth === 'fixed' ? fixedContentWidth : Number.MAX_VALUE}
-        content={
-          <div id={mainContentId} className="shell-main" tabIndex={-1}>
-            <PageErrorBoundary key={pathname}>
-              <Suspense fallback={<Spinner size="large" />}>
-                <Outlet />
-              </Suspense>
-            </PageErrorBoundary>
-          </div>
-        }
+        content={content}
       />
       {settings.footer && <ShellFooter />}
-    </CloudscapeI18n>
+    </>
   );
 }

@@ -3,6 +3,7 @@
  * bell, the language picker and the user menu with greeting, name, profile image or blank avatar, My Profile and Sign Out.
  */
 import TopNavigation from '@cloudscape-design/components/top-navigation';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { User } from '#shared/domain';
@@ -14,7 +15,9 @@ import { paths } from '../../paths';
 
 const languagePrefix = 'language:';
 
-export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
+// Memoised: the shell re-renders for its panels and settings, and each render of Cloudscape's top
+// navigation measures its utilities again (issue 28).
+export const TopBar = memo(function TopBar({ user, onBell }: { user: User; onBell(): void }) {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const { unread } = useLive();
   const onFollow = useFollow();
@@ -85,4 +88,4 @@ export function TopBar({ user, onBell }: { user: User; onBell(): void }) {
       ]}
     />
   );
-}
+});

@@ -17,7 +17,10 @@ import AdminDashboard from './admin-dashboard';
 vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => import('../reject-dialog'));
+// The lists are lazy chunks too (the cards below 688 px, the table above): loaded here, as the dialogs.
+beforeAll(() =>
+  Promise.all([import('../reject-dialog'), import('./admin-cards'), import('./pending-table')]),
+);
 
 onAPhone();
 beforeEach(() => api.mockReset());

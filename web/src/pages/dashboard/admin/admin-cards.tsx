@@ -65,23 +65,18 @@ export function AdminCards({
   onMore,
   ...card
 }: AdminCardsProps) {
-  const { shown, more } = useCardPages(rows, { hasMore, loading, onMore });
-  const plan = useCardPlan(shown);
+  const pages = useCardPages({ title, rows, actions, hasMore, loading, onMore });
+  const plan = useCardPlan(pages.shown);
   // Asked for once for the list: a card renders with them, without hooks of its own into i18next.
   const { t, i18n } = useTranslation(['dashboard', 'allotment']);
   const strings = { t, language: i18n.language, model: useRowActions(card.done) };
   return (
     <CardSection
-      title={title}
-      rows={rows}
-      hasMore={hasMore}
-      actions={actions}
+      {...pages}
       // While the list loads, its room is kept (as the table's loading row does), so nothing below jumps.
       placeholder={
         <div className={rows ? undefined : 'admin-cards__loading'}>{rows ? empty : t('loading')}</div>
       }
-      shown={shown}
-      more={more}
       card={(row) => <AdminCard row={row} plan={plan} strings={strings} {...card} />}
     />
   );

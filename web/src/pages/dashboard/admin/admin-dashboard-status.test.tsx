@@ -11,6 +11,8 @@ vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
 vi.setConfig({ testTimeout: 30_000 });
+// The pending table is a lazy chunk (wider than 688 px): loaded here, so a test waits for React only.
+beforeAll(() => import('./pending-table'));
 
 const pending = makeRequest({ studentName: 'Priya Patel', message: 'Door code 4711' });
 const started = makeRequest({

@@ -17,7 +17,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 // The dialogs are lazy chunks. Compiled on first open, they could outlast findBy's second on a busy
 // machine; loaded here, opening one waits for React only.
-beforeAll(() => Promise.all([import('../allotment/allot-dialog'), import('../reject-dialog')]));
+// The pending table is a lazy chunk as well (wider than 688 px).
+beforeAll(() =>
+  Promise.all([import('../allotment/allot-dialog'), import('../reject-dialog'), import('./pending-table')]),
+);
 
 /** The keepers as the allot dialog gets them: least loaded first, one suggested. */
 const keepers = [

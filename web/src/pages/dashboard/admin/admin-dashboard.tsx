@@ -5,6 +5,7 @@
  * overdue requests (issue 15) have a card, a filter and a row badge (`overdue-view.tsx`). A status filter
  * shows the Scheduled or In progress requests instead (`scheduled-view.tsx`). Below 688 px the lists are
  * cards (`admin-cards.tsx`), and only the cards render there: the table's rows are most of a phone's work.
+ * Each layout's list is a lazy chunk of its own, so a phone does not load the table either.
  */
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -26,14 +27,26 @@ import { OverdueCard } from '../overdue/overdue-view';
 import { useOverdue } from '../overdue/use-overdue';
 import { useDashboard } from '../use-dashboard';
 import { useRowDialog } from '../use-row-dialog';
-import { AdminCards } from './admin-cards';
 import type { AdminDialogKind } from './admin-row-actions';
-import { OverdueScheduledTable, PendingTable } from './pending-table';
 import { type ShownStatus, StatusFilter } from './status-filter';
 
-// Shown when the admin asks for the overdue ones only, on a phone.
+// The pending list is a chunk of each layout's own: below 688 px the cards, above it the table. A phone
+// then neither downloads nor runs Cloudscape's Table, its collection hooks and pagination (issue 28: the
+// first visit's main-thread time), and a desktop not the cards. The one the screen shows is asked for
+// when this module runs (with the page's preload, `preloadPage` in app.tsx), not at the first render.
+const loadPendingCards = () => import('./admin-cards');
+const loadPendingTable = () => import('./pending-table');
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function')
+  void (window.matchMedia(phoneQuery).matches ? loadPendingCards() : loadPendingTable()).catch(() => {});
+
+const AdminCards = lazy(() => loadPendingCards().then((module) => ({ default: module.AdminCards })));
+const PendingTable = lazy(() => loadPendingTable().then((module) => ({ default: module.PendingTable })));
+// Shown when the admin asks for the overdue ones only.
 const OverdueScheduledCards = lazy(() =>
   import('./listed-cards').then((module) => ({ default: module.OverdueScheduledCards })),
+);
+const OverdueScheduledTable = lazy(() =>
+  loadPendingTable().then((module) => ({ default: module.OverdueScheduledTable })),
 );
 // The dialogs load when first opened, so the dashboard itself downloads only its table and cards.
 const AllotDialog = lazy(() =>
@@ -85,17 +98,30 @@ export default function AdminDashboard() {
     reloadOverdue();
   };
 
-  const title = t(onlyOverdue ? 'overdue.pending' : 'admin.pending');
-  const empty = t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty');
-  const listActions = (
-    <SpaceBetween direction="horizontal" size="xs" alignItems="end">
-      {filter}
-      <BulkAllotActions selected={selected} onDone={bulkDone} />
-      <Button href={paths.cleanRequests} onFollow={onFollow}>
-        {t('admin.viewRequests')}
-      </Button>
-    </SpaceBetween>
-  );
+  // What the table and the cards both show and do: one list, two layouts.
+  const list = {
+    title: t(onlyOverdue ? 'overdue.pending' : 'admin.pending'),
+    rows,
+    loading,
+    empty: t(onlyOverdue ? 'overdue.nonePending' : 'admin.empty'),
+    actions: (
+      <SpaceBetween direction="horizontal" size="xs" alignItems="end">
+        {filter}
+        <BulkAllotActions selected={selected} onDone={bulkDone} />
+        <Button href={paths.cleanRequests} onFollow={onFollow}>
+          {t('admin.viewRequests')}
+        </Button>
+      </SpaceBetween>
+    ),
+    hasMore: !onlyOverdue && Boolean(data?.cursor),
+    onMore: loadMore,
+    overdueIds: overdue.ids,
+    open,
+    done,
+    selected,
+    onSelect: setSelected,
+  };
+  const OverdueScheduled = phone ? OverdueScheduledCards : OverdueScheduledTable;
 
   return (
     <ContentLayout header={<Header variant="h1">{t('admin.title', { hostel: user?.hostel })}</Header>}>
@@ -125,44 +151,15 @@ export default function AdminDashboard() {
           <Suspense fallback={null}>
             <ScheduledTable onlyStarted={shown === 'inProgress'} filter={filter} />
           </Suspense>
-        ) : phone ? (
-          <AdminCards
-            title={title}
-            rows={rows}
-            actions={listActions}
-            empty={empty}
-            overdueIds={overdue.ids}
-            open={open}
-            done={done}
-            selected={selected}
-            onSelect={setSelected}
-            hasMore={!onlyOverdue && Boolean(data?.cursor)}
-            loading={loading}
-            onMore={loadMore}
-          />
         ) : (
-          <PendingTable
-            title={title}
-            rows={rows}
-            loading={loading}
-            empty={empty}
-            actions={listActions}
-            hasMore={!onlyOverdue && Boolean(data?.cursor)}
-            onMore={loadMore}
-            overdueIds={overdue.ids}
-            open={open}
-            onMoved={done}
-            selected={selected}
-            onSelect={setSelected}
-          />
+          // While the list's chunk loads, its room is kept (as the list keeps it while its rows load).
+          <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
+            {phone ? <AdminCards {...list} /> : <PendingTable {...list} />}
+          </Suspense>
         )}
         {onlyOverdue && (
           <Suspense fallback={null}>
-            {phone ? (
-              <OverdueScheduledCards overdue={overdue} />
-            ) : (
-              <OverdueScheduledTable overdue={overdue} />
-            )}
+            <OverdueScheduled overdue={overdue} />
           </Suspense>
         )}
       </SpaceBetween>

@@ -13,21 +13,33 @@ import { useTranslation } from 'react-i18next';
 const pageSize = 20;
 
 export interface ServerPages {
-  hasMore?: boolean;
-  loading?: boolean;
-  onMore?(): void;
+  hasMore?: boolean | undefined;
+  loading?: boolean | undefined;
+  onMore?: (() => void) | undefined;
 }
 
-export function useCardPages<Row>(
-  rows: readonly Row[] | undefined,
-  { hasMore, loading, onMore }: ServerPages,
-): { shown: readonly Row[] | undefined; more: ReactNode } {
+/** A list's header (its title, counted as the table counts it, and its actions) and where its rows stand. */
+export interface CardList<Row> extends ServerPages {
+  title: string;
+  rows: readonly Row[] | undefined;
+  actions?: ReactNode;
+}
+
+/** What `CardSection` shows of a list: its header, the cards shown, and the button for more. */
+export type CardPages<Row> = Omit<CardList<Row>, 'loading' | 'onMore'> & {
+  shown: readonly Row[] | undefined;
+  more: ReactNode;
+};
+
+export function useCardPages<Row>({ loading, onMore, ...list }: CardList<Row>): CardPages<Row> {
   const { t } = useTranslation('dashboard');
   const [count, setCount] = useState(pageSize);
+  const { rows, hasMore } = list;
   const shown = useMemo(() => rows?.slice(0, count), [rows, count]);
   const hidden = (rows?.length ?? 0) > count;
   const next = hidden ? () => setCount(count + pageSize) : hasMore ? onMore : undefined;
   return {
+    ...list,
     shown,
     more: next && (
       <div className="admin-cards__more">
@@ -39,18 +51,11 @@ export function useCardPages<Row>(
   };
 }
 
-interface CardSectionProps<Row> {
-  title: string;
-  rows: readonly Row[] | undefined;
-  hasMore?: boolean | undefined;
-  actions?: ReactNode;
+type CardSectionProps<Row> = CardPages<Row> & {
   /** Said instead of cards while there are none: the empty list's line (or, where given, the loading one). */
   placeholder: ReactNode;
-  /** What `useCardPages` gives: the cards shown, and the button for more. */
-  shown: readonly Row[] | undefined;
-  more: ReactNode;
   card(row: Row): ReactNode;
-}
+};
 
 /** A list as cards under its header, which counts it as the table's header does. */
 export function CardSection<Row extends { _id: string }>(props: CardSectionProps<Row>) {

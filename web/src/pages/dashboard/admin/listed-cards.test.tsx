@@ -16,7 +16,7 @@ import AdminDashboard from './admin-dashboard';
 vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => import('./listed-cards'));
+beforeAll(() => Promise.all([import('./listed-cards'), import('./admin-cards')]));
 
 const started = makeRequest({
   requestStatus: 'Scheduled',

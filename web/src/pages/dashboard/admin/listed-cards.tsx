@@ -19,40 +19,20 @@ import { formatDate } from '#web/components/format';
 import { TimelineLink } from '#web/timeline';
 
 import type { Overdue } from '../overdue/use-overdue';
-import { CardSection, useCardPages } from './card-pages';
+import { type CardList, CardSection, useCardPages } from './card-pages';
 
-interface ListedCardsProps {
-  title: string;
-  rows: readonly ListedRequest[] | undefined;
+type ListedCardsProps = CardList<ListedRequest> & {
   empty: ReactNode;
-  actions?: ReactNode;
   /** Requests whose day ended without completion: marked Overdue. */
   overdueIds?: ReadonlySet<string>;
-  hasMore?: boolean;
-  loading?: boolean;
-  onMore?(): void;
-}
+};
 
-export function ListedCards({
-  title,
-  rows,
-  empty,
-  actions,
-  overdueIds,
-  hasMore,
-  loading,
-  onMore,
-}: ListedCardsProps) {
-  const { shown, more } = useCardPages(rows, { hasMore, loading, onMore });
+export function ListedCards({ empty, overdueIds, ...list }: ListedCardsProps) {
+  const pages = useCardPages(list);
   return (
     <CardSection
-      title={title}
-      rows={rows}
-      hasMore={hasMore}
-      actions={actions}
-      placeholder={rows ? empty : undefined}
-      shown={shown}
-      more={more}
+      {...pages}
+      placeholder={list.rows ? empty : undefined}
       card={(row) => <ListedCard row={row} overdue={overdueIds?.has(row._id) ?? false} />}
     />
   );

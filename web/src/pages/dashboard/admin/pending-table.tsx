@@ -27,14 +27,15 @@ interface PendingTableProps {
   onMore(): void;
   overdueIds: ReadonlySet<string>;
   open: OpenAdminDialog;
-  onMoved(): void;
+  /** After a row's date or time changed: the dashboard reloads (spec §4). */
+  done(): void;
   selected: PendingRequest[];
   onSelect(rows: PendingRequest[]): void;
 }
 
-export function PendingTable({ overdueIds, open, onMoved, selected, onSelect, ...table }: PendingTableProps) {
+export function PendingTable({ overdueIds, open, done, selected, onSelect, ...table }: PendingTableProps) {
   const { t, i18n } = useTranslation(['dashboard', 'allotment']);
-  const columns = withOverdueBadge(useAdminDashboardColumns(open, onMoved), overdueIds, t('overdue.badge'));
+  const columns = withOverdueBadge(useAdminDashboardColumns(open, done), overdueIds, t('overdue.badge'));
   return (
     <RequestTable
       {...table}
