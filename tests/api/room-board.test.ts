@@ -121,6 +121,8 @@ describe('the day entry of a room', () => {
     expect(page.body).toMatchObject({
       room: { id: room, number: '101', lastCleanedBy: 'Kim Keeper' },
       minutes: 20,
+      // The request itself, read by its pointer: its own date and status, not a copy from its creation.
+      requests: [{ requestId: request._id, date: today, requestStatus: 'Completed' }],
       cleans: [{ requestId: request._id, date: today, keeperName: 'Kim Keeper' }],
       ratings: [{ requestId: request._id, stars: 1, complaint: true, keeperName: 'Kim Keeper' }],
     });

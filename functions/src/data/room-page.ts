@@ -1,9 +1,11 @@
 /**
  * A room's page (issue 30): the room and everything its partition holds — its residents
- * (`RESIDENT#<userId>`), its requests' pointers (`REQ#<date>#<id>`), who cleaned it (`CLEAN#…`), its
+ * (`RESIDENT#<userId>`), its requests' pointers (`REQ#<createdAt>#<id>`), who cleaned it (`CLEAN#…`), its
  * ratings (`RATING#…`) and its service history (`EVENT#…`) — with one Query, newest first. The Query is
- * bounded: a room with a long past shows its newest items.
+ * bounded: a room with a long past shows its newest items. The newest requests are then read by key (one
+ * BatchGet), so their date, time and status are the requests' own, never a copy gone stale.
  */
+import { requestsOfRoomPage } from './room-requests';
 import { type Room, roomOf } from './rooms';
 import { keys } from './store/keys';
 import { queryOnce } from './store/page';
@@ -50,6 +52,7 @@ export async function readRoomPage(hostelId: string, roomId: string): Promise<Ro
     ratings: [],
     events: [],
   };
+  const pointers: string[] = [];
   for (const item of items) {
     const sk = String(item.sk);
     const [kind, ...rest] = sk.split('#');
@@ -59,15 +62,7 @@ export async function readRoomPage(hostelId: string, roomId: string): Promise<Ro
         name: String(item.name ?? ''),
         ...(item.bed !== undefined ? { bed: String(item.bed) } : {}),
       });
-    else if (kind === 'REQ')
-      page.requests.push({
-        date: rest[0] ?? '',
-        requestId: rest.slice(1).join('#'),
-        ...text(item, 'time'),
-        ...text(item, 'requestStatus'),
-        ...text(item, 'studentName'),
-        ...text(item, 'roomkeeper'),
-      });
+    else if (kind === 'REQ') pointers.push(String(item.requestId ?? rest.slice(1).join('#')));
     else if (kind === 'CLEAN')
       page.cleans.push({
         requestId: String(item.requestId),
@@ -87,5 +82,13 @@ export async function readRoomPage(hostelId: string, roomId: string): Promise<Ro
     else if (kind === 'EVENT')
       page.events.push({ at: String(item.at ?? rest[0]), kind: String(item.kind), ...text(item, 'by') });
   }
+  page.requests = (await requestsOfRoomPage(hostelId, pointers)).map((request) => ({
+    requestId: request._id,
+    date: request.date,
+    time: request.time,
+    requestStatus: request.requestStatus,
+    ...(request.studentName ? { studentName: request.studentName } : {}),
+    ...(request.roomkeeper ? { roomkeeper: request.roomkeeper } : {}),
+  }));
   return page;
 }

@@ -29,16 +29,27 @@ export async function requestsOfRoom(
     limit: roomRequestsPage,
     cursor,
   });
-  const ids = page.items.map((item) => String(item.requestId));
+  const requests = await requestsOfRoomPage(
+    hostelId,
+    page.items.map((item) => String(item.requestId)),
+  );
+  return { requests, ...(page.cursor ? { cursor: page.cursor } : {}) };
+}
+
+/**
+ * The requests `ids` (a room's pointers, newest first; the first page of them) in that order, read by key
+ * with one BatchGet (none when there are no pointers).
+ */
+export async function requestsOfRoomPage(hostelId: string, ids: readonly string[]): Promise<ListedRequest[]> {
+  const wanted = ids.slice(0, roomRequestsPage);
   const found = await batchGet(
-    ids.map((id) => keys.request(id)),
+    wanted.map((id) => keys.request(id)),
     listedRequestAttributes,
   );
   const byId = new Map(found.map((item) => [String(item._id), toListedRequest(item)]));
-  const requests = ids.flatMap((id) => {
+  return wanted.flatMap((id) => {
     const request = byId.get(id);
     // Only this hostel's: a pointer is written by the request's own create, so this holds; read as a guard.
     return request && request.hostelId === hostelId ? [request] : [];
   });
-  return { requests, ...(page.cursor ? { cursor: page.cursor } : {}) };
 }

@@ -81,6 +81,8 @@ export const roomPageAnswer = z.strictObject({
     typeId: z.string(),
     beds: z.number(),
     inService: z.boolean(),
+    /** Students living in it. */
+    residents: z.number(),
     lastCleanedAt: z.optional(z.string()),
     lastCleanedBy: z.optional(z.string()),
   }),
