@@ -9,11 +9,13 @@
 const shared =
   /node_modules[\\/](@cloudscape-design[\\/](components|component-toolkit|collection-hooks|theming-runtime)|@formatjs|intl-messageformat|react-transition-group|react-is|tslib|clsx|@babel[\\/]runtime)[\\/]/;
 /**
- * Components the pages show only in dialogs, which load when first opened: however many dialogs share
- * them (issues 28 and 30 added a dozen), they stay out of the chunk every page loads.
+ * Components the pages show mostly in dialogs, which load when first opened: however many dialogs share
+ * them (issues 28 and 30 added dozens), they stay out of the chunk every page loads. The select and the
+ * column layout (with the select's list, options, trigger and virtual scrolling) joined it once issue 30's dialogs and pages
+ * counted past the dozen, and every page carried them.
  */
 const dialogOnly =
-  /@cloudscape-design[\\/]components[\\/](modal|token|token-group|internal[\\/]components[\\/]option)[\\/]/;
+  /@cloudscape-design[\\/]components[\\/](modal|token|token-group|select|column-layout|internal[\\/]components[\\/](option|options-list|selectable-item|button-trigger)|internal[\\/]hooks[\\/]use-virtual|internal[\\/]vendor[\\/]react-virtual)[\\/.]/;
 /**
  * The table, which the admin dashboard loads only wider than 688 px (issue 28): counted with its lazy
  * chunk there, it reached the dozen shares and every page, the landing page's sign-in aside, loaded it.

@@ -27,10 +27,18 @@ export const dashboardBudgetBytes = 300 * 1024;
 /**
  * The admin's dashboard wider than 688 px: the table with its row actions (each row's Change date/time),
  * the status filter, the bulk allotment and the overdue card's toggle. 302.5 KB when issue 28 came, 303.2
- * in `npm test`'s build once the pending list became a chunk per layout (the chunks' own overhead); its
+ * in `npm test`'s build once the pending list became a chunk per layout (the chunks' own overhead), 304.8
+ * after issue 30's effort columns and confirm steps (305.2 in `npm test`'s build); its
  * phone layout, which loads the cards instead of the table, keeps to the others' 300 KB (269 KB).
  */
-export const adminDashboardBudgetBytes = 304 * 1024;
+export const adminDashboardBudgetBytes = 306 * 1024;
+/**
+ * The student's and the keeper's dashboards: issue 30's routes, navigation entries and error messages added
+ * about 1.5 KB to every signed-in page (the API client's route table, the shell, the `codes` strings) after
+ * the shared Cloudscape chunk was trimmed of the select and its list; measured 300.3 and 301.5 KB. The
+ * issue-30 pages keep to 300 KB.
+ */
+export const roleDashboardBudgetBytes = 302 * 1024;
 
 const shell = 'src/components/shell/shell.tsx';
 const english = (namespace: string) => `src/i18n/locales/en/${namespace}.json`;
@@ -73,7 +81,12 @@ export const pageBudgets: PageBudget[] = [
         ...dashboardStrings,
         cloudscapeMessages,
       ],
-      budgetBytes: name === 'admin' ? adminDashboardBudgetBytes : dashboardBudgetBytes,
+      budgetBytes:
+        name === 'admin'
+          ? adminDashboardBudgetBytes
+          : name === 'admin, phone'
+            ? dashboardBudgetBytes
+            : roleDashboardBudgetBytes,
     };
   }),
   // The admin's Rooms page (issue 30) keeps to the signed-in page budget as the dashboards do.
