@@ -18,11 +18,13 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * carries jsonwebtoken, which signs and checks sessions (docs/performance.md has the sizes). The others'
  * gzip budget rose from 116 to 117 KiB when the effects of a reschedule (issue 28) joined every
  * transition's: the allotment and the removal of users were 31–79 bytes over. The mailing routes' rose
- * from 392 to 394 KiB when a user's search tokens (issue 28) joined their creation.
+ * from 392 to 394 KiB when a user's search tokens (issue 28) joined their creation. Issue 30 (rooms,
+ * residents, the board's day entries and each keeper's minutes among every transition's effects) took the
+ * byte budgets to 404 and 370 KiB; the gzip budgets held.
  */
 const budget = {
-  mailing: { bytes: 394 * 1024, gzipBytes: 128 * 1024 },
-  other: { bytes: 358 * 1024, gzipBytes: 117 * 1024 },
+  mailing: { bytes: 404 * 1024, gzipBytes: 128 * 1024 },
+  other: { bytes: 370 * 1024, gzipBytes: 117 * 1024 },
 };
 /**
  * The routes that set a password refuse the 10,000 most common (ASVS 5.0 V6.2) from a list they read
