@@ -20,11 +20,11 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * transition's: the allotment and the removal of users were 31–79 bytes over. The mailing routes' rose
  * from 392 to 394 KiB when a user's search tokens (issue 28) joined their creation. Issue 30 (rooms,
  * residents, the board's day entries and each keeper's minutes among every transition's effects) took the
- * byte budgets to 404 and 370 KiB; the gzip budgets held.
+ * budgets to 404 and 370 KiB, and the others' gzip budget to 120 KiB.
  */
 const budget = {
   mailing: { bytes: 404 * 1024, gzipBytes: 128 * 1024 },
-  other: { bytes: 370 * 1024, gzipBytes: 117 * 1024 },
+  other: { bytes: 370 * 1024, gzipBytes: 120 * 1024 },
 };
 /**
  * The routes that set a password refuse the 10,000 most common (ASVS 5.0 V6.2) from a list they read
