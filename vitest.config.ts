@@ -27,7 +27,7 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
           setupFiles: ['tests/helpers/unit-env.ts'],
-          // The first ESLint or esbuild call of a file loads its toolchain: over 5 s on a busy machine.
+          // The first ESLint or esbuild call of a file loads its toolchain, which a busy machine makes slow.
           testTimeout: 30_000,
         },
       },
@@ -39,8 +39,8 @@ export default defineConfig({
           include: ['tests/{api,authz,concurrency}/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-dynamo.ts'],
           setupFiles: ['tests/helpers/table-per-file.ts'],
-          // A bound for a hang, not a speed check: on a busy 2-core machine a test of 40 real calls over
-          // DynamoDB Local has taken 22 s.
+          // A bound for a hang, not a speed check: a test of dozens of real calls over DynamoDB Local
+          // takes tens of seconds on a busy 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -62,7 +62,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
-          // A bound for a hang: a first render of a Cloudscape page in jsdom passed 5 s on a busy machine.
+          // A bound for a hang: a first render of a Cloudscape page in jsdom is slow on a busy machine.
           testTimeout: 30_000,
         },
       },

@@ -15,12 +15,9 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * that mail themselves (account mail: invitations, approvals, password resets, the registration's
  * confirmation link) carry the SES client, so they have a budget of their own; notifications are mailed from
  * the table's stream by a function of their own, and the morning mail by the scheduled job. Every function
- * carries jsonwebtoken, which signs and checks sessions (docs/performance.md has the sizes). The others'
- * gzip budget rose from 116 to 117 KiB when the effects of a reschedule (issue 28) joined every
- * transition's: the allotment and the removal of users were 31–79 bytes over. The mailing routes' rose
- * from 392 to 394 KiB when a user's search tokens (issue 28) joined their creation. Issue 30 (rooms,
- * residents, the board's day entries and each keeper's minutes among every transition's effects) took the
- * budgets to 404 and 370 KiB, and the others' gzip budget to 120 KiB.
+ * carries jsonwebtoken, which signs and checks sessions. docs/performance.md has the sizes, and why each
+ * budget rose when it did (issues 28 and 30: the search tokens, the reschedule's, the board's and the
+ * minutes' effects joined every transition's).
  */
 const budget = {
   mailing: { bytes: 404 * 1024, gzipBytes: 128 * 1024 },
