@@ -3,6 +3,7 @@ import { adminPhoneScenarios } from './admin-phone';
 import { allotmentScenarios } from './allotment';
 import { analyticsScenarios } from './analytics';
 import { autoAllotScenarios } from './auto-allot';
+import { boardScenarios } from './board';
 import { builderScenarios } from './builder';
 import { effortScenarios } from './effort';
 import { exportScenarios } from './export';
@@ -53,4 +54,5 @@ export const scenarios: Scenario[] = [
   ...roomsScenarios,
   ...effortScenarios,
   ...residentsScenarios,
+  ...boardScenarios,
 ];

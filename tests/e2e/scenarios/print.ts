@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expect } from '../expect';
-import { screenshotDir,type Session } from '../harness';
+import { screenshotDir, type Session } from '../harness';
 import type { Scenario } from '../run';
 import { futureDay, postApi, signIn } from '../steps';
 
