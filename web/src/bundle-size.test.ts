@@ -19,8 +19,8 @@ import {
   adminDashboardBudgetBytes,
   checkBundle,
   dashboardBudgetBytes,
-  roleDashboardBudgetBytes,
   landingBudgetBytes,
+  roleDashboardBudgetBytes,
 } from '../scripts/check-bundle';
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
