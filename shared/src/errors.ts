@@ -145,7 +145,10 @@ export const errorCodes = {
   'room.bedTaken': { status: 409, message: 'Someone else has this bed.' },
   'resident.notStudent': { status: 400, message: 'Only students live in rooms.' },
   'resident.changed': { status: 409, message: 'The student was changed meanwhile; reload and try again.' },
-  'residentImport.tooManyLines': { status: 413, message: 'The file has more than 5,000 residents; split it.' },
+  'residentImport.tooManyLines': {
+    status: 413,
+    message: 'The file has more than 5,000 residents; split it.',
+  },
 
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },

@@ -23,12 +23,10 @@ export interface ResidentLine {
 }
 
 export type CheckedResident =
-  | ({ line: number; ok: true } & ResidentLine)
-  | { line: number; ok: false; reason: ResidentImportReason };
+  ({ line: number; ok: true } & ResidentLine) | { line: number; ok: false; reason: ResidentImportReason };
 
 const isHeader = (fields: readonly string[]) =>
-  fields.length >= 4 &&
-  fields.every((field, index) => field.trim().toLowerCase() === residentColumns[index]);
+  fields.length >= 4 && fields.every((field, index) => field.trim().toLowerCase() === residentColumns[index]);
 
 const phoneSchema = shortText(20);
 

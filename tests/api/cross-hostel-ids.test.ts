@@ -10,7 +10,7 @@ import type { RouteId } from '#shared/routes';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
-import { allotVia, createVia, dateIn, onDayAhead,storedItem } from './requests-fixtures';
+import { allotVia, createVia, dateIn, onDayAhead, storedItem } from './requests-fixtures';
 
 interface World {
   a: { keeper: Account; student: Account; pending: string; scheduled: string; completed: string };

@@ -192,7 +192,13 @@ describe('the DynamoDB actions each route declares', () => {
     const registerWaiting = async (fullname: string, room?: string) => {
       const address = `w-${randomUUID().slice(0, 8)}@test.hostel`;
       const answer = await call('authRegister', {
-        body: { email: address, fullname, hostel: hostel.name, password: testPassword, ...(room ? { roomId: room } : {}) },
+        body: {
+          email: address,
+          fullname,
+          hostel: hostel.name,
+          password: testPassword,
+          ...(room ? { roomId: room } : {}),
+        },
       });
       await call('authConfirmEmail', { params: await confirmationMailedTo(address) });
       const me = await call('authGetUser', { token: answer.body.authToken });

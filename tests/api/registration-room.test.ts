@@ -25,10 +25,14 @@ beforeAll(async () => {
 });
 
 const residentsOf = async (roomId: string) =>
-  (await db.send(new GetCommand({ TableName: tableName, Key: keys.room(hostel.id, roomId) }))).Item?.residents;
+  (await db.send(new GetCommand({ TableName: tableName, Key: keys.room(hostel.id, roomId) }))).Item
+    ?.residents;
 const single = async () =>
-  (await addRooms(hostel.id, [{ building: `R ${randomUUID().slice(0, 6)}`, floor: '3', number: '301', typeId: 'single', beds: 1 }]))
-    .created[0]!;
+  (
+    await addRooms(hostel.id, [
+      { building: `R ${randomUUID().slice(0, 6)}`, floor: '3', number: '301', typeId: 'single', beds: 1 },
+    ])
+  ).created[0]!;
 const register = (email: string, roomId: string) =>
   invoke('authRegister', {
     body: { email, fullname: 'Rita Register', hostel: hostel.name, password: testPassword, roomId },

@@ -65,7 +65,10 @@ describe('the preview', () => {
   it('gives every line its outcome and reason, and writes nothing', async () => {
     const hall = await building(3, 'single');
     const living = await makeUser('student', { id: admin.hostelId, name: admin.hostel });
-    await invoke('assignResident', { token: admin.token, body: { userId: living.id, roomId: hall.rooms[0]!.id } });
+    await invoke('assignResident', {
+      token: admin.token,
+      body: { userId: living.id, roomId: hall.rooms[0]!.id },
+    });
     const mover = await makeUser('student', { id: admin.hostelId, name: admin.hostel });
     const elsewhere = await makeUser('student', { id: otherAdmin.hostelId, name: otherAdmin.hostel });
     const csv = [
@@ -84,7 +87,9 @@ describe('the preview', () => {
     ].join('\n');
     const answer = await preview(csv);
     expect(answer.body.code).toBeUndefined();
-    expect(answer.body.lines.map((line: { outcome: string; reason?: string }) => line.reason ?? line.outcome)).toEqual([
+    expect(
+      answer.body.lines.map((line: { outcome: string; reason?: string }) => line.reason ?? line.outcome),
+    ).toEqual([
       'unchanged',
       'moved',
       'new',

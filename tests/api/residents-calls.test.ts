@@ -30,7 +30,10 @@ describe('DynamoDB calls of the residents routes', () => {
     const token = admin.token;
     const csv = `Ada Lovelace,ada-${randomUUID().slice(0, 8)}@x.test,A,102\n${student.name},${student.email},A,101\n`;
     const measured = {
-      assignResident: await callsOf('assignResident', { token, body: { userId: student.id, roomId: rooms[0] } }),
+      assignResident: await callsOf('assignResident', {
+        token,
+        body: { userId: student.id, roomId: rooms[0] },
+      }),
       moveResident: await callsOf('assignResident', {
         token,
         body: { userId: student.id, roomId: rooms[1], bed: 1 },
@@ -56,7 +59,15 @@ describe('DynamoDB calls of the residents routes', () => {
       // The floor's rooms, the residents of the two rooms that have any, the students, one move out each.
       endOfTerm: {
         status: 200,
-        commands: ['GetItem', 'Query', 'Query', 'Query', 'BatchGetItem', 'TransactWriteItems', 'TransactWriteItems'],
+        commands: [
+          'GetItem',
+          'Query',
+          'Query',
+          'Query',
+          'BatchGetItem',
+          'TransactWriteItems',
+          'TransactWriteItems',
+        ],
       },
       registrationRooms: { status: 200, commands: ['Query', 'GetItem', 'Query'] },
     });

@@ -58,7 +58,10 @@ describe('the residents routes answer as the table says', () => {
     await call('previewResidentImport', { token, body: { csv: '\n' } });
     await call('previewResidentImport', { token, body: { csv: 'x,y,z,1\n'.repeat(5002) } });
     await call('endOfTerm', { token, body: { building: 'Contract', action: 'vacate' } });
-    await call('endOfTerm', { token, body: { building: 'Contract', action: 'vacate', cursor: 'not-a-cursor' } });
+    await call('endOfTerm', {
+      token,
+      body: { building: 'Contract', action: 'vacate', cursor: 'not-a-cursor' },
+    });
     await call('registrationRooms', { query: { hostelId: hostel.id } });
     await call('registrationRooms', { query: { hostelId: hostel.id, building: 'Contract' } });
 

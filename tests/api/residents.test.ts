@@ -54,7 +54,12 @@ describe('assigning a student', () => {
     expect((await item(keys.room(hostel.id, first.id)))?.residents).toBe(1);
     expect(await item(keys.roomResident(hostel.id, first.id, student.id))).toMatchObject({ bed: 2 });
     expect((await item(keys.roomBed(hostel.id, first.id, 2)))?.userId).toBe(student.id);
-    expect(await item(keys.user(student.id))).toMatchObject({ roomId: first.id, bed: 2, room: '101', floor: '1' });
+    expect(await item(keys.user(student.id))).toMatchObject({
+      roomId: first.id,
+      bed: 2,
+      room: '101',
+      floor: '1',
+    });
 
     // Again: nothing changes, the counter stays.
     expect((await assign(student.id, first.id, 2)).status).toBe(200);
@@ -90,7 +95,10 @@ describe('assigning a student', () => {
     // The single is free again since a moved to the twin.
     expect((await assign(c!.id, single.id)).status).toBe(200);
 
-    const closed = await invoke('setRoomService', { token: admin.token, body: { roomId: twin.id, inService: false } });
+    const closed = await invoke('setRoomService', {
+      token: admin.token,
+      body: { roomId: twin.id, inService: false },
+    });
     expect(closed.status).toBe(200);
     const out = await assign(b!.id, twin.id);
     expect([out.status, out.body.code]).toEqual([409, 'room.outOfService']);
@@ -122,7 +130,9 @@ describe('assigning a student', () => {
     const single = await room('single', 1);
     const student = await makeUser('student', hostel);
     await assign(student.id, single.id);
-    expect((await invoke('deleteUsers', { token: admin.token, body: { ids: [student.id] } })).status).toBe(200);
+    expect((await invoke('deleteUsers', { token: admin.token, body: { ids: [student.id] } })).status).toBe(
+      200,
+    );
     expect((await item(keys.room(hostel.id, single.id)))?.residents).toBe(0);
     expect(await item(keys.roomResident(hostel.id, single.id, student.id))).toBeUndefined();
   });
@@ -160,7 +170,8 @@ describe('the end of a term', () => {
     } while (cursor);
     expect(moved).toBe(28);
     expect(pages).toBeGreaterThan(1);
-    for (const roomOfFloor of floor1) expect((await item(keys.room(hostel.id, roomOfFloor.id)))?.residents).toBe(0);
+    for (const roomOfFloor of floor1)
+      expect((await item(keys.room(hostel.id, roomOfFloor.id)))?.residents).toBe(0);
     // Their accounts stay; the floor upstairs keeps its resident.
     expect((await item(keys.user(students[0]!.id)))?.deletedAt).toBeUndefined();
     expect((await item(keys.room(hostel.id, floor2[0]!.id)))?.residents).toBe(1);

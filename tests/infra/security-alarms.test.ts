@@ -38,8 +38,7 @@ describe('the security alarms', () => {
     }
     const loginFilters = Object.values(resourcesOf(template)).filter(
       (r) =>
-        r.Type === 'AWS::Logs::MetricFilter' &&
-        String(r.Properties?.FilterPattern).includes('"security"'),
+        r.Type === 'AWS::Logs::MetricFilter' && String(r.Properties?.FilterPattern).includes('"security"'),
     );
     expect(loginFilters).toHaveLength(4);
   });

@@ -32,7 +32,11 @@ describe('layer directions', () => {
 
   it.each([
     ['functions/src/data/fixture.ts', "import { refuse } from '../refusal';", 'refuse'],
-    ['functions/src/data/store/fixture.ts', "import { derivedKey } from '../../security/keys';", 'derivedKey'],
+    [
+      'functions/src/data/store/fixture.ts',
+      "import { derivedKey } from '../../security/keys';",
+      'derivedKey',
+    ],
     ['functions/src/data/read-models/fixture.ts', "import { keys } from '../store/keys';", 'keys'],
     ['functions/src/domain/fixture.ts', "import { getUser } from '../data/users';", 'getUser'],
     ['functions/src/routes/fixture.ts', "import { ok } from '../http/reply';", 'ok'],

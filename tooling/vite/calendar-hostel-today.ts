@@ -22,7 +22,9 @@ const readings: Record<string, [string, string][]> = {
     ['const today = new Date();', `const today = ${today};`],
   ],
   'date-picker/index.js': [['parsedValue || new Date()', `parsedValue || ${today}`]],
-  'date-range-picker/calendar/grids/grid.js': [['date => isToday(date)', `date => isSameDay(date, ${today})`]],
+  'date-range-picker/calendar/grids/grid.js': [
+    ['date => isToday(date)', `date => isSameDay(date, ${today})`],
+  ],
   'date-range-picker/calendar/utils.js': [['const today = new Date();', `const today = ${today};`]],
 };
 

@@ -11,7 +11,9 @@ import type { UserRecord } from './users';
 export async function studentsByEmail(emails: readonly string[]): Promise<Map<string, UserRecord>> {
   const ids: string[] = [];
   for (let start = 0; start < emails.length; start += 100) {
-    const items = await batchGet(emails.slice(start, start + 100).map((email) => keys.email('student', email)));
+    const items = await batchGet(
+      emails.slice(start, start + 100).map((email) => keys.email('student', email)),
+    );
     ids.push(...items.map((item) => String(item.userId)));
   }
   const found = new Map<string, UserRecord>();

@@ -143,7 +143,8 @@ export function residentCountChanges(
   leaving: readonly { roomId?: string | undefined }[],
 ): TransactItem[] {
   const byRoom = new Map<string, number>();
-  for (const { roomId } of leaving) if (roomId !== undefined) byRoom.set(roomId, (byRoom.get(roomId) ?? 0) + 1);
+  for (const { roomId } of leaving)
+    if (roomId !== undefined) byRoom.set(roomId, (byRoom.get(roomId) ?? 0) + 1);
   return [...byRoom].map(([roomId, count]) => ({
     Update: {
       TableName: tableName,
@@ -217,10 +218,9 @@ export async function assignResidence(student: UserRecord, to: Residence | undef
     tagged.push(...out.map((item) => ({ item })));
   }
   if (to) tagged.push(...moveInWrites(student, to, !sameRoom, now));
-  tagged.push(
-    ...searchTokenWrites(student, next).map((item) => ({ item })),
-    { item: stampBump(student.hostelId) },
-  );
+  tagged.push(...searchTokenWrites(student, next).map((item) => ({ item })), {
+    item: stampBump(student.hostelId),
+  });
   try {
     await transact(tagged.map(({ item }) => item));
   } catch (error) {

@@ -33,7 +33,8 @@ export async function endTermPage(
   for (const room of page.rooms)
     if (room.residents > 0) ids.push(...(await residentsOf(admin.hostelId, room.id)).map((r) => r.userId));
   if (action === 'remove') {
-    for (let start = 0; start < ids.length; start += 25) await removeUsers(admin, ids.slice(start, start + 25));
+    for (let start = 0; start < ids.length; start += 25)
+      await removeUsers(admin, ids.slice(start, start + 25));
   } else {
     for (let start = 0; start < ids.length; start += 100) {
       const students = await getStoredUsers(ids.slice(start, start + 100));

@@ -51,7 +51,9 @@ export async function inviteUser(
       (user) => [
         // A registration replaced in the same room hands its bed over: the room's count stays.
         ...(residence
-          ? moveInWrites(user, residence, replacing?.roomId !== residence.room.id, now).map(({ item }) => item)
+          ? moveInWrites(user, residence, replacing?.roomId !== residence.room.id, now).map(
+              ({ item }) => item,
+            )
           : []),
         stampBump(admin.hostelId),
       ],

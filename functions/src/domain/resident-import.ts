@@ -5,8 +5,14 @@
  * its lines against what is stored then (students by email, rooms by number, each a BatchGet of 100 keys),
  * so a second run finds every line unchanged and a run stopped mid-way is finished by running it again.
  */
-import { type CheckedResident, checkResidentCsv, parseCsv, type ResidentLine, residentRoomKey } from '#shared/resident-csv';
-import { type ResidentImportOutcome, type ResidentImportReason,residentLimits } from '#shared/residents';
+import {
+  type CheckedResident,
+  checkResidentCsv,
+  parseCsv,
+  type ResidentLine,
+  residentRoomKey,
+} from '#shared/resident-csv';
+import { type ResidentImportOutcome, type ResidentImportReason, residentLimits } from '#shared/residents';
 
 import { studentsByEmail } from '../data/resident-lookup';
 import { AssignFailed, assignResidence } from '../data/residents';
@@ -29,7 +35,9 @@ export interface ResidentOutcome {
 /** The file's lines, checked; refused with a 4xx when it is too large, too long or empty. */
 function checkedLines(csv: string): CheckedResident[] {
   if (Buffer.byteLength(csv, 'utf8') > residentLimits.importBytes)
-    throw refuse('input.tooLarge', { message: `The file is larger than ${residentLimits.importBytes} bytes` });
+    throw refuse('input.tooLarge', {
+      message: `The file is larger than ${residentLimits.importBytes} bytes`,
+    });
   // The header is one line more than the residents it may precede.
   if (parseCsv(csv).length > residentLimits.importLines + 1) throw refuse('residentImport.tooManyLines');
   const checked = checkResidentCsv(csv);

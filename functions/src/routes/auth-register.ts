@@ -69,7 +69,10 @@ export const register: RouteLogic<'authRegister'> = async ({ body, event }) => {
         const confirm = newConfirmToken(student._id);
         token = confirm.token;
         const now = new Date().toISOString();
-        return [confirm.write, ...(room ? moveInWrites(student, { room }, !keepsBed, now).map((w) => w.item) : [])];
+        return [
+          confirm.write,
+          ...(room ? moveInWrites(student, { room }, !keepsBed, now).map((w) => w.item) : []),
+        ];
       },
     );
     try {

@@ -8,7 +8,9 @@ import * as z from './zod';
 
 const invalid = { error: messages.fieldNotValid };
 
-export const bed = z.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(roomLimits.beds.max, invalid));
+export const bed = z
+  .number(invalid)
+  .check(z.int(invalid), z.gte(1, invalid), z.lte(roomLimits.beds.max, invalid));
 
 /** `POST /api/assignResident`: a student into a room (and bed), or out of every room without `roomId`. */
 export const assignResidentBody = z.strictObject({
@@ -23,7 +25,9 @@ export const residentImportBody = z.strictObject({ csv: z.string(invalid) });
 /** `POST /api/residentImport/apply`: the same file, and the first line (of the residents, 0-based) to write. */
 export const residentImportApplyBody = z.strictObject({
   csv: z.string(invalid),
-  from: z.optional(z.number(invalid).check(z.int(invalid), z.gte(0, invalid), z.lte(residentLimits.importLines, invalid))),
+  from: z.optional(
+    z.number(invalid).check(z.int(invalid), z.gte(0, invalid), z.lte(residentLimits.importLines, invalid)),
+  ),
 });
 
 /** `POST /api/endOfTerm`: a building's (or one floor's) residents move out or are removed, a page at a time. */

@@ -54,7 +54,9 @@ export const rows = [
     route: 'previewResidentImport',
     prepare: roomAndStudent,
     call: ({ prepared }) => ({
-      body: { csv: `name,email,building,number\nAda Lovelace,ada-${randomUUID().slice(0, 8)}@x.test,${prepared.room.building},101\n` },
+      body: {
+        csv: `name,email,building,number\nAda Lovelace,ada-${randomUUID().slice(0, 8)}@x.test,${prepared.room.building},101\n`,
+      },
     }),
     expect: adminsOwn(200, 200),
     check: (answer, { actor }) => {

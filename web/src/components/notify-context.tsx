@@ -54,7 +54,8 @@ const maxNotices = 5;
 const NotifyContext = createContext<NotifyState | null>(null);
 
 const replaces = (type: Notice['type'], text: string, source: string | undefined) => (notice: Notice) =>
-  notice.text === text || (type === 'error' && !!source && notice.type === 'error' && notice.source === source);
+  notice.text === text ||
+  (type === 'error' && !!source && notice.type === 'error' && notice.source === source);
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);

@@ -99,60 +99,60 @@ export function AssignRoomDialog({ student, onDismiss, onDone }: AssignRoomDialo
       disabled={!moveOut && room === undefined}
     >
       <SpaceBetween size="m">
-      <Box>
-        {student.roomId !== undefined
-          ? t('assign.current', { room: student.room ?? '', floor: student.floor ?? '' })
-          : t('assign.noRoom')}
-      </Box>
-      <ColumnLayout columns={2} minColumnWidth={140}>
-        {select(
-          t('assign.building'),
-          building,
-          buildingsOf(floors).map((value) => ({ value, label: value })),
-          (value) => {
-            setBuilding(value);
-            setFloor(none);
-          },
-          t('assign.choose'),
-        )}
-        {select(
-          t('assign.floor'),
-          floor,
-          floors.filter((f) => f.building === building).map((f) => ({ value: f.floor, label: f.floor })),
-          setFloor,
-          t('assign.choose'),
-          building === none,
-        )}
-        {select(
-          t('assign.room'),
-          roomId,
-          rooms.map((candidate) => ({
-            value: candidate.id,
-            label: candidate.number,
-            description: t('assign.beds', { residents: candidate.residents, beds: candidate.beds }),
-          })),
-          (value) => {
-            setRoomId(value);
-            setBed(none);
-          },
-          t('assign.choose'),
-          floor === none,
-        )}
-        {select(
-          t('assign.bed'),
-          bed,
-          [
-            { value: none, label: t('assign.anyBed') },
-            ...Array.from({ length: room?.beds ?? 0 }, (_, index) => ({
-              value: String(index + 1),
-              label: String(index + 1),
+        <Box>
+          {student.roomId !== undefined
+            ? t('assign.current', { room: student.room ?? '', floor: student.floor ?? '' })
+            : t('assign.noRoom')}
+        </Box>
+        <ColumnLayout columns={2} minColumnWidth={140}>
+          {select(
+            t('assign.building'),
+            building,
+            buildingsOf(floors).map((value) => ({ value, label: value })),
+            (value) => {
+              setBuilding(value);
+              setFloor(none);
+            },
+            t('assign.choose'),
+          )}
+          {select(
+            t('assign.floor'),
+            floor,
+            floors.filter((f) => f.building === building).map((f) => ({ value: f.floor, label: f.floor })),
+            setFloor,
+            t('assign.choose'),
+            building === none,
+          )}
+          {select(
+            t('assign.room'),
+            roomId,
+            rooms.map((candidate) => ({
+              value: candidate.id,
+              label: candidate.number,
+              description: t('assign.beds', { residents: candidate.residents, beds: candidate.beds }),
             })),
-          ],
-          setBed,
-          t('assign.anyBed'),
-          room === undefined,
-        )}
-      </ColumnLayout>
+            (value) => {
+              setRoomId(value);
+              setBed(none);
+            },
+            t('assign.choose'),
+            floor === none,
+          )}
+          {select(
+            t('assign.bed'),
+            bed,
+            [
+              { value: none, label: t('assign.anyBed') },
+              ...Array.from({ length: room?.beds ?? 0 }, (_, index) => ({
+                value: String(index + 1),
+                label: String(index + 1),
+              })),
+            ],
+            setBed,
+            t('assign.anyBed'),
+            room === undefined,
+          )}
+        </ColumnLayout>
       </SpaceBetween>
     </ActionModal>
   );

@@ -33,7 +33,9 @@ export function ResidentButtons({ selected, onDone }: ResidentButtonsProps) {
       </Button>
       <Button onClick={() => setDialog('import')}>{t('actions.import')}</Button>
       <Button onClick={() => setDialog('endOfTerm')}>{t('actions.endOfTerm')}</Button>
-      {dialog === 'assign' && student && <AssignRoomDialog student={student} onDismiss={close} onDone={done} />}
+      {dialog === 'assign' && student && (
+        <AssignRoomDialog student={student} onDismiss={close} onDone={done} />
+      )}
       {dialog === 'import' && <ResidentImportDialog onDismiss={close} onDone={done} />}
       {dialog === 'endOfTerm' && <EndOfTermDialog onDismiss={close} onDone={done} />}
     </>

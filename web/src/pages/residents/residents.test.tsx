@@ -50,7 +50,12 @@ beforeEach(() => {
       },
       applyResidentImport:
         body.from === 0
-          ? { total: 150, done: 100, next: 100, written: { new: 99, moved: 1, unchanged: 0, invitationsNotSent: 0 } }
+          ? {
+              total: 150,
+              done: 100,
+              next: 100,
+              written: { new: 99, moved: 1, unchanged: 0, invitationsNotSent: 0 },
+            }
           : { total: 150, done: 150, written: { new: 50, moved: 0, unchanged: 0, invitationsNotSent: 0 } },
       endOfTerm: body.cursor ? { rooms: 3, students: 2 } : { rooms: 5, students: 4, cursor: 'next' },
     };
@@ -114,9 +119,9 @@ describe('the residents’ dialogs', () => {
     await waitFor(() => expect(submit()).toHaveTextContent('Import'));
     submit().click();
     expect(await screen.findByText('149 students invited, 1 moved, 0 unchanged.')).toBeVisible();
-    expect(callsTo('applyResidentImport').map(([, o]) => (o as unknown as { body: { from: number } }).body.from)).toEqual([
-      0, 100,
-    ]);
+    expect(
+      callsTo('applyResidentImport').map(([, o]) => (o as unknown as { body: { from: number } }).body.from),
+    ).toEqual([0, 100]);
   });
 
   it('end a term for a floor, page by page', async () => {
