@@ -1,25 +1,17 @@
 /**
- * Imports rooms from a CSV file: the file is previewed first (every line's outcome, nothing written), then
- * applied slice by slice with a progress bar. A file with a refused line cannot be applied; applying the
- * same file again, or again after a stop, finishes it without adding a room twice.
+ * Imports rooms from a CSV file (`building,floor,number,type,beds`): the shared preview-then-apply dialog,
+ * with a room's line told as its place, type and beds and what it changes. Applying the same file again
+ * adds no room twice.
  */
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import FileUpload from '@cloudscape-design/components/file-upload';
-import FormField from '@cloudscape-design/components/form-field';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { roomLimits } from '#shared/rooms';
 
 import { callApi, type DataOf } from '../../api/client';
-import { ActionModal } from '../../components/action-modal';
-import { useNotify } from '../../components/notifications';
-import { useSubmit } from '../../hooks/use-submit';
-import { ImportPreview } from './import-preview';
+import { CsvImportDialog } from '../../components/csv-import-dialog';
 import type { RoomTypes } from './use-room-types';
+
+type Line = DataOf<'previewRoomImport'>['lines'][number];
 
 interface ImportDialogProps {
   types: RoomTypes;
@@ -27,90 +19,24 @@ interface ImportDialogProps {
   onDone(): void;
 }
 
-type Preview = DataOf<'previewRoomImport'>;
-
 export function ImportDialog({ types, onDismiss, onDone }: ImportDialogProps) {
   const { t } = useTranslation('rooms');
-  const notify = useNotify();
-  const [files, setFiles] = useState<File[]>([]);
-  const [csv, setCsv] = useState<string>();
-  const [preview, setPreview] = useState<Preview>();
-  const [progress, setProgress] = useState<{ done: number; total: number }>();
-
-  const choose = (chosen: File[]) => {
-    setFiles(chosen);
-    setPreview(undefined);
-    setCsv(undefined);
-    const file = chosen[0];
-    if (!file) return;
-    file.text().then(setCsv, () => notify.error(t('import.unreadable')));
+  const details = (line: Line) => {
+    if (line.reason) return t(`importReason.${line.reason}`);
+    const room = `${line.building} · ${line.floor} · ${line.number} · ${types.label(line.typeId ?? '')} · ${line.beds}`;
+    if (!line.changes) return room;
+    return `${room} (${line.changes.map((change) => t(`change.${change}`)).join(', ')})`;
   };
-
-  const [previewing, runPreview] = useSubmit(async (text: string) => {
-    setPreview((await callApi('previewRoomImport', { body: { csv: text } })).data);
-  });
-  const [applying, runApply] = useSubmit(async (text: string) => {
-    const written = { new: 0, changed: 0, unchanged: 0 };
-    let from: number | undefined = 0;
-    while (from !== undefined) {
-      const data: DataOf<'applyRoomImport'> = (
-        await callApi('applyRoomImport', { body: { csv: text, from } })
-      ).data;
-      written.new += data.written.new;
-      written.changed += data.written.changed;
-      written.unchanged += data.written.unchanged;
-      setProgress({ done: data.done, total: data.total });
-      from = data.next;
-    }
-    onDone();
-    return t('import.done', written);
-  });
-
-  const ready = preview !== undefined && preview.counts.error === 0;
   return (
-    <ActionModal
-      header={t('import.title')}
-      submitLabel={preview ? t('import.apply') : t('import.preview')}
-      busyText={applying ? t('import.applying') : undefined}
-      onSubmit={() => {
-        if (!csv) return;
-        if (ready) runApply(csv);
-        else runPreview(csv);
-      }}
+    <CsvImportDialog<Line['outcome'], Line>
+      namespace="rooms"
+      maxBytes={roomLimits.importBytes}
+      preview={async (csv) => (await callApi('previewRoomImport', { body: { csv } })).data}
+      apply={async (csv, from) => (await callApi('applyRoomImport', { body: { csv, from } })).data}
+      details={details}
+      statusOf={{ new: 'success', changed: 'info', unchanged: 'stopped', error: 'error' }}
       onDismiss={onDismiss}
-      busy={previewing || applying}
-      disabled={csv === undefined || (preview !== undefined && !ready)}
-    >
-      <SpaceBetween size="m">
-        <FormField label={t('import.file')} description={t('import.help')}>
-          <FileUpload
-            value={files}
-            onChange={({ detail }) => choose(detail.value)}
-            accept=".csv,text/csv"
-            showFileSize
-            constraintText={`≤ ${roomLimits.importBytes / 1024} KB`}
-            i18nStrings={{
-              uploadButtonText: () => t('import.choose'),
-              dropzoneText: () => t('import.drop'),
-              removeFileAriaLabel: (_, name) => t('import.remove', { name }),
-            }}
-          />
-        </FormField>
-        {preview && (
-          <>
-            <Box>{t('import.counts', preview.counts)}</Box>
-            {preview.counts.error > 0 && <Alert type="warning">{t('import.hasErrors')}</Alert>}
-            <ImportPreview lines={preview.lines} typeLabel={types.label} />
-          </>
-        )}
-        {progress && (
-          <ProgressBar
-            label={t('import.progress')}
-            value={Math.round((progress.done / Math.max(progress.total, 1)) * 100)}
-            additionalInfo={t('import.progressDetail', progress)}
-          />
-        )}
-      </SpaceBetween>
-    </ActionModal>
+      onDone={onDone}
+    />
   );
 }
