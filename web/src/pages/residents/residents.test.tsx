@@ -4,9 +4,10 @@
  * clean file is applied slice by slice); and ends a term for a floor, page by page.
  */
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { callApi } from '../../api/client';
+import { chooseCsv, previewAndImport, startsOf } from '../../test/csv-import';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import { AssignRoomDialog } from './assign-room-dialog';
 import { EndOfTermDialog } from './end-of-term-dialog';
@@ -103,25 +104,15 @@ describe('the residents’ dialogs', () => {
     await renderPage(<ResidentImportDialog onDismiss={vi.fn()} onDone={vi.fn()} />, admin);
     await screen.findByText('Import residents from a CSV file');
     const file = new File(['Ada Lovelace,ada@x.test,Main,105\n'], 'residents.csv', { type: 'text/csv' });
-    const input = modal().getElement().querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [file] } });
-    const submit = () => within(modal().getElement()).getByRole('button', { name: /^(Preview|Import)$/ });
-    await waitFor(() => expect(submit()).toBeEnabled());
+    const submit = await chooseCsv(modal().getElement(), file);
     submit().click();
     expect(await screen.findByText('Every bed of this room would be taken.')).toBeVisible();
     expect(submit()).toBeDisabled();
 
     previewLines = [previewLines[0]!];
-    fireEvent.change(input, { target: { files: [file] } });
-    await waitFor(() => expect(submit()).toHaveTextContent('Preview'));
-    await waitFor(() => expect(submit()).toBeEnabled());
-    submit().click();
-    await waitFor(() => expect(submit()).toHaveTextContent('Import'));
-    submit().click();
+    await previewAndImport(modal().getElement(), file);
     expect(await screen.findByText('149 students invited, 1 moved, 0 unchanged.')).toBeVisible();
-    expect(
-      callsTo('applyResidentImport').map(([, o]) => (o as unknown as { body: { from: number } }).body.from),
-    ).toEqual([0, 100]);
+    expect(startsOf(callsTo('applyResidentImport'))).toEqual([0, 100]);
   });
 
   it('end a term for a floor, page by page', async () => {
