@@ -1,48 +1,7 @@
 /** `effectsOf` and the minutes of a keeper's day and of the analytics (issue 30). */
-import type { HistoryEntry } from '#shared/domain';
-import type { RequestStatus } from '#shared/status';
+import { after, entry, pending, scheduled } from '#tests/helpers/domain-requests';
 
 import { effectsOf } from './effects';
-
-const at = '2030-03-04T09:00:00.000Z';
-const entry = (action: HistoryEntry['action'], status: RequestStatus, by = 'admin'): HistoryEntry => ({
-  at,
-  by,
-  byName: by,
-  action,
-  status,
-});
-const pending = {
-  studentId: 'student',
-  hostelId: 'hostel',
-  requestStatus: 'Pending' as const,
-  date: '2030-03-05',
-  floor: '2',
-  time: '10:00',
-  createdAt: '2030-03-01T08:00:00.000Z',
-  history: [entry('create', 'Pending', 'student')],
-};
-const scheduled = {
-  ...pending,
-  requestStatus: 'Scheduled' as const,
-  roomKeeperId: 'keeper',
-  history: [...pending.history, { ...entry('allot', 'Scheduled'), at: '2030-03-03T12:00:00.000Z' }],
-};
-/** The request after a change: its status, its keeper (none unless given) and the change's entry. */
-function after<T extends typeof pending | typeof scheduled>(
-  before: T,
-  status: RequestStatus,
-  change: HistoryEntry,
-  keeper?: string,
-) {
-  const { roomKeeperId: _dropped, ...rest } = before as typeof scheduled;
-  return {
-    ...rest,
-    requestStatus: status,
-    ...(keeper ? { roomKeeperId: keeper } : {}),
-    history: [...before.history, change],
-  };
-}
 
 describe('effectsOf moves the minutes of a keeper’s day like its count (issue 30)', () => {
   const timed = { ...scheduled, minutes: 30, roomTypeId: 'twin', startedAt: '2030-03-04T08:35:00.000Z' };

@@ -3,57 +3,13 @@
  * deltas each workflow used to write by hand (issue 29) — counters per user, the hostel's, the keepers'
  * loads, unread notifications, the freed date and what the analytics count.
  */
-import type { CleanRequest, HistoryEntry } from '#shared/domain';
 import type { RequestStatus } from '#shared/status';
+import { after, allottedAt, at, entry, pending, scheduled } from '#tests/helpers/domain-requests';
 
 import type { CounterEffects } from '../data/effect-writes';
 import type { Note } from '../data/notifications';
 import { type Change, effectsOf } from './effects';
 
-const at = '2030-03-04T09:00:00.000Z';
-const allottedAt = '2030-03-03T12:00:00.000Z';
-const entry = (action: HistoryEntry['action'], status: RequestStatus, by = 'admin'): HistoryEntry => ({
-  at,
-  by,
-  byName: by,
-  action,
-  status,
-});
-const pending = {
-  studentId: 'student',
-  hostelId: 'hostel',
-  requestStatus: 'Pending' as const,
-  date: '2030-03-05',
-  floor: '2',
-  time: '10:00',
-  createdAt: '2030-03-01T08:00:00.000Z',
-  history: [entry('create', 'Pending', 'student')],
-};
-const scheduled = {
-  ...pending,
-  requestStatus: 'Scheduled' as const,
-  roomKeeperId: 'keeper',
-  history: [...pending.history, { ...entry('allot', 'Scheduled'), at: allottedAt }],
-};
-const after = (
-  before: typeof pending | typeof scheduled,
-  status: RequestStatus,
-  change: HistoryEntry,
-  keeper?: string,
-): Pick<
-  CleanRequest,
-  'studentId' | 'hostelId' | 'requestStatus' | 'date' | 'floor' | 'roomKeeperId' | 'time' | 'createdAt'
-> & {
-  history: HistoryEntry[];
-} => {
-  const { roomKeeperId: _dropped, ...rest } = before as typeof scheduled;
-  return {
-    ...rest,
-    requestStatus: status,
-    ...(keeper ? { roomKeeperId: keeper } : {}),
-    history: [...before.history, change],
-  };
-};
 const note = (to: string, kind: Note['kind']): Note => ({ to, kind });
 /** A request allotted before effort existed carries no minutes: its load moves none. */
 const noMinutes = { minutes: 0, doneMinutes: 0 };

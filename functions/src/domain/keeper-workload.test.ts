@@ -1,20 +1,9 @@
+import { keeperLoad } from '#tests/helpers/keeper-loads';
+
 import type { KeeperLoad } from '../data/read-models/keeper-load';
 import { rankKeepers } from './keeper-workload';
 
-const keeper = (name: string, load: Partial<KeeperLoad> = {}): KeeperLoad => ({
-  _id: `id-${name}`,
-  name,
-  scheduled: 0,
-  floors: [],
-  off: false,
-  completedThisWeek: 0,
-  ratingSum: 0,
-  ratingCount: 0,
-  minutes: 0,
-  doneMinutes: 0,
-  capacity: 420,
-  ...load,
-});
+const keeper = (name: string, load: Partial<KeeperLoad> = {}) => keeperLoad(name, load, `id-${name}`);
 
 const suggested = (loads: KeeperLoad[], floor = '2') =>
   rankKeepers(loads, floor).find((row) => row.suggested)?.name;
