@@ -7,7 +7,7 @@
 import { boardCountNames, type BoardCounts, boardPage, boardStateOf, waitsOf } from '#shared/board';
 import { roomKeyPart } from '#shared/rooms';
 
-import { listFloors, placeOf, type Room, type RoomFloor, roomOf } from './rooms';
+import { listFloors, placeOf, type Room, roomFacts, type RoomFloor, roomOf } from './rooms';
 import { keys } from './store/keys';
 import { queryOnce, queryPage } from './store/page';
 
@@ -34,12 +34,7 @@ function boardRoomOf(room: Room, entry: Record<string, unknown> | undefined) {
   const open = { requested: counts?.requested, scheduled: counts?.scheduled, inProgress: counts?.inProgress };
   return {
     id: room.id,
-    building: room.building,
-    floor: room.floor,
-    number: room.number,
-    typeId: room.typeId,
-    beds: room.beds,
-    inService: room.inService,
+    ...roomFacts(room),
     state: boardStateOf(counts, room.inService),
     waits: waitsOf(counts),
     ...Object.fromEntries(

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { RoomLine } from '#shared/room-csv';
 
 import { refuse } from '../refusal';
-import { placeOf, type Room } from './rooms';
+import { placeOf, type Room, roomFacts } from './rooms';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
 import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
@@ -59,12 +59,7 @@ const roomItem = (room: Room) => {
     ...keys.roomListEntry(room.hostelId, place.building, place.floor, place.number),
     roomId: room.id,
     hostelId: room.hostelId,
-    building: room.building,
-    floor: room.floor,
-    number: room.number,
-    typeId: room.typeId,
-    beds: room.beds,
-    inService: room.inService,
+    ...roomFacts(room),
     residents: room.residents,
     version: room.version,
     createdAt: room.createdAt,

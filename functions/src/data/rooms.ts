@@ -60,6 +60,16 @@ export const placeOf = (room: { building: string; floor: string; number: string 
   number: roomKeyPart(room.number),
 });
 
+/** What a room is, as its item stores it and every answer shows it: its place, type, beds and service. */
+export const roomFacts = ({ building, floor, number, typeId, beds, inService }: Room) => ({
+  building,
+  floor,
+  number,
+  typeId,
+  beds,
+  inService,
+});
+
 /** The room `roomId` of the hostel; another hostel's id is not found, as its key names the hostel. */
 export async function getRoom(hostelId: string, roomId: string): Promise<Room | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.room(hostelId, roomId) }));
