@@ -52,18 +52,27 @@ export const residentsScenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Room', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Room of ${ines.name}` });
       await expect.visible(dialog.getByText('Lives in room 204, floor 2.'));
-      // A select opens on Enter with its first option highlighted; the arrow keys move to the one wanted.
-      const pick = async (label: RegExp, option: string, downs: number) => {
+      // A select opens on Enter with its list focused; the arrow keys move its highlight (the list's
+      // aria-activedescendant) until it is on the option wanted, then Enter chooses it.
+      const highlighted = () =>
+        page.evaluate(() => {
+          const id = document.activeElement?.getAttribute('aria-activedescendant');
+          return id ? (document.getElementById(id)?.textContent ?? '') : undefined;
+        });
+      const pick = async (label: RegExp, option: string) => {
         await dialog.getByRole('button', { name: label }).focus();
         await page.keyboard.press('Enter');
         await expect.visible(page.getByRole('option', { name: option, exact: false }).first());
-        for (let step = 0; step < downs; step++) await page.keyboard.press('ArrowDown');
+        for (let step = 0; !(await highlighted())?.startsWith(option); step++) {
+          expect.truthy(step < 30, `the arrow keys to reach option ${option}`);
+          await page.keyboard.press('ArrowDown');
+        }
         await page.keyboard.press('Enter');
         await expect.visible(dialog.getByRole('button', { name: label }).filter({ hasText: option }));
       };
-      await pick(/^Building/, 'Main', 0);
-      await pick(/^Floor/, '2', 1);
-      await pick(/^Room/, '203', 2);
+      await pick(/^Building/, 'Main');
+      await pick(/^Floor/, '2');
+      await pick(/^Room/, '203');
       await admin.capture('residents-room-dialog');
       await dialog.getByRole('button', { name: 'Save room' }).click();
       await expect.visible(page.getByText(`${ines.name} now lives in room 203.`));
