@@ -37,8 +37,8 @@ it('gives up on a hung store after its request timeout, with a TimeoutError', as
   const started = Date.now();
   const error = await client.send(new ListTablesCommand({})).catch((caught: unknown) => caught);
   expect(error).toMatchObject({ name: 'TimeoutError' });
-  // Bounded by the timeout, with room for a busy machine, and well inside a Lambda's 10 s.
-  expect(Date.now() - started).toBeLessThan(options.requestTimeout + 5000);
+  // The cloud's 2 s timeout, with room for a busy machine, well inside a Lambda's 10 s.
+  expect(Date.now() - started).toBeLessThan(7000);
   expect(sockets.size).toBeGreaterThan(0);
   client.destroy();
 });

@@ -67,6 +67,7 @@ describe('a store that cannot be reached', () => {
     const token = await signSession({ sub: '6f1c1f9e-3b7a-4c1e-9a53-2f0e6c0b8d11', tv: 1, h: 'demo-hostel' });
     const publicCalls: Partial<Record<RouteId, Call>> = {
       authLogin: { body: { email: 'sam@test.hostel', password: 'secret1', role: 'student' } },
+      registrationRooms: { query: { hostelId: 'demo-hostel' } },
       authRegister: {
         body: {
           email: 'new@test.hostel',

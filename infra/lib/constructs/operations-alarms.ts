@@ -22,7 +22,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 
@@ -78,15 +78,15 @@ export class OperationsAlarms extends Construct {
       period,
     });
 
-    props.functionLogs.forEach(
-      (logGroup, index) =>
-        new MetricFilter(this, `FunctionErrors${index}`, {
-          logGroup,
-          filterPattern: functionErrorPattern,
-          metricNamespace: namespace,
-          metricName: 'FunctionErrors',
-          metricValue: '1',
-        }),
+    // Each filter beside its log group, in the route group's nested stack: one per route in the main stack
+    // took it past CloudFormation's 500 resources once issue 30's routes came.
+    props.functionLogs.forEach((logGroup) =>
+      logGroup.addMetricFilter('FunctionErrors', {
+        filterPattern: functionErrorPattern,
+        metricNamespace: namespace,
+        metricName: 'FunctionErrors',
+        metricValue: '1',
+      }),
     );
 
     const alarm = (

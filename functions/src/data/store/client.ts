@@ -7,18 +7,17 @@ import { env } from '../../env';
 const local = env.dynamoEndpoint !== undefined;
 
 /**
- * A call that hangs must fail well before the Lambda's 10 s timeout, so the caller gets a 503: three
- * attempts of at most 2 s each, plus the SDK's short backoff between them. The SDK only logs a request
- * past its `requestTimeout` unless told to throw. DynamoDB Local writes through one SQLite database, so
- * under a test suite's parallel writers a sound call can queue for seconds behind others: there, 10 s.
- * (A transaction retried after a timeout keeps the SDK's ClientRequestToken, so it is applied once.)
+ * In the cloud, a call that hangs must fail well before the Lambda's 10 s timeout, so the caller gets a
+ * 503: three attempts of at most 2 s each, plus the SDK's short backoff between them. The SDK only logs a
+ * request past its `requestTimeout` unless told to throw. DynamoDB Local writes through one SQLite
+ * database, so under a test suite's parallel writers a sound call can stall for more than 10 s: there no
+ * call is cut short (a dead DynamoDB Local refuses the connection, which still answers 503), and the
+ * connection gets 5 s, as its JVM can be slow to accept one on a saturated machine.
  */
-export const storeRequestHandler = (isLocal: boolean) => ({
-  // DynamoDB Local's JVM can take seconds to accept a connection when the machine is saturated.
-  connectionTimeout: isLocal ? 5000 : 1000,
-  requestTimeout: isLocal ? 10_000 : 2000,
-  throwOnRequestTimeout: true,
-});
+export const storeRequestHandler = (isLocal: boolean) =>
+  isLocal
+    ? { connectionTimeout: 5000 }
+    : { connectionTimeout: 1000, requestTimeout: 2000, throwOnRequestTimeout: true };
 
 const client = new DynamoDBClient({
   maxAttempts: 3,
