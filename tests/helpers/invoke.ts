@@ -64,11 +64,16 @@ export function apiEvent(id: RouteId, call: Call = {}): APIGatewayProxyEventV2 {
   };
 }
 
-/** Each invocation gets its own context, as in Lambda: the middy stack keeps per-request state on it. */
+/**
+ * Each invocation gets its own context, as in Lambda: the middy stack keeps per-request state on it. middy
+ * ends a handler when the context's time runs out. The cloud's 10 s is the cloud's: DynamoDB Local queues
+ * every write through one SQLite file, and under the suite's parallel writers a 200-room range or twenty
+ * creates at once took longer there. So a test's handler has the API tests' own bound.
+ */
 const newContext = () =>
   ({
     awsRequestId: `test-${Math.random().toString(36).slice(2)}`,
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => 50_000,
   }) as unknown as Context;
 
 type Handler = (

@@ -16,6 +16,12 @@ async function noSidewaysScroll(page: Page, what: string) {
   expect.truthy(width <= 360, `${what} to fit 360 px without sideways scroll, got ${width}`);
 }
 
+/** The demo building: the board opens on the first building by name, which another scenario's may be. */
+async function showMain(page: Page) {
+  await page.locator('#board-building').selectOption({ label: 'Main' });
+  await expect.visible(page.getByRole('heading', { name: 'Main', level: 2 }));
+}
+
 export const boardScenarios: Scenario[] = [
   {
     name: 'room-board',
@@ -39,8 +45,10 @@ export const boardScenarios: Scenario[] = [
         await page.getByRole('link', { name: 'Room Board' }).click();
         await expect.path(page, '/room-board');
         await expect.visible(page.getByRole('heading', { name: 'Room board', level: 1 }));
+        await showMain(page);
         await expect.visible(page.getByRole('link', { name: 'Room 1K, Requested' }));
-        await expect.visible(page.getByRole('link', { name: 'Room 101, Free' }));
+        // Room 106 has no residents, and no other scenario asks for it.
+        await expect.visible(page.getByRole('link', { name: 'Room 106, Free' }));
         await admin.capture('room-board');
 
         await page.getByRole('link', { name: 'Room 1K, Requested' }).click();
@@ -52,6 +60,7 @@ export const boardScenarios: Scenario[] = [
         const keeper = await open();
         await signIn(keeper, 'roomkeeper');
         await keeper.page.getByRole('link', { name: 'Room Board' }).click();
+        await showMain(keeper.page);
         await expect.visible(keeper.page.getByRole('link', { name: 'Room 1K, Requested' }));
         await keeper.capture('room-board-keeper');
         return;
@@ -60,6 +69,7 @@ export const boardScenarios: Scenario[] = [
       try {
         await admin.goto('/room-board?lng=ja');
         await expect.visible(page.getByRole('heading', { name: '部屋ボード', level: 1 }));
+        await showMain(page);
         await expect.visible(page.getByRole('link', { name: /^101/ }));
         await noSidewaysScroll(page, 'the room board in Japanese at 360 px');
         await admin.capture('room-board-phone-ja');
