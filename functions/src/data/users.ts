@@ -3,34 +3,22 @@ import { randomUUID } from 'node:crypto';
 
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Hostel, Role, User } from '#shared/domain';
-import { isLanguage, type Language } from '#shared/languages';
+import type { Hostel, Role } from '#shared/domain';
+import type { Language } from '#shared/languages';
 import { mailKindsFor } from '#shared/notification-kinds';
 
-import { addToHostel, hostelCounterOf, mustExist, userCounterNames, type UserCounters } from './counters';
+import { addToHostel, hostelCounterOf, mustExist, type UserCounters } from './counters';
 import { profileImageWrite } from './profile-images';
 import { endedRegistration } from './replaced-registration';
 import { batchGet } from './store/batch-get';
 import { db, tableName } from './store/client';
 import { type Key, keys } from './store/keys';
 import { transact, type TransactItem } from './store/transact';
+import { toUserRecord, type UserRecord } from './user-record';
 import { searchTokenWrites } from './user-search';
 import { listEntryOf, statusIsStill } from './user-status';
 
-/** The stored user: the public fields, the password hash, the session version and the counters. */
-export interface UserRecord extends User, UserCounters {
-  passwordHash?: string;
-  /** Sessions carry this number; raising it ends every older session. */
-  tokenVersion: number;
-  createdAt: string;
-  deletedAt?: string;
-  /** A roomkeeper's own minutes of work a day, when the admin set one (issue 30); else the hostel's. */
-  capacityMinutes?: number;
-  /** The room a student lives in (issue 30), of their hostel; `room`/`floor` are then its texts. */
-  roomId?: string;
-  /** Their bed in it, when the room's beds are numbered for them (1…beds). */
-  bed?: number;
-}
+export { toPublicUser, toUserRecord, type UserRecord } from './user-record';
 
 export interface NewUser {
   role: Role;
@@ -249,58 +237,4 @@ export function accountRemoval(
     profileImageWrite(user._id, null),
     ...searchTokenWrites(user, undefined),
   ];
-}
-
-/** The fields the API may show of a user: never the hash, the token version or internal keys. */
-export function toPublicUser(record: UserRecord): User {
-  return {
-    _id: record._id,
-    name: record.name,
-    firstname: record.firstname,
-    lastname: record.lastname,
-    occupation: record.occupation,
-    email: record.email,
-    phone: record.phone,
-    ...(record.profileimg ? { profileimg: record.profileimg } : {}),
-    role: record.role,
-    hostel: record.hostel,
-    hostelId: record.hostelId,
-    ...(record.room !== undefined ? { room: record.room } : {}),
-    ...(record.floor !== undefined ? { floor: record.floor } : {}),
-    ...(record.status ? { status: record.status } : {}),
-    ...(record.language ? { language: record.language } : {}),
-    mailKinds: record.mailKinds,
-  };
-}
-
-export function toUserRecord(item: Record<string, unknown>): UserRecord {
-  const counters = Object.fromEntries(
-    userCounterNames.map((name) => [name, Number(item[name] ?? 0)]),
-  ) as unknown as UserCounters;
-  return {
-    _id: String(item._id),
-    name: String(item.name),
-    firstname: String(item.firstname ?? ''),
-    lastname: String(item.lastname ?? ''),
-    occupation: String(item.occupation ?? ''),
-    email: String(item.email),
-    phone: String(item.phone ?? ''),
-    ...(typeof item.profileimg === 'string' ? { profileimg: item.profileimg } : {}),
-    role: item.role as Role,
-    hostel: String(item.hostel),
-    hostelId: String(item.hostelId),
-    ...(typeof item.room === 'string' ? { room: item.room } : {}),
-    ...(typeof item.floor === 'string' ? { floor: item.floor } : {}),
-    ...(typeof item.roomId === 'string' ? { roomId: item.roomId } : {}),
-    ...(typeof item.passwordHash === 'string' ? { passwordHash: item.passwordHash } : {}),
-    ...(item.status === 'awaiting' || item.status === 'unconfirmed' ? { status: item.status } : {}),
-    ...(typeof item.language === 'string' && isLanguage(item.language) ? { language: item.language } : {}),
-    mailKinds: mailKindsFor(item.role as Role, item.mailKinds),
-    tokenVersion: Number(item.tokenVersion ?? 1),
-    createdAt: String(item.createdAt),
-    ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),
-    ...(typeof item.capacityMinutes === 'number' ? { capacityMinutes: item.capacityMinutes } : {}),
-    ...(typeof item.bed === 'number' ? { bed: item.bed } : {}),
-    ...counters,
-  };
 }
