@@ -253,3 +253,9 @@ export async function approveRegistration(admin: Session, name: string) {
   await waiting.getByRole('button', { name: 'Approve' }).click();
   await expect.visible(page.getByText('1 student approved and told by email.'));
 }
+
+/** Fails unless the page fits a 360 px phone without sideways scroll. */
+export async function noSidewaysScroll(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.truthy(width <= 360, `${what} to fit 360 px without sideways scroll, got ${width}`);
+}

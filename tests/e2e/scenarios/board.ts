@@ -9,12 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect } from '../expect';
 import { laterToday } from '../hostel-clock';
 import type { Scenario } from '../run';
-import { chooseTime, futureDay, signIn } from '../steps';
-
-async function noSidewaysScroll(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.truthy(width <= 360, `${what} to fit 360 px without sideways scroll, got ${width}`);
-}
+import { chooseTime, futureDay, noSidewaysScroll, signIn } from '../steps';
 
 /** The demo building: the board opens on the first building by name, which another scenario's may be. */
 async function showMain(page: Page) {

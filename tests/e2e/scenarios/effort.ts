@@ -4,16 +4,10 @@
  * keeper takes the hostel's again and the working day goes back to the default, leaving the demo hostel
  * as it was. Each screen is captured (and checked with axe) on the phone.
  */
-import type { Page } from 'playwright-core';
 
 import { expect } from '../expect';
 import type { Scenario } from '../run';
-import { signIn } from '../steps';
-
-async function noSidewaysScroll(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.truthy(width <= 360, `${what} to fit 360 px without sideways scroll, got ${width}`);
-}
+import { noSidewaysScroll, signIn } from '../steps';
 
 export const effortScenarios: Scenario[] = [
   {

@@ -18,12 +18,7 @@ import { expect } from '../expect';
 import { mailedLinks, type Runtime } from '../harness';
 import { hostelNow, hostelOffset, hostelZone, zoneAt } from '../hostel-clock';
 import type { Scenario } from '../run';
-import { demoPassword, futureDay, postApi, signIn } from '../steps';
-
-async function noSidewaysScroll(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.truthy(width <= 360, `${what} to fit 360 px without sideways scroll, got ${width}`);
-}
+import { demoPassword, futureDay, noSidewaysScroll, postApi, signIn } from '../steps';
 
 /** The times the student's time picker offers that begin with `prefix`: opens it, filters, closes it. */
 async function timesOffered(page: Page, prefix: string, first: string): Promise<string[]> {

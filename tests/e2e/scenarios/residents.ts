@@ -6,16 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { Page } from 'playwright-core';
-
 import { expect } from '../expect';
 import type { Scenario } from '../run';
-import { signIn } from '../steps';
-
-async function noSidewaysScroll(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.truthy(width <= 360, `${what} to fit 360 px without sideways scroll, got ${width}`);
-}
+import { noSidewaysScroll, signIn } from '../steps';
 
 export const residentsScenarios: Scenario[] = [
   {

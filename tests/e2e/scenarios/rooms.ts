@@ -5,16 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { Page } from 'playwright-core';
-
 import { expect } from '../expect';
 import type { Scenario } from '../run';
-import { chooseTime, futureDay, requestOf, signIn } from '../steps';
-
-async function noSidewaysScroll(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.truthy(width <= 360, `${what} to fit 360 px without sideways scroll, got ${width}`);
-}
+import { chooseTime, futureDay, noSidewaysScroll, requestOf, signIn } from '../steps';
 
 export const roomsScenarios: Scenario[] = [
   {

@@ -3,18 +3,12 @@
  * closes a date, and the student's form then refuses that date with the rule's own message; the admin
  * opens the date again, leaving the demo hostel as it was.
  */
-import type { Page } from 'playwright-core';
 
 import { expect } from '../expect';
 import type { Scenario } from '../run';
-import { chooseTime, futureDay, signIn } from '../steps';
+import { chooseTime, futureDay, noSidewaysScroll, signIn } from '../steps';
 
 const saved = 'Settings saved. New requests follow them from now on.';
-
-async function noSidewaysScroll(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.truthy(width <= 360, `${what} to fit 360 px without sideways scroll, got ${width}`);
-}
 
 export const settingsScenarios: Scenario[] = [
   {
