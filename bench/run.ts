@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the product's performance figures in one table, also written to
  * `build/bench/results.json`. Not a test: nothing here passes or fails; the goals are in the table for
- * reading (issue 17). `npm run bench -- lambda` (or `api`, `site`) runs one part.
+ * reading (issue 17). `npm run bench -- lambda` (or `api`, `site`, `import`) runs one part.
  *
  * Needs Java 17 (DynamoDB Local), Debian's Chromium, and a built site (`npm run build:web`).
  */
@@ -10,11 +10,14 @@ import { join } from 'node:path';
 
 import { type ApiRow, measureApi } from './api';
 import { startHttp2Front } from './http2-front';
+import { type ImportFigures, measureImport } from './import';
 import { type HandlerFigures, measureHandlers } from './lambda';
 import { root } from './runtime';
 import { type LighthouseFigures, measureLighthouse, measurePageWeights, type PageWeight } from './site';
 
-const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['lambda', 'api', 'site']);
+const parts = new Set(
+  process.argv.slice(2).length ? process.argv.slice(2) : ['lambda', 'api', 'site', 'import'],
+);
 const results: {
   at: string;
   handlers?: { floor: HandlerFigures; handlers: HandlerFigures[] };
@@ -23,6 +26,7 @@ const results: {
   lighthouse?: LighthouseFigures[];
   /** The same pages over HTTP/2 (`http2-front.ts`), as CloudFront serves them. */
   lighthouseHttp2?: LighthouseFigures[];
+  residentImport?: ImportFigures;
 } = { at: new Date().toISOString() };
 
 const rows: [string, string, string][] = [];
@@ -88,6 +92,16 @@ if (parts.has('api') || parts.has('site')) {
       );
     }
   }
+}
+
+if (parts.has('import')) {
+  console.error('Importing 3,000 residents into 1,500 rooms…');
+  const figures = (results.residentImport = await measureImport());
+  row(
+    `residents import of ${figures.residents} (${figures.slices} slices): preview / apply`,
+    `${figures.previewMs} / ${figures.applyMs} ms`,
+    'together < 60 000 ms',
+  );
 }
 
 for (const p of results.pages ?? [])

@@ -2,7 +2,7 @@
  * The CSV import of residents over DynamoDB Local (issue 30): the preview says every line's outcome and
  * reason and writes nothing; a file with a refused line writes nothing; the apply invites the new students
  * into their rooms and moves the moved ones slice by slice, finds a second run unchanged, finishes a run
- * stopped mid-way, and takes 3,000 residents.
+ * stopped mid-way, and fills twin rooms two by two over several slices.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -131,18 +131,16 @@ describe('the apply', () => {
     expect(counts).toEqual({ new: 0, moved: 0, unchanged: 150, error: 0 });
   });
 
-  // The issue's budget is under a minute on a developer's machine; the time is printed, not asserted, so
-  // that a loaded test machine cannot fail it (it took 94 s with seven other test runs on two cores).
-  it('imports 3,000 residents in slices of 100', { timeout: 300_000 }, async () => {
-    const hall = await building(1500);
+  // How long the largest file (3,000) takes is measured by `npm run bench -- import`, not here.
+  it('imports a file of several slices into twin rooms, two residents a room', async () => {
+    const hall = await building(125);
     const lines = ['name,email,building,number'];
-    for (let n = 0; n < 3000; n++)
+    for (let n = 0; n < 250; n++)
       lines.push(`Resident ${n},r${n}-${tag()}@x.test,${hall.name},${hall.rooms[n >> 1]!.number}`);
     const csv = lines.join('\n');
-    const started = Date.now();
-    expect((await preview(csv)).body.counts).toEqual({ new: 3000, moved: 0, unchanged: 0, error: 0 });
-    expect(await applyAll(csv)).toEqual({ new: 3000, moved: 0, unchanged: 0 });
-    console.info(`3,000 residents previewed and imported in ${Date.now() - started} ms`);
-    expect((await roomItem(hall.rooms[1499]!.id))?.residents).toBe(2);
+    expect((await preview(csv)).body.counts).toEqual({ new: 250, moved: 0, unchanged: 0, error: 0 });
+    expect(await applyAll(csv)).toEqual({ new: 250, moved: 0, unchanged: 0 });
+    expect((await roomItem(hall.rooms[0]!.id))?.residents).toBe(2);
+    expect((await roomItem(hall.rooms[124]!.id))?.residents).toBe(2);
   });
 });
