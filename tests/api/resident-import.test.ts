@@ -131,6 +131,38 @@ describe('the apply', () => {
     expect(counts).toEqual({ new: 0, moved: 0, unchanged: 150, error: 0 });
   });
 
+  it('writes new residents in batches, and one by one when a registration holds an email', async () => {
+    const hall = await building(30, 'single');
+    const { createUser } = await import('#functions/data/users');
+    const registration = await createUser({
+      role: 'student',
+      name: 'Unconfirmed Una',
+      email: `una-${tag()}@x.test`,
+      hostel: { id: otherAdmin.hostelId, name: otherAdmin.hostel },
+      unconfirmed: true,
+    });
+    const lines = ['name,email,building,number'];
+    for (let n = 1; n <= 29; n++) lines.push(`Resident ${n},b${n}-${tag()}@x.test,${hall.name},${n}`);
+    lines.push(`Una Ex,${registration.email},${hall.name},30`);
+    const csv = lines.join('\n');
+    const hostelItem = async () =>
+      (await db.send(new GetCommand({ TableName: tableName, Key: keys.hostel(admin.hostelId) }))).Item!;
+    const before = Number((await hostelItem()).students);
+
+    const answer = await apply(csv, 0);
+    expect(answer.body.written).toEqual({ new: 30, moved: 0, unchanged: 0, invitationsNotSent: 0 });
+    expect(Number((await hostelItem()).students)).toBe(before + 30);
+    const email = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.email('student', registration.email) }),
+    );
+    expect(email.Item?.userId).not.toBe(registration._id);
+    for (const n of [0, 29]) expect((await roomItem(hall.rooms[n]!.id))?.residents).toBe(1);
+    const invited = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.resetToken(String(email.Item?.userId)) }),
+    );
+    expect(invited.Item?.entity).toBe('ResetToken');
+  });
+
   // How long the largest file (3,000) takes is measured by `npm run bench -- import`, not here.
   it('imports a file of several slices into twin rooms, two residents a room', async () => {
     const hall = await building(125);

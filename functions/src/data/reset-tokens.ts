@@ -12,12 +12,35 @@ import type { Role } from '#shared/domain';
 
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
-import { isConditionFailure, transact, TransactionConditionFailed } from './store/transact';
+import {
+  isConditionFailure,
+  transact,
+  TransactionConditionFailed,
+  type TransactItem,
+} from './store/transact';
 
 export const resetTokenLifetimeSeconds = 60 * 60;
 export const invitationLifetimeSeconds = 7 * 24 * 60 * 60;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new token for the user and the Put that stores its hash (voiding any earlier one). */
+export function resetTokenWrite(
+  userId: string,
+  now = Date.now(),
+  lifetimeSeconds = resetTokenLifetimeSeconds,
+): { token: string; item: TransactItem } {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = Math.floor(now / 1000) + lifetimeSeconds;
+  const Item = {
+    ...keys.resetToken(userId),
+    entity: 'ResetToken',
+    tokenHash: hashOf(token),
+    expiresAt,
+    ttl: expiresAt,
+  };
+  return { token, item: { Put: { TableName: tableName, Item } } };
+}
 
 /** Issues a new token for the user (voiding any earlier one) and answers it. */
 export async function issueResetToken(
@@ -25,20 +48,8 @@ export async function issueResetToken(
   now = Date.now(),
   lifetimeSeconds = resetTokenLifetimeSeconds,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = Math.floor(now / 1000) + lifetimeSeconds;
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...keys.resetToken(userId),
-        entity: 'ResetToken',
-        tokenHash: hashOf(token),
-        expiresAt,
-        ttl: expiresAt,
-      },
-    }),
-  );
+  const { token, item } = resetTokenWrite(userId, now, lifetimeSeconds);
+  await db.send(new PutCommand(item.Put!));
   return token;
 }
 

@@ -46,20 +46,11 @@ export interface NewUser {
   replacing?: UserRecord;
 }
 
-/**
- * Creates a user, its email uniqueness item and, for students and roomkeepers, raises the hostel's
- * counter, in one transaction. Its failed indexes: 0 email taken, 2 no such hostel; a failure past the
- * caller's `more` means the registration it replaces changed meanwhile (confirmed, approved or ended).
- */
-export async function createUser(
-  input: NewUser,
-  /** More writes of the same transaction (the admins' notifications of a waiting registration). */
-  more: (user: UserRecord) => TransactItem[] = () => [],
-): Promise<UserRecord> {
-  const id = randomUUID();
+/** The user a `NewUser` becomes, with a new id: counters at zero, the role's defaults. */
+export function newUserRecord(input: NewUser): UserRecord {
   const [firstname = '', ...rest] = input.name.trim().split(/\s+/);
-  const record: UserRecord = {
-    _id: id,
+  return {
+    _id: randomUUID(),
     name: input.name.trim(),
     firstname,
     lastname: rest.join(' '),
@@ -89,35 +80,53 @@ export async function createUser(
     ratingCount: 0,
     unreadNotes: 0,
   };
-  const counter = hostelCounterOf(record);
+}
+
+/** The email uniqueness item of a new user (taken only if free, or held by the registration it replaces). */
+export function newEmailWrite(record: UserRecord, replacing?: UserRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.email(record.role, record.email), entity: 'Email', userId: record._id },
+      // The email moves from the registration this one replaces, in this same transaction.
+      ConditionExpression: replacing
+        ? 'attribute_not_exists(pk) OR userId = :replaced'
+        : 'attribute_not_exists(pk)',
+      ...(replacing ? { ExpressionAttributeValues: { ':replaced': replacing._id } } : {}),
+    },
+  };
+}
+
+/** The user item of a new user. */
+export function newUserWrite(record: UserRecord): TransactItem {
   // The mailed kinds are the role's defaults until the user chooses: derived on read, not stored.
   const { mailKinds: _defaults, ...stored } = record;
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.user(record._id), ...listEntryOf(record), entity: 'User', ...stored },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * Creates a user, its email uniqueness item and, for students and roomkeepers, raises the hostel's
+ * counter, in one transaction. Its failed indexes: 0 email taken, 2 no such hostel; a failure past the
+ * caller's `more` means the registration it replaces changed meanwhile (confirmed, approved or ended).
+ */
+export async function createUser(
+  input: NewUser,
+  /** More writes of the same transaction (the admins' notifications of a waiting registration). */
+  more: (user: UserRecord) => TransactItem[] = () => [],
+): Promise<UserRecord> {
+  const record = newUserRecord(input);
+  const counter = hostelCounterOf(record);
   const replaced = input.replacing;
   const ended = replaced ? endedRegistration(replaced, record) : { writes: [], counted: {} };
   await transact([
-    {
-      Put: {
-        TableName: tableName,
-        Item: { ...keys.email(record.role, record.email), entity: 'Email', userId: id },
-        // The email moves from the registration this one replaces, in this same transaction.
-        ConditionExpression: replaced
-          ? 'attribute_not_exists(pk) OR userId = :replaced'
-          : 'attribute_not_exists(pk)',
-        ...(replaced ? { ExpressionAttributeValues: { ':replaced': replaced._id } } : {}),
-      },
-    },
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.user(id),
-          ...listEntryOf(record),
-          entity: 'User',
-          ...stored,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    newEmailWrite(record, replaced),
+    newUserWrite(record),
     // An admin is not counted, but the hostel must exist all the same.
     counter || Object.keys(ended.counted).length > 0
       ? addToHostel(record.hostelId, { ...ended.counted, ...(counter ? { [counter]: 1 } : {}) }, mustExist)

@@ -77,8 +77,19 @@ export async function inviteUser(
     });
   }
 
+  const token = await issueInvitationToken(user._id).catch((error: unknown) => {
+    log.error('invitation token not issued', { userId: user._id, ...describeError(error) });
+    return undefined;
+  });
+  return { user, invitationSent: token !== undefined && (await mailInvitation(admin, user, token)) };
+}
+
+/**
+ * Mails a new user the invitation carrying `token`; false when it could not be sent (the account stays,
+ * and the invitee can still ask for a link through "forgot password").
+ */
+export async function mailInvitation(admin: UserRecord, user: UserRecord, token: string): Promise<boolean> {
   try {
-    const token = await issueInvitationToken(user._id);
     await sendMail(
       // Written in the inviting admin's language: the new user has chosen none yet.
       invitationMail(
@@ -90,10 +101,9 @@ export async function inviteUser(
         resetLink(user.role, user._id, token),
       ),
     );
-    return { user, invitationSent: true };
+    return true;
   } catch (error) {
-    // The invitee can still ask for a link through "forgot password".
     log.error('invitation mail not sent', { userId: user._id, ...describeError(error) });
-    return { user, invitationSent: false };
+    return false;
   }
 }

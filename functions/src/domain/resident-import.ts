@@ -12,14 +12,21 @@ import {
   type ResidentLine,
   residentRoomKey,
 } from '#shared/resident-csv';
-import { type ResidentImportOutcome, type ResidentImportReason, residentLimits } from '#shared/residents';
+import {
+  type ResidentImportOutcome,
+  type ResidentImportReason,
+  residentLimits,
+  residentTexts,
+} from '#shared/residents';
 
+import { createResidents, type Invited, residentBatches } from '../data/resident-invitations';
 import { studentsByEmail } from '../data/resident-lookup';
 import { AssignFailed, assignResidence } from '../data/residents';
 import { type Room, roomsByNumber } from '../data/rooms';
+import { TransactionConditionFailed } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
-import { inviteUser } from './invitations';
+import { inviteUser, mailInvitation } from './invitations';
 import { residenceRefusal } from './residence';
 
 export interface ResidentOutcome {
@@ -98,8 +105,56 @@ const refusedLines = (outcomes: readonly { line: number; ok?: boolean; outcome?:
     errors: outcomes.slice(0, 20).map((line) => ({ path: `line.${line.line}`, message: 'Line is refused' })),
   });
 
-/** Lines written at once: the invitations' transactions and mails overlap, the store is not flooded. */
-const parallel = 1;
+/** Invitation mails sent at once: the mail service (SES) is asked a few at a time, not a slice at once. */
+const mailsAtOnce = 5;
+
+/**
+ * Invites the new residents of a slice: in batches of one transaction each (`resident-invitations.ts`),
+ * then their mails. A batch refused by a condition (an email taken meanwhile, or a registration holding
+ * it; a room filled or closed) is written again one resident at a time, so each is replaced, refused or
+ * written as `inviteUser` decides for one. Answers whether each invitation was mailed.
+ */
+async function inviteResidents(
+  admin: UserRecord,
+  residents: readonly { resident: ResidentLine; room: Room }[],
+): Promise<boolean[]> {
+  const inputs = residents.map(({ resident, room }) => ({
+    user: {
+      role: 'student' as const,
+      name: resident.name,
+      email: resident.email,
+      hostel: { id: admin.hostelId, name: admin.hostel },
+      ...(resident.phone !== undefined ? { phone: resident.phone } : {}),
+      ...residentTexts(room),
+      roomId: room.id,
+    },
+    residence: { room },
+  }));
+  const sent: boolean[] = [];
+  for (const batch of residentBatches(inputs)) {
+    let invited: Invited[] | undefined;
+    try {
+      invited = await createResidents(admin.hostelId, batch);
+    } catch (error) {
+      if (!(error instanceof TransactionConditionFailed)) throw error;
+    }
+    if (!invited) {
+      for (const { resident } of batch) {
+        const { name: fullname, email, phone } = resident.user;
+        const body = { role: 'student' as const, fullname, email, ...(phone !== undefined ? { phone } : {}) };
+        sent.push((await inviteUser(admin, body, resident.residence)).invitationSent);
+      }
+      continue;
+    }
+    for (let at = 0; at < invited.length; at += mailsAtOnce)
+      sent.push(
+        ...(await Promise.all(
+          invited.slice(at, at + mailsAtOnce).map(({ user, token }) => mailInvitation(admin, user, token)),
+        )),
+      );
+  }
+  return sent;
+}
 
 export interface ResidentApplyResult {
   total: number;
@@ -131,30 +186,19 @@ export async function applyResidents(
   const errors = (whole ?? outcomes).filter((line) => line.outcome === 'error');
   if (errors.length > 0) throw refusedLines(errors);
   const written = { new: 0, moved: 0, unchanged: 0, invitationsNotSent: 0 };
-  const write = async ({ outcome, resident, room, student }: ResidentOutcome) => {
-    if (outcome === 'unchanged' || !resident || !room) {
-      written.unchanged++;
-      return;
-    }
-    if (outcome === 'moved' && student) {
+  const fresh: { resident: ResidentLine; room: Room }[] = [];
+  for (const { outcome, resident, room, student } of outcomes) {
+    if (outcome === 'new' && resident && room) fresh.push({ resident, room });
+    else if (outcome === 'moved' && student && room) {
       await assignResidence(student, { room }).catch(async (error: unknown) => {
         throw error instanceof AssignFailed ? await residenceRefusal({ room }, error.failure) : error;
       });
       written.moved++;
-      return;
-    }
-    const body = {
-      role: 'student' as const,
-      fullname: resident.name,
-      email: resident.email,
-      ...(resident.phone !== undefined ? { phone: resident.phone } : {}),
-    };
-    const { invitationSent } = await inviteUser(admin, body, { room });
-    written.new++;
-    if (!invitationSent) written.invitationsNotSent++;
-  };
-  for (let at = 0; at < outcomes.length; at += parallel)
-    await Promise.all(outcomes.slice(at, at + parallel).map(write));
+    } else written.unchanged++;
+  }
+  const invited = await inviteResidents(admin, fresh);
+  written.new = invited.length;
+  written.invitationsNotSent = invited.filter((sent) => !sent).length;
   const done = Math.min(start + residentLimits.importSlice, checked.length);
   return { total: checked.length, done, ...(done < checked.length ? { next: done } : {}), written };
 }
