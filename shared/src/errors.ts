@@ -124,6 +124,10 @@ export const errorCodes = {
   'room.notFound': { status: 404, message: 'There is no such room in your hostel.' },
   'room.numberTaken': { status: 409, message: 'That building already has a room with this number.' },
   'room.changed': { status: 409, message: 'The room was changed meanwhile; reload it and try again.' },
+  'room.bedsBelowResidents': {
+    status: 409,
+    message: 'More students live in the room than that many beds; move some out first.',
+  },
   'room.typeUnknown': { status: 400, message: 'Your hostel has no such room type.' },
   'room.typeRemoved': { status: 400, message: 'A room type cannot be removed; keep every type in the list.' },
   'room.rangeTooLarge': { status: 400, message: 'A range adds at most 200 rooms at once.' },

@@ -5,7 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { hostelsWithAdmins } from '../helpers/fixtures';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+
+import { db, tableName } from '#functions/data/store/client';
+import { keys } from '#functions/data/store/keys';
+
+import { hostelsWithAdmins, makeUser } from '../helpers/fixtures';
 import { newBuilding as building, roomCalls } from '../helpers/rooms';
 
 let token: string;
@@ -179,6 +184,26 @@ describe('editing a room and its service', () => {
     const missing = await call('updateRoom', { ...edit, roomId: randomUUID() });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('room.notFound');
+  });
+
+  it('keeps its beds at least as many as its residents', async () => {
+    const name = building();
+    const room = (await call('createRoom', { building: name, floor: '1', number: '1', typeId: 'twin' })).body;
+    const hostel = { id: hostelId, name: 'Rooms hostel' };
+    for (const student of [await makeUser('student', hostel), await makeUser('student', hostel)])
+      expect((await call('assignResident', { userId: student.id, roomId: room.id })).status).toBe(200);
+    const stored = await db.send(new GetCommand({ TableName: tableName, Key: keys.room(hostelId, room.id) }));
+    const edit = {
+      roomId: room.id,
+      version: stored.Item!.version,
+      building: name,
+      floor: '1',
+      number: '1',
+      typeId: 'twin',
+    };
+    const fewer = await call('updateRoom', { ...edit, beds: 1 });
+    expect([fewer.status, fewer.body.code]).toEqual([409, 'room.bedsBelowResidents']);
+    expect((await call('updateRoom', { ...edit, beds: 2 })).status).toBe(200);
   });
 
   it('takes a room out of service and back, keeping each change in its history, the room never deleted', async () => {
