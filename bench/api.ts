@@ -49,7 +49,7 @@ const pathOf = async (m: Measured) => {
   return `${routes[m.route].path}${query ? `?${query}` : ''}`;
 };
 
-async function load(url: string, token: string, amount: number) {
+export async function load(url: string, token: string, amount: number) {
   const result = await autocannon({
     url,
     connections: 2,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the product's performance figures in one table, also written to
  * `build/bench/results.json`. Not a test: nothing here passes or fails; the goals are in the table for
- * reading (issue 17). `npm run bench -- lambda` (or `api`, `site`, `import`) runs one part.
+ * reading (issue 17). `npm run bench -- lambda` (or `api`, `site`, `board`, `import`) runs one part.
  *
  * Needs Java 17 (DynamoDB Local), Debian's Chromium, and a built site (`npm run build:web`).
  */
@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { type ApiRow, measureApi } from './api';
+import { measureBoard } from './board';
 import { startHttp2Front } from './http2-front';
 import { type ImportFigures, measureImport } from './import';
 import { type HandlerFigures, measureHandlers } from './lambda';
@@ -16,7 +17,7 @@ import { root } from './runtime';
 import { type LighthouseFigures, measureLighthouse, measurePageWeights, type PageWeight } from './site';
 
 const parts = new Set(
-  process.argv.slice(2).length ? process.argv.slice(2) : ['lambda', 'api', 'site', 'import'],
+  process.argv.slice(2).length ? process.argv.slice(2) : ['lambda', 'api', 'site', 'board', 'import'],
 );
 const results: {
   at: string;
@@ -27,6 +28,7 @@ const results: {
   /** The same pages over HTTP/2 (`http2-front.ts`), as CloudFront serves them. */
   lighthouseHttp2?: LighthouseFigures[];
   residentImport?: ImportFigures;
+  board?: { sizes: readonly number[]; rows: ApiRow[] };
 } = { at: new Date().toISOString() };
 
 const rows: [string, string, string][] = [];
@@ -91,6 +93,22 @@ if (parts.has('api') || parts.has('site')) {
         'same at every size',
       );
     }
+  }
+}
+
+if (parts.has('board')) {
+  console.error('Loading the room board at 50 and at 2,000 rooms…');
+  const board = (results.board = await measureBoard());
+  const [small, large] = board.sizes as [number, number];
+  for (const r of board.rows) {
+    const at = (n: number) => `${r.p50Ms[n]}/${r.p99Ms[n]} ms (${r.rows[n]} rooms, ${r.answerKib[n]} KiB)`;
+    row(`API ${r.name} p50/p99 at ${small} / ${large} rooms`, `${at(small)} · ${at(large)}`);
+    row(`API ${r.name} p50 ${large} ÷ ${small}`, (r.p50Ms[large]! / r.p50Ms[small]!).toFixed(2), '≤ 1.25');
+    row(
+      `DynamoDB calls ${r.name}`,
+      board.sizes.map((n) => `${n}: ${r.dynamoCalls[n]?.join(' + ')}`).join(' · '),
+      'same at every size',
+    );
   }
 }
 
