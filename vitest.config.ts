@@ -41,7 +41,7 @@ export default defineConfig({
           setupFiles: ['tests/helpers/table-per-file.ts'],
           // A bound for a hang, not a speed check: a test of dozens of real calls over DynamoDB Local
           // takes tens of seconds on a busy 2-core machine.
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
