@@ -67,6 +67,8 @@ describe('the rooms backfill', () => {
       await storedItem({ pk: `HOSTEL#${hostel.id}#ROOM#${room201.id}`, sk: `RESIDENT#${upstairs.id}` }),
     ).toMatchObject({
       name: upstairs.name,
+      // Written as an admin's assignment writes it: a room's page shows since when they live there.
+      since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const onRoom = await invoke('roomRequests', { token: admin.token, query: { room: room201.id } });
     expect(onRoom.body.data).toEqual([
@@ -92,6 +94,8 @@ describe('the rooms backfill', () => {
       sk: 'ROOM',
     });
     expect(room101?.residents).toBe(1);
+    // The count moved the room's version, so an edit read before it cannot undo it.
+    expect(room101?.version).toBe(2);
   });
 
   it('goes on from where a stopped run reported it was', async () => {

@@ -16,6 +16,7 @@
 import { roomKeyPart, roomLimits } from '#shared/rooms';
 import { requestStatuses } from '#shared/status';
 
+import { moveInWrites } from '../data/residents';
 import { addRooms } from '../data/room-writes';
 import type { Room } from '../data/rooms';
 import { numberKeyOf, roomsByNumber } from '../data/rooms';
@@ -90,41 +91,23 @@ function namedOf(kind: Named['kind'], item: Record<string, unknown>): Named | un
   return { kind, item, room: item.room, floor: item.floor };
 }
 
-/** The resident's transaction: the user, their resident item and the room's counter, on a free bed. */
-function residentWrites(hostelId: string, room: Room, item: Record<string, unknown>): TransactItem[] {
-  const userId = String(item._id);
+/**
+ * The resident's transaction: the user, and the room-side writes of a move in (their resident item and
+ * the room's counter, on a free bed), the same as an admin's assignment writes.
+ */
+function residentWrites(room: Room, item: Record<string, unknown>): TransactItem[] {
+  const student = { _id: String(item._id), name: String(item.name) };
   return [
     {
       Update: {
         TableName: tableName,
-        Key: keys.user(userId),
+        Key: keys.user(student._id),
         UpdateExpression: 'SET roomId = :room',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(roomId)',
         ExpressionAttributeValues: { ':room': room.id },
       },
     },
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          pk: keys.room(hostelId, room.id).pk,
-          sk: `RESIDENT#${userId}`,
-          entity: 'Resident',
-          userId,
-          name: String(item.name),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.room(hostelId, room.id),
-        UpdateExpression: 'SET residents = if_not_exists(residents, :zero) + :one',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(residents) OR residents < beds)',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-      },
-    },
+    ...moveInWrites(student, { room }, true, new Date().toISOString()).map((write) => write.item),
   ];
 }
 
@@ -202,17 +185,16 @@ async function linkPage(
       continue;
     }
     const writes =
-      entry.kind === 'user'
-        ? residentWrites(hostelId, room, entry.item)
-        : requestWrites(hostelId, room, entry.item);
+      entry.kind === 'user' ? residentWrites(room, entry.item) : requestWrites(hostelId, room, entry.item);
     try {
       await transact(writes);
       if (entry.kind === 'user') done.usersLinked++;
       else done.requestsLinked++;
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;
-      // Linked meanwhile (nothing to do), or the room has no free bed left: reported.
-      if (entry.kind === 'user' && error.failed.includes(2) && !error.failed.includes(0))
+      // Linked meanwhile (the user's update, first: nothing to do), or the room has no free bed left (its
+      // counter, first of the move in's writes): reported.
+      if (entry.kind === 'user' && error.failed.includes(1) && !error.failed.includes(0))
         bad(entry, 'noFreeBed');
     }
   }
