@@ -122,7 +122,8 @@ describe('a keeper with a building', () => {
   });
 
   it('gets another building’s board exactly as one the hostel does not have', async () => {
-    for (const query of [{ building: 'Block B' }, { building: 'block b', floor: '1' }]) {
+    const queries: Record<string, string>[] = [{ building: 'Block B' }, { building: 'block b', floor: '1' }];
+    for (const query of queries) {
       const other = ok(await board(keeper, query));
       const missing = ok(await board(keeper, { ...query, building: 'Nowhere' }));
       expect(other).toEqual({ ...missing, building: query.building });
