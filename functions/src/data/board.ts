@@ -78,7 +78,8 @@ export async function readBoard(hostelId: string, filter: BoardFilter, only?: st
   let floors: RoomFloor[];
   let building = filter.building ?? only;
   let page: Awaited<ReturnType<typeof roomsOf>> | undefined;
-  if (only !== undefined && building !== undefined && !sameBuilding(building, only)) floors = await floorsRead();
+  if (only !== undefined && building !== undefined && !sameBuilding(building, only))
+    floors = await floorsRead();
   else if (building !== undefined) [floors, page] = await Promise.all([floorsRead(), roomsOf(building)]);
   else {
     floors = await floorsRead();

@@ -6,8 +6,8 @@
  */
 import { roomKeyPart } from '#shared/rooms';
 
-import type { UserRecord } from './user-record';
 import { listFloors } from './rooms';
+import type { UserRecord } from './user-record';
 
 /** Whether two building texts name one building, as the rooms' keys compare them. */
 export const sameBuilding = (a: string, b: string): boolean => roomKeyPart(a) === roomKeyPart(b);

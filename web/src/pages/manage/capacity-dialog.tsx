@@ -34,7 +34,8 @@ export function CapacityDialog({ keeper, onDismiss, onDone }: CapacityDialogProp
   // '' is the whole hostel. Their own building stays a choice even when its floors are not (yet) listed.
   const [building, setBuilding] = useState(keeper.building ?? '');
   const buildings = buildingsOf(useFloors());
-  if (keeper.building !== undefined && !buildings.includes(keeper.building)) buildings.unshift(keeper.building);
+  if (keeper.building !== undefined && !buildings.includes(keeper.building))
+    buildings.unshift(keeper.building);
   const option = (value: string) => ({ value, label: value || t('capacity.wholeHostel') });
   const [busy, save] = useSubmit(async () => {
     const checked = capacityMinutes.safeParse(draft.trim() === '' ? NaN : Number(draft));
