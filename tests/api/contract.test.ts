@@ -273,8 +273,9 @@ describe('every answer matches its route in the table', () => {
         'input.badCursor',
         'input.invalid',
         'request.notFound',
-        // An unknown keeper's capacity (issue 30).
+        // An unknown keeper's capacity, and a building the hostel has not (issue 30).
         'keeper.notFound',
+        'keeper.buildingUnknown',
       ].sort(),
     );
   });
