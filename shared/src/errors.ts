@@ -154,6 +154,9 @@ export const errorCodes = {
     message: 'The file has more than 5,000 residents; split it.',
   },
 
+  // A keeper's building (issue 30).
+  'keeper.buildingUnknown': { status: 400, message: 'Your hostel has no such building.' },
+
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
   'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },

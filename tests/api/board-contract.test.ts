@@ -73,6 +73,14 @@ describe('the room board routes answer as the table says', () => {
     await call('roomBoard', { token, query: { building: 'Contract', cursor: 'not-a-cursor' } });
     await call('roomPage', { token, query: { roomId: first!.id } });
     await call('roomPage', { token, query: { roomId: randomUUID() } });
+    // A keeper given the building: their answers carry it as `keeperBuilding` and parse the same.
+    const given = await invoke('setKeeperCapacity', {
+      token,
+      body: { keeperId: keeper.id, minutes: 420, building: 'contract' },
+    });
+    expect(given.body.building).toBe('Contract');
+    expect((await call('roomBoard', { token: keeper.token })).body.keeperBuilding).toBe('Contract');
+    await call('roomPage', { token: keeper.token, query: { roomId: first!.id } });
 
     expect([...seen].sort()).toEqual(Object.keys(boardRoutes).sort());
     expect([...refusals].sort()).toEqual(['input.badCursor', 'room.notFound'].sort());

@@ -204,6 +204,15 @@ describe('every answer matches its route in the table', () => {
       body: { keeperId: added.body.user._id, minutes: null },
     });
     await call('setKeeperCapacity', { token: admin.token, body: { keeperId: randomUUID(), minutes: 300 } });
+    // Their building: one the hostel's floors do not name is refused; `null` gives them the hostel again.
+    await call('setKeeperCapacity', {
+      token: admin.token,
+      body: { keeperId: added.body.user._id, minutes: 300, building: 'Nowhere' },
+    });
+    await call('setKeeperCapacity', {
+      token: admin.token,
+      body: { keeperId: added.body.user._id, minutes: 300, building: null },
+    });
     await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
 
     // The student who registered in the first story waits for approval; a second one is declined.
@@ -264,8 +273,9 @@ describe('every answer matches its route in the table', () => {
         'input.badCursor',
         'input.invalid',
         'request.notFound',
-        // An unknown keeper's capacity (issue 30).
+        // An unknown keeper's capacity, and a building the hostel has not (issue 30).
         'keeper.notFound',
+        'keeper.buildingUnknown',
       ].sort(),
     );
   });

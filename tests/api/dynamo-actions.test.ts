@@ -218,6 +218,11 @@ describe('the DynamoDB actions each route declares', () => {
     });
     await call('setKeeperCapacity', { token: admin.token, body: { keeperId: keeper.id, minutes: 300 } });
     await call('setKeeperCapacity', { token: admin.token, body: { keeperId: randomUUID(), minutes: null } });
+    // A building is looked up in the floors' counters (a Query), here one the hostel has not.
+    await call('setKeeperCapacity', {
+      token: admin.token,
+      body: { keeperId: keeper.id, minutes: 300, building: 'Nowhere' },
+    });
     await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
     // A keeper with a scheduled request: its student is told the request is back in the queue.
     const leaving = await makeUser('roomkeeper', hostel, { name: 'Leaving Keeper' });

@@ -1,10 +1,12 @@
 /**
  * The DynamoDB calls of the user routes (the table in docs/dynamodb-calls.md): an invitation that takes
  * over the email of a self-registration, unconfirmed or waiting for approval, ends that registration in the
- * same transaction that creates the user. A keeper's own capacity is one conditional update.
+ * same transaction that creates the user. A keeper's own capacity is one conditional update; naming their
+ * building adds one Query of the floors' counters before it.
  */
 import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { seedRooms } from '../helpers/seed-rooms';
 import { freshEmail, registerUnconfirmed, registerWaiting } from './registration-fixtures';
 
 let hostel: { id: string; name: string };
@@ -15,6 +17,7 @@ beforeAll(async () => {
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel);
   keeper = await makeUser('roomkeeper', hostel);
+  await seedRooms(hostel.id, { buildings: 2, floors: 2, perFloor: 2, date: '2030-01-15' });
 });
 
 describe('DynamoDB calls of the user routes', () => {
@@ -35,6 +38,18 @@ describe('DynamoDB calls of the user routes', () => {
         token: admin.token,
         body: { keeperId: keeper.id, minutes: 360 },
       }),
+      setKeeperBuilding: await callsOf('setKeeperCapacity', {
+        token: admin.token,
+        body: { keeperId: keeper.id, minutes: 360, building: 'Block B' },
+      }),
+      clearKeeperBuilding: await callsOf('setKeeperCapacity', {
+        token: admin.token,
+        body: { keeperId: keeper.id, minutes: 360, building: null },
+      }),
+      unknownKeeperBuilding: await callsOf('setKeeperCapacity', {
+        token: admin.token,
+        body: { keeperId: keeper.id, minutes: 360, building: 'Block Z' },
+      }),
     };
 
     const takingOver = [
@@ -50,6 +65,10 @@ describe('DynamoDB calls of the user routes', () => {
       createUserTakingOverAnUnconfirmedEmail: { status: 201, commands: takingOver },
       // Issue 30: the keeper's update on its condition, beside the hostel's default capacity.
       setKeeperCapacity: { status: 200, commands: ['GetItem', 'UpdateItem', 'GetItem'] },
+      // A building named is looked up in the floors' counters first; clearing one needs no look-up.
+      setKeeperBuilding: { status: 200, commands: ['GetItem', 'Query', 'UpdateItem', 'GetItem'] },
+      clearKeeperBuilding: { status: 200, commands: ['GetItem', 'UpdateItem', 'GetItem'] },
+      unknownKeeperBuilding: { status: 400, commands: ['GetItem', 'Query'] },
     });
   });
 });

@@ -7,6 +7,7 @@
 import { boardCountNames, type BoardCounts, boardPage, boardStateOf, waitsOf } from '#shared/board';
 import { roomKeyPart } from '#shared/rooms';
 
+import { sameBuilding } from './keeper-building';
 import { listFloors, placeOf, type Room, roomFacts, type RoomFloor, roomOf } from './rooms';
 import { keys } from './store/keys';
 import { queryOnce, queryPage } from './store/page';
@@ -52,9 +53,12 @@ const maxEntries = 2 * boardPage;
 
 /**
  * One page of the board: the floors (first, when no building is named, to find the first building), the
- * building's or floor's rooms, then the date's entries between the page's first and last room.
+ * building's or floor's rooms, then the date's entries between the page's first and last room. With
+ * `only` (a keeper's own building), the floors are that building's and it is the building shown when none
+ * is named; another building named is answered as one the hostel does not have (no rooms, no read of
+ * them), so the board tells a keeper nothing of a building that is not theirs.
  */
-export async function readBoard(hostelId: string, filter: BoardFilter) {
+export async function readBoard(hostelId: string, filter: BoardFilter, only?: string) {
   const roomsOf = (building: string) => {
     const prefix =
       filter.floor === undefined
@@ -67,12 +71,18 @@ export async function readBoard(hostelId: string, filter: BoardFilter) {
       limit: boardPage,
     });
   };
+  const floorsRead = async () => {
+    const all = await listFloors(hostelId);
+    return only === undefined ? all : all.filter((floor) => sameBuilding(floor.building, only));
+  };
   let floors: RoomFloor[];
-  let building = filter.building;
+  let building = filter.building ?? only;
   let page: Awaited<ReturnType<typeof roomsOf>> | undefined;
-  if (building !== undefined) [floors, page] = await Promise.all([listFloors(hostelId), roomsOf(building)]);
+  if (only !== undefined && building !== undefined && !sameBuilding(building, only))
+    floors = await floorsRead();
+  else if (building !== undefined) [floors, page] = await Promise.all([floorsRead(), roomsOf(building)]);
   else {
-    floors = await listFloors(hostelId);
+    floors = await floorsRead();
     building = floors[0]?.building;
     page = building === undefined ? undefined : await roomsOf(building);
   }
@@ -101,5 +111,6 @@ export async function readBoard(hostelId: string, filter: BoardFilter) {
     rooms: shown,
     states,
     ...(page?.cursor ? { cursor: page.cursor } : {}),
+    ...(only !== undefined ? { keeperBuilding: only } : {}),
   };
 }

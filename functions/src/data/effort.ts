@@ -44,37 +44,59 @@ export async function allotContext(hostelId: string): Promise<AllotContext> {
 }
 
 /**
- * Sets a roomkeeper's own capacity (`null` takes the hostel's again), on the condition that they are a
- * live roomkeeper of `hostelId`: another hostel's keeper, a removed one or any other user answers as
- * missing. Answers their own minutes, if any.
+ * Sets a roomkeeper's own capacity (`null` takes the hostel's again) and, when `building` is given, their
+ * building (`null` clears it), on the condition that they are a live roomkeeper of `hostelId`: another
+ * hostel's keeper, a removed one or any other user answers as missing. Answers their own minutes and
+ * building as stored after the change (the update returns them: no second read).
  */
 export async function setKeeperCapacity(
   hostelId: string,
   keeperId: string,
-  minutes: number | null,
-): Promise<{ capacityMinutes?: number }> {
-  const update =
-    minutes === null
-      ? { UpdateExpression: 'REMOVE #capacity' }
-      : { UpdateExpression: 'SET #capacity = :minutes', minutes: { ':minutes': minutes } };
+  change: { minutes: number | null; building?: string | null | undefined },
+): Promise<{ capacityMinutes?: number; building?: string }> {
+  const sets: string[] = [];
+  const removes: string[] = [];
+  const names: Record<string, string> = { '#capacity': 'capacityMinutes', '#role': 'role' };
+  const values: Record<string, unknown> = { ':keeper': 'roomkeeper', ':hostel': hostelId };
+  // DynamoDB refuses a name the expressions do not use: the building's only when it changes.
+  if (change.building !== undefined) names['#building'] = 'building';
+  if (change.minutes === null) removes.push('#capacity');
+  else {
+    sets.push('#capacity = :minutes');
+    values[':minutes'] = change.minutes;
+  }
+  if (change.building === null) removes.push('#building');
+  else if (change.building !== undefined) {
+    sets.push('#building = :building');
+    values[':building'] = change.building;
+  }
+  const expression = [
+    sets.length > 0 ? `SET ${sets.join(', ')}` : '',
+    removes.length > 0 ? `REMOVE ${removes.join(', ')}` : '',
+  ].join(' ');
+  let stored: Record<string, unknown> | undefined;
   try {
-    await db.send(
+    ({ Attributes: stored } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(keeperId),
-        UpdateExpression: update.UpdateExpression,
+        UpdateExpression: expression.trim(),
         ConditionExpression:
           'attribute_exists(pk) AND #role = :keeper AND hostelId = :hostel AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeNames: { '#capacity': 'capacityMinutes', '#role': 'role' },
-        ExpressionAttributeValues: { ':keeper': 'roomkeeper', ':hostel': hostelId, ...update.minutes },
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
       }),
-    );
+    ));
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
       throw refuse('keeper.notFound');
     throw error;
   }
-  return minutes === null ? {} : { capacityMinutes: minutes };
+  return {
+    ...(typeof stored?.capacityMinutes === 'number' ? { capacityMinutes: stored.capacityMinutes } : {}),
+    ...(typeof stored?.building === 'string' ? { building: stored.building } : {}),
+  };
 }
 
 /** The hostel's default capacity, when it set one (one GetItem of that attribute of the hostel item). */

@@ -14,6 +14,11 @@ export interface UserRecord extends User, UserCounters {
   deletedAt?: string;
   /** A roomkeeper's own minutes of work a day, when the admin set one (issue 30); else the hostel's. */
   capacityMinutes?: number;
+  /**
+   * The building a roomkeeper keeps, as the hostel's floors spell it, when the admin set one (issue 30): they
+   * read that building's board and rooms only; without it, the hostel's.
+   */
+  building?: string;
   /** The room a student lives in (issue 30), of their hostel; `room`/`floor` are then its texts. */
   roomId?: string;
   /** Their bed in it, when the room's beds are numbered for them (1…beds). */
@@ -69,6 +74,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     createdAt: String(item.createdAt),
     ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),
     ...(typeof item.capacityMinutes === 'number' ? { capacityMinutes: item.capacityMinutes } : {}),
+    ...(typeof item.building === 'string' ? { building: item.building } : {}),
     ...(typeof item.bed === 'number' ? { bed: item.bed } : {}),
     ...counters,
   };

@@ -28,6 +28,7 @@ const toManagedRoomkeeper = (user: UserRecord): ManagedRoomkeeper => ({
   ratingCount: user.ratingCount,
   completed: user.completed,
   ...(user.capacityMinutes !== undefined ? { capacityMinutes: user.capacityMinutes } : {}),
+  ...(user.building !== undefined ? { building: user.building } : {}),
 });
 
 /**

@@ -35,6 +35,8 @@ export const roomBoardAnswer = z.strictObject({
   /** The page's rooms by state, before the state filter. */
   states: z.record(z.string(), z.number()),
   cursor: z.optional(z.string()),
+  /** A keeper's own building, when they have one: the board answers only it (no other to choose). */
+  keeperBuilding: z.optional(z.string()),
 });
 
 const resident = z.strictObject({

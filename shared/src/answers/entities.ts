@@ -194,6 +194,8 @@ export const managedRoomkeeper = z.strictObject({
   completed: z.int(),
   /** Their own minutes of work a day (issue 30); absent while they work the hostel's. */
   capacityMinutes: z.optional(z.int()),
+  /** The building they keep (issue 30): its board only; absent while they keep the whole hostel. */
+  building: z.optional(z.string()),
 });
 
 /** A self-registered student waiting for the admin's approval, as `GET /api/registrations` lists them. */

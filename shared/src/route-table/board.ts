@@ -1,7 +1,7 @@
 /**
  * The room board (issue 30): every room of a building by floor with its state on a date, and one room's
- * page. Admins read it, and keepers too (read-only; no route here writes). Part of the route table
- * (`routes.ts`).
+ * page. Admins read it, and keepers too (read-only; no route here writes): a keeper the admin gave a
+ * building reads that building only. Part of the route table (`routes.ts`).
  */
 import type { RouteDef } from '../route-def';
 import * as board from '../schemas/board';

@@ -54,13 +54,14 @@ export const userRoutes = {
     openToAwaiting: true,
     setsPassword: true,
   },
-  // A roomkeeper's own minutes of work a day (issue 30): the admin's, over their own hostel's keepers.
+  // A roomkeeper's own minutes of work a day and their building (issue 30): the admin's, over their own
+  // hostel's keepers. A building is checked against the floors' counters (one Query).
   setKeeperCapacity: {
     method: 'POST',
     path: '/api/keeperCapacity',
     roles: ['admin'],
     body: effort.keeperCapacityBody,
     table: 'write',
-    dynamo: ['GetItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'Query', 'UpdateItem'],
   },
 } as const satisfies Record<string, RouteDef>;

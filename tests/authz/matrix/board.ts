@@ -2,6 +2,8 @@
  * Authorization matrix rows of the room board (`route-table/board.ts`; see `../matrix-types.ts`): admins
  * and keepers of the hostel read it, students do not. Another hostel's admin reads their own hostel's
  * board, and a room id of another hostel answers them exactly as a missing one (404 `room.notFound`).
+ * A keeper the admin gave a building (keeperR1 below) reads only it: another building's room is missing
+ * to them, and another building's board is empty.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -16,6 +18,20 @@ async function hostelRoom(world: MatrixWorld) {
     { building, floor: '1', number: '101', typeId: 'single', beds: 1 },
   ]);
   return created[0]!;
+}
+
+/**
+ * A room in a building of its own and keeperR1 given another building (of a second room), as the admin's
+ * `setKeeperCapacity` stores it: the rows that use it are isolated, so no other row sees the building.
+ */
+async function roomOfAnotherBuilding(world: MatrixWorld) {
+  const { setKeeperCapacity } = await import('#functions/data/effort');
+  const [room, kept] = [await hostelRoom(world), await hostelRoom(world)];
+  await setKeeperCapacity(world.hostel.id, world.accounts.keeperR1.id, {
+    minutes: 420,
+    building: kept.building,
+  });
+  return room;
 }
 
 const staff = (status: number, adminOther: number) =>
@@ -48,5 +64,29 @@ export const rows = [
     case: 'a made-up room id answers as another hostel’s',
     call: () => ({ query: { roomId: randomUUID() } }),
     expect: staff(404, 404),
+  }),
+  matrixRow({
+    route: 'roomPage',
+    case: 'a keeper of another building gets the room as a missing one',
+    isolate: true,
+    prepare: roomOfAnotherBuilding,
+    call: ({ prepared }) => ({ query: { roomId: prepared.id } }),
+    expect: { ...staff(200, 404), keeperR1: 404 },
+    check: (answer, { actor }) => {
+      if (actor === 'keeperR1' || actor === 'adminOther') expect(answer.body.code).toBe('room.notFound');
+    },
+  }),
+  matrixRow({
+    route: 'roomBoard',
+    case: 'a keeper of another building gets that building empty',
+    isolate: true,
+    prepare: roomOfAnotherBuilding,
+    call: ({ prepared }) => ({ query: { building: prepared.building } }),
+    expect: staff(200, 200),
+    check: (answer, { actor, prepared }) => {
+      if (answer.status !== 200) return;
+      const ids = answer.body.rooms.map((room: { id: string }) => room.id);
+      expect(ids.includes(prepared.id)).toBe(actor === 'keeperR2' || actor === 'adminOwn');
+    },
   }),
 ];

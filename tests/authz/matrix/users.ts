@@ -94,4 +94,24 @@ export const rows = [
       if (answer.status === 404) expect(answer.body.code).toBe('keeper.notFound');
     },
   }),
+  matrixRow({
+    route: 'setKeeperCapacity',
+    case: 'with a building, one both hostels have',
+    prepare: async (world) => {
+      const { addRooms } = await import('#functions/data/room-writes');
+      const building = `B-${randomUUID().slice(0, 8)}`;
+      for (const hostel of [world.hostel, world.otherHostel])
+        await addRooms(hostel.id, [{ building, floor: '1', number: '101', typeId: 'single', beds: 1 }]);
+      return { building, keeper: await world.makeUser('roomkeeper', world.hostel) };
+    },
+    call: ({ prepared }) => ({
+      body: { keeperId: prepared.keeper.id, minutes: 300, building: prepared.building },
+    }),
+    // The building is known to the other hostel too: its admin gets the keeper answered as missing.
+    expect: adminOnly({ adminOther: 404 }),
+    check: (answer, { prepared }) => {
+      if (answer.status === 200) expect(answer.body.building).toBe(prepared.building);
+      if (answer.status === 404) expect(answer.body.code).toBe('keeper.notFound');
+    },
+  }),
 ];

@@ -9,6 +9,7 @@ import { effortScenarios } from './effort';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
 import { keeperActionScenarios } from './keeper-actions';
+import { keeperBuildingScenarios } from './keeper-building';
 import { keeperPhoneScenarios } from './keeper-phone';
 import { keeperSignOutScenarios } from './keeper-sign-out';
 import { languageScenarios } from './languages';
@@ -55,4 +56,5 @@ export const scenarios: Scenario[] = [
   ...effortScenarios,
   ...residentsScenarios,
   ...boardScenarios,
+  ...keeperBuildingScenarios,
 ];

@@ -1,10 +1,12 @@
 /**
  * A roomkeeper's own minutes of work a day (issue 30), or the hostel's again: the allot dialog, the
- * suggestion and auto-allot balance their planned minutes against it (`POST /api/keeperCapacity`).
+ * suggestion and auto-allot balance their planned minutes against it (`POST /api/keeperCapacity`). And
+ * the building they keep, or the whole hostel: a keeper with a building sees only it on the room board.
  */
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +18,10 @@ import { capacityMinutes } from '#shared/schemas/effort';
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';
 import { useSubmit } from '../../hooks/use-submit';
+import { buildingsOf, useFloors } from '../residents/use-floors';
 
 interface CapacityDialogProps {
-  keeper: Pick<ManagedRoomkeeper, '_id' | 'name' | 'capacityMinutes'>;
+  keeper: Pick<ManagedRoomkeeper, '_id' | 'name' | 'capacityMinutes' | 'building'>;
   onDismiss(): void;
   onDone(): void;
 }
@@ -28,12 +31,22 @@ export function CapacityDialog({ keeper, onDismiss, onDone }: CapacityDialogProp
   const [hostels, setHostels] = useState(keeper.capacityMinutes === undefined);
   const [draft, setDraft] = useState(String(keeper.capacityMinutes ?? capacityLimits.hostelDefault));
   const [invalid, setInvalid] = useState(false);
+  // '' is the whole hostel. Their own building stays a choice even when its floors are not (yet) listed.
+  const [building, setBuilding] = useState(keeper.building ?? '');
+  const buildings = buildingsOf(useFloors());
+  if (keeper.building !== undefined && !buildings.includes(keeper.building))
+    buildings.unshift(keeper.building);
+  const option = (value: string) => ({ value, label: value || t('capacity.wholeHostel') });
   const [busy, save] = useSubmit(async () => {
     const checked = capacityMinutes.safeParse(draft.trim() === '' ? NaN : Number(draft));
     setInvalid(!hostels && !checked.success);
     if (!hostels && !checked.success) return;
     const minutes = hostels ? null : (checked.data ?? null);
-    const { data } = await callApi('setKeeperCapacity', { body: { keeperId: keeper._id, minutes } });
+    // The building is sent only when it changed: an unchanged one is left as it is stored.
+    const changed = building !== (keeper.building ?? '') ? { building: building || null } : {};
+    const { data } = await callApi('setKeeperCapacity', {
+      body: { keeperId: keeper._id, minutes, ...changed },
+    });
     onDone();
     return t('capacity.saved', { name: keeper.name, minutes: data.capacity });
   });
@@ -60,6 +73,13 @@ export function CapacityDialog({ keeper, onDismiss, onDone }: CapacityDialogProp
             disabled={hostels}
             value={draft}
             onChange={({ detail }) => setDraft(detail.value)}
+          />
+        </FormField>
+        <FormField label={t('capacity.building')} description={t('capacity.buildingHint')}>
+          <Select
+            selectedOption={option(building)}
+            options={['', ...buildings].map(option)}
+            onChange={({ detail }) => setBuilding(detail.selectedOption.value ?? '')}
           />
         </FormField>
       </SpaceBetween>

@@ -64,12 +64,20 @@ export function useUserTableColumns(role: ManagedRole): TableProps.ColumnDefinit
           {
             id: 'capacity',
             header: t('columns.capacity'),
-            cell: (row) =>
-              isKeeper(row) && row.capacityMinutes !== undefined ? (
-                t('capacity.own', { minutes: row.capacityMinutes })
-              ) : (
-                <Box color="text-body-secondary">{t('capacity.hostelsShort')}</Box>
-              ),
+            cell: (row) => (
+              <>
+                {isKeeper(row) && row.capacityMinutes !== undefined ? (
+                  t('capacity.own', { minutes: row.capacityMinutes })
+                ) : (
+                  <Box color="text-body-secondary">{t('capacity.hostelsShort')}</Box>
+                )}
+                {isKeeper(row) && row.building !== undefined && (
+                  <Box variant="small" display="block">
+                    {t('capacity.keeps', { building: row.building })}
+                  </Box>
+                )}
+              </>
+            ),
           },
         ];
   return [...contact, ...byRole];

@@ -1,6 +1,7 @@
 /**
  * The room board's filters: a building (the first one until another is chosen), one of its floors, a
- * state and a type. Plain selects: the board is a page people keep open, and these keep it light.
+ * state and a type. Plain selects: the board is a page people keep open, and these keep it light. A
+ * keeper with a building of their own has no building to choose: the board is theirs.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +26,11 @@ interface Props {
   /** The building the board shows (the first one when none is chosen). */
   shown: string | undefined;
   types: { value: string; label: string }[];
+  /** The building is the keeper's own: no building select. */
+  fixedBuilding?: boolean;
 }
 
-export function BoardFilters({ value, onChange, floors, shown, types }: Props) {
+export function BoardFilters({ value, onChange, floors, shown, types, fixedBuilding }: Props) {
   const { t } = useTranslation('board');
   const buildings = [...new Set(floors.map((floor) => floor.building))];
   const building = value.building || shown || '';
@@ -44,7 +47,12 @@ export function BoardFilters({ value, onChange, floors, shown, types }: Props) {
         className="board-select"
         value={key === 'building' ? building : value[key]}
         onChange={(event) =>
-          onChange({ ...value, [key]: event.target.value, ...(key === 'building' ? { floor: '' } : {}) })
+          onChange({
+            ...value,
+            [key]: event.target.value,
+            // A floor is asked for with its building (the shown one until another is chosen).
+            ...(key === 'building' ? { floor: '' } : key === 'floor' ? { building } : {}),
+          })
         }
       >
         {all !== undefined && <option value="">{all}</option>}
@@ -58,11 +66,12 @@ export function BoardFilters({ value, onChange, floors, shown, types }: Props) {
   );
   return (
     <div className="board-filters" role="group" aria-label={t('filters')}>
-      {select(
-        'building',
-        t('building'),
-        buildings.map((name) => ({ value: name, label: name })),
-      )}
+      {!fixedBuilding &&
+        select(
+          'building',
+          t('building'),
+          buildings.map((name) => ({ value: name, label: name })),
+        )}
       {select(
         'floor',
         t('floor'),

@@ -1,7 +1,7 @@
 /**
  * The room board (issue 30): each room of the building under its floor with its state in words, its last
- * clean and what waits; the filters ask the server again; the room's page shows its residents, cleans and
- * ratings.
+ * clean and what waits; the filters ask the server again (a keeper of one building has no building to
+ * choose); the room's page shows its residents, cleans and ratings.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -90,6 +90,26 @@ describe('the room board', () => {
       expect(api.mock.calls.at(-1)).toEqual([
         'roomBoard',
         { query: expect.objectContaining({ state: 'inProgress' }) },
+      ]),
+    );
+  });
+
+  it('shows a keeper their own building with no building to choose, and asks for its floors', async () => {
+    const answer = (await api.getMockImplementation()!('roomBoard', {})).data as object;
+    api.mockImplementation((routeId) =>
+      Promise.resolve({
+        status: 200,
+        data: routeId === 'roomBoard' ? { ...answer, keeperBuilding: 'Main' } : {},
+      }),
+    );
+    await renderPage(<RoomBoardPage />, { user: makeTestUser('roomkeeper') });
+    expect(await screen.findByRole('heading', { name: 'Main' })).toBeVisible();
+    expect(screen.queryByLabelText('Building')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Floor'), { target: { value: '2' } });
+    await waitFor(() =>
+      expect(api.mock.calls.at(-1)).toEqual([
+        'roomBoard',
+        { query: expect.objectContaining({ building: 'Main', floor: '2' }) },
       ]),
     );
   });

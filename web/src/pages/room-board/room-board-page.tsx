@@ -1,8 +1,9 @@
 /**
  * The room board (issue 30): every room of a building at a glance, by floor — its state today (free,
  * requested, scheduled, in progress, cleaned today, out of service), its last clean and by whom, and what
- * waits on it — with filters by building, floor, state and type. Admins and keepers read it; it reloads
- * whenever the hostel's stamp moves, as the dashboards do.
+ * waits on it — with filters by building, floor, state and type. Admins and keepers read it (a keeper
+ * with a building of their own reads only it, with no building to choose); it reloads whenever the
+ * hostel's stamp moves, as the dashboards do.
  */
 import './board.css';
 
@@ -107,6 +108,7 @@ export default function RoomBoardPage() {
               floors={answer?.floors ?? []}
               shown={answer?.building}
               types={types}
+              fixedBuilding={answer?.keeperBuilding !== undefined}
             />
             {answer && (
               <ul className="board-summary" aria-label={t('summary')}>
