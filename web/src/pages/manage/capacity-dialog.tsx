@@ -5,18 +5,16 @@
  */
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ManagedRoomkeeper } from '#shared/domain';
-import { capacityLimits } from '#shared/effort';
-import { capacityMinutes } from '#shared/schemas/effort';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';
+import { CapacityField, useCapacityDraft } from '../../components/capacity-field';
 import { useSubmit } from '../../hooks/use-submit';
 import { buildingsOf, useFloors } from '../residents/use-floors';
 
@@ -29,8 +27,7 @@ interface CapacityDialogProps {
 export function CapacityDialog({ keeper, onDismiss, onDone }: CapacityDialogProps) {
   const { t } = useTranslation('users');
   const [hostels, setHostels] = useState(keeper.capacityMinutes === undefined);
-  const [draft, setDraft] = useState(String(keeper.capacityMinutes ?? capacityLimits.hostelDefault));
-  const [invalid, setInvalid] = useState(false);
+  const draft = useCapacityDraft(keeper.capacityMinutes);
   // '' is the whole hostel. Their own building stays a choice even when its floors are not (yet) listed.
   const [building, setBuilding] = useState(keeper.building ?? '');
   const buildings = buildingsOf(useFloors());
@@ -38,10 +35,10 @@ export function CapacityDialog({ keeper, onDismiss, onDone }: CapacityDialogProp
     buildings.unshift(keeper.building);
   const option = (value: string) => ({ value, label: value || t('capacity.wholeHostel') });
   const [busy, save] = useSubmit(async () => {
-    const checked = capacityMinutes.safeParse(draft.trim() === '' ? NaN : Number(draft));
-    setInvalid(!hostels && !checked.success);
-    if (!hostels && !checked.success) return;
-    const minutes = hostels ? null : (checked.data ?? null);
+    // The hostel's minutes need none typed.
+    const minutes = hostels ? null : draft.check();
+    if (hostels) draft.setInvalid(false);
+    if (minutes === undefined) return;
     // The building is sent only when it changed: an unchanged one is left as it is stored.
     const changed = building !== (keeper.building ?? '') ? { building: building || null } : {};
     const { data } = await callApi('setKeeperCapacity', {
@@ -62,19 +59,7 @@ export function CapacityDialog({ keeper, onDismiss, onDone }: CapacityDialogProp
         <Checkbox checked={hostels} onChange={({ detail }) => setHostels(detail.checked)}>
           {t('capacity.hostels')}
         </Checkbox>
-        <FormField
-          label={t('capacity.minutes')}
-          constraintText={t('capacity.range', { min: capacityLimits.min, max: capacityLimits.max })}
-          errorText={invalid ? t('capacity.invalid') : undefined}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            disabled={hostels}
-            value={draft}
-            onChange={({ detail }) => setDraft(detail.value)}
-          />
-        </FormField>
+        <CapacityField ns="users" draft={draft} invalidText={t('capacity.invalid')} disabled={hostels} />
         <FormField label={t('capacity.building')} description={t('capacity.buildingHint')}>
           <Select
             selectedOption={option(building)}
