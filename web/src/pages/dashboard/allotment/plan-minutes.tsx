@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { DataOf } from '#web/api/client';
 import { formatDate } from '#web/components/format';
 
-import { placeOf, walkingCompare } from '../../keeper-phone/walking-order';
+import { walkingCompare } from '../../keeper-phone/walking-order';
+import { groupByPlace, roomsOf, useBuildingNames } from './room-groups';
 
 type Plan = DataOf<'allotPlan'>;
 type Row = Plan['rows'][number];
@@ -22,12 +23,9 @@ export interface KeeperDayPlan {
   minutes: number;
   capacity?: number;
   over: boolean;
-  /** The chosen rows' rooms by building and floor (`<building>#<floor>` of their place), in walking order. */
-  groups: { place: string; rows: Row[] }[];
+  /** The chosen rows, in walking order. */
+  rows: Row[];
 }
-
-/** Building and floor of a row: the first two parts of its place. */
-const groupOf = (row: Row) => placeOf(row).split('#').slice(0, 2).join('#');
 
 /** Each keeper's day as the chosen rows leave it, in the order the keepers and dates first come up. */
 export function keeperDays(plan: Plan, chosen: Readonly<Record<string, string>>): KeeperDayPlan[] {
@@ -43,14 +41,11 @@ export function keeperDays(plan: Plan, chosen: Readonly<Record<string, string>>)
       minutes: before?.minutes ?? 0,
       ...(before ? { capacity: before.capacity } : {}),
       over: false,
-      groups: [],
+      rows: [],
     };
     day.minutes += row.minutes ?? 0;
     day.over = day.capacity !== undefined && day.minutes > day.capacity;
-    const place = groupOf(row);
-    const group = day.groups.find((one) => one.place === place);
-    if (group) group.rows.push(row);
-    else day.groups.push({ place, rows: [row] });
+    day.rows.push(row);
     days.set(key, day);
   }
   return [...days.values()];
@@ -63,6 +58,7 @@ interface PlanMinutesProps {
 
 export function PlanMinutes({ days, nameOf }: PlanMinutesProps) {
   const { t, i18n } = useTranslation('allotment');
+  const buildingName = useBuildingNames(days.some((day) => day.rows.some((row) => row.roomPlace)));
   if (days.length === 0) return null;
   return (
     <section aria-label={t('effort.planTitle')}>
@@ -81,12 +77,15 @@ export function PlanMinutes({ days, nameOf }: PlanMinutesProps) {
               {day.over ? ` (${t('effort.fullTag')})` : ''}
             </StatusIndicator>
             <ul>
-              {day.groups.map((group) => (
-                <li key={group.place}>
-                  {t('effort.group', {
-                    floor: group.rows[0]?.floor ?? '',
-                    rooms: group.rows.map((row) => row.room).join(', '),
-                  })}
+              {groupByPlace(day.rows).map(({ building, floors }) => (
+                // One line a building: "Main · Floor 1: rooms 101, 103 · Floor 2: rooms 204".
+                <li key={building}>
+                  {[
+                    ...(building ? [buildingName(building)] : []),
+                    ...floors.map((group) =>
+                      t('effort.group', { floor: group.floor, rooms: roomsOf(group).join(', ') }),
+                    ),
+                  ].join(' · ')}
                 </li>
               ))}
             </ul>
