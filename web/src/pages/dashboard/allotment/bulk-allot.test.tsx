@@ -21,6 +21,7 @@ const lee = { _id: '20000000-0000-4000-8000-000000000002', name: 'Lee Keeper' };
 
 type Plan = DataOf<'allotPlan'>;
 type Results = DataOf<'bulkAllot'>;
+type Schedule = DataOf<'schedule'>;
 
 const dashboard = (data: PendingRequest[]): DataOf<'adminDashboard'> => ({
   requests: 0,
@@ -46,7 +47,7 @@ const planned = (request: PendingRequest, roomKeeperId: string, offKeeperIds: st
 const floorOf = (building: string, floor: string) => ({ building, floor, rooms: 3, outOfService: 0 });
 const rooms = { data: [], floors: [floorOf('Annex', '1'), floorOf('Main', '1'), floorOf('Main', '2')] };
 
-function serve(requests: PendingRequest[], plan: Plan, results: Results) {
+function serve(requests: PendingRequest[], plan: Plan, results: Results, schedule: Schedule = []) {
   api.mockImplementation((routeId) => {
     const answers: Record<string, unknown> = {
       adminDashboard: dashboard(requests),
@@ -55,6 +56,7 @@ function serve(requests: PendingRequest[], plan: Plan, results: Results) {
       bulkAllot: results,
       overdueRequests: noneOverdue,
       listRooms: rooms,
+      schedule,
     };
     return Promise.resolve({ status: 200, data: answers[routeId] ?? {} });
   });
@@ -202,6 +204,11 @@ describe('the bulk plan’s days (issue 30)', () => {
         skipped: [],
       },
       { results: [] },
+      [
+        { _id: 'x1', room: '202', floor: '2', time: '10:00', roomPlace: 'main#000000002#000000202' },
+        { _id: 'x2', room: '11', floor: '1', time: '12:00', roomPlace: 'annex#000000001#000000011' },
+        { _id: 'x3', room: '201', floor: '2', time: '15:00', roomPlace: 'main#000000002#000000201' },
+      ],
     );
     await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
 
@@ -215,6 +222,21 @@ describe('the bulk plan’s days (issue 30)', () => {
     expect([...days.querySelectorAll('ul ul li')].map((line) => line.textContent)).toEqual([
       'Annex · Floor 1: rooms 12',
       'Main · Floor 1: rooms 101, 103 · Floor 2: rooms 204',
+    ]);
+    // Kim's rooms of that day are read only when the admin asks for them.
+    expect(bodyOf('schedule')).toBeUndefined();
+
+    // Act
+    const already = page().findModal()!.findContent().findExpandableSection()!;
+    already.findExpandButton().click();
+
+    // Assess: the rooms Kim already has, grouped the same way.
+    await waitFor(() => expect(already.findContent().getElement()).toHaveTextContent('Main · Floor 2'));
+    expect(bodyOf('schedule')).toEqual({ query: { roomKeeper: kim._id, date: '2030-06-01' } });
+    const lines = already.findContent().getElement().querySelectorAll('li');
+    expect([...lines].map((line) => line.textContent)).toEqual([
+      'Annex · Floor 1: rooms 11',
+      'Main · Floor 2: rooms 201, 202',
     ]);
   });
 });

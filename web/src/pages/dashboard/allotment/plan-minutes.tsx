@@ -1,8 +1,8 @@
 /**
  * A bulk allotment's days by keeper (issue 30): for each keeper and date the rows give work to, their
  * minutes planned before the plan plus the chosen rows' minutes, against their capacity, and the chosen
- * rooms grouped by building and floor in walking order. A day over capacity is flagged, and the dialog
- * asks the admin to confirm before allotting it.
+ * rooms grouped by building and floor in walking order, and on asking the rooms they already have that
+ * day. A day over capacity is flagged, and the dialog asks the admin to confirm before allotting it.
  */
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -12,7 +12,8 @@ import type { DataOf } from '#web/api/client';
 import { formatDate } from '#web/components/format';
 
 import { walkingCompare } from '../../keeper-phone/walking-order';
-import { groupByPlace, roomsOf, useBuildingNames } from './room-groups';
+import { useBuildingNames } from './room-groups';
+import { PlannedBefore, RoomLines } from './room-lines';
 
 type Plan = DataOf<'allotPlan'>;
 type Row = Plan['rows'][number];
@@ -58,7 +59,8 @@ interface PlanMinutesProps {
 
 export function PlanMinutes({ days, nameOf }: PlanMinutesProps) {
   const { t, i18n } = useTranslation('allotment');
-  const buildingName = useBuildingNames(days.some((day) => day.rows.some((row) => row.roomPlace)));
+  // Wanted for the rooms a keeper already has too, which the rows do not tell of.
+  const buildingName = useBuildingNames(days.length > 0);
   if (days.length === 0) return null;
   return (
     <section aria-label={t('effort.planTitle')}>
@@ -76,19 +78,8 @@ export function PlanMinutes({ days, nameOf }: PlanMinutesProps) {
               {t('effort.planned', { minutes: day.minutes, capacity: day.capacity ?? '—' })}
               {day.over ? ` (${t('effort.fullTag')})` : ''}
             </StatusIndicator>
-            <ul>
-              {groupByPlace(day.rows).map(({ building, floors }) => (
-                // One line a building: "Main · Floor 1: rooms 101, 103 · Floor 2: rooms 204".
-                <li key={building}>
-                  {[
-                    ...(building ? [buildingName(building)] : []),
-                    ...floors.map((group) =>
-                      t('effort.group', { floor: group.floor, rooms: roomsOf(group).join(', ') }),
-                    ),
-                  ].join(' · ')}
-                </li>
-              ))}
-            </ul>
+            <RoomLines stops={day.rows} buildingName={buildingName} />
+            <PlannedBefore keeperId={day.keeperId} date={day.date} buildingName={buildingName} />
           </li>
         ))}
       </ul>
