@@ -168,6 +168,17 @@ describe('the allot dialog’s day of the chosen keeper (issue 30)', () => {
       '09:00 room 204, floor 2',
       '09:30 room 110, floor 10 (this request)',
     ]);
+    // Act: another keeper's day; the buildings' names are not read again.
+    select().openDropdown();
+    select().selectOptionByValue(ada._id);
+    await waitFor(() =>
+      expect(api.mock.calls.filter(([id]) => id === 'schedule')).toContainEqual([
+        'schedule',
+        { query: { roomKeeper: ada._id, date: request.date } },
+      ]),
+    );
+    await waitFor(() => expect(panel).toHaveTextContent('Annex · Floor 1'));
+    // Assess
     expect(api.mock.calls.filter(([id]) => id === 'listRooms')).toEqual([
       ['listRooms', { query: { limit: 1 } }],
     ]);

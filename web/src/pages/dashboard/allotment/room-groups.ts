@@ -3,7 +3,7 @@
  * the admin sees how the day walks, e.g. "Main · Floor 1: rooms 101, 103 · Floor 2: rooms 204". The
  * order is the day sheet's walking order (`walkingCompare`), so a group never comes twice.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 
 import { roomKeyPart } from '#shared/rooms';
 import { callApi } from '#web/api/client';
@@ -57,7 +57,10 @@ const loadFloors = async () => (await callApi('listRooms', { query: { limit: 1 }
  * Until the list arrives, or when it fails, the key part stands in: the grouping holds either way.
  */
 export function useBuildingNames(wanted: boolean): (building: string) => string {
-  const floors = useApiQuery(wanted ? loadFloors : undefined);
+  // Once asked for, kept: a keeper's day loading again (another keeper chosen) does not read it again.
+  const [asked, setAsked] = useState(wanted);
+  if (wanted && !asked) setAsked(true);
+  const floors = useApiQuery(asked ? loadFloors : undefined);
   const spelled = floors.data;
   return useCallback(
     (building: string) =>
