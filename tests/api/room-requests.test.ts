@@ -194,6 +194,20 @@ describe('an admin’s request for a room', () => {
     );
     expect(row.studentData).toEqual({ email: '', phone: '' });
     expect(await baseItems('USER#')).toEqual([]);
+    // The keeper's schedule names the room's place: the allot dialog groups by building and floor with it.
+    const slots = await invoke('schedule', {
+      token: admin.token,
+      query: { roomKeeper: keeper.id, date: dateIn(1) },
+    });
+    expect(slots.body).toContainEqual({
+      _id: request._id,
+      room: 'K1',
+      floor: '1',
+      time: '09:00',
+      studentName: '',
+      message: 'Oven spill',
+      roomPlace: 'block a#000000001#k1',
+    });
   });
 
   it('is refused for a room out of service or not of the hostel', async () => {

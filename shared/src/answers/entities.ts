@@ -212,7 +212,8 @@ export const keeperOption = z.strictObject({ _id: z.string(), name: z.string() }
 
 /**
  * `GET /api/schedule`: one of a keeper's scheduled requests on the chosen date. The spec's four fields,
- * then the student's name and note, added for the day sheet.
+ * then the student's name and note, added for the day sheet, and the room's walking-order place (issue 30)
+ * when the request is for a room, so the day sheet and the allot dialog order and group by building too.
  */
 export const scheduleSlot = z.strictObject({
   _id: z.string(),
@@ -221,6 +222,7 @@ export const scheduleSlot = z.strictObject({
   time: z.string(),
   studentName: z.optional(z.string()),
   message: z.optional(z.string()),
+  roomPlace: z.optional(z.string()),
 });
 
 /** A page of a list that can grow; `cursor` is absent on the last page. */

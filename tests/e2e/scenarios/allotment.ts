@@ -1,8 +1,9 @@
 /**
  * Workload in the allot dialog (issue 15): with Ravi already given a request on a date, the admin allots a
  * second request of that date and sees a second keeper, with nothing that day, marked Suggested, and Ravi
- * with his one request. The scenario makes its own keeper and requests through the API (one request per
- * date is switched off for the demo student meanwhile) and removes them again at the end.
+ * with his one request; choosing Ravi shows his day by building and floor, the request in its place (issue
+ * 30). The scenario makes its own keeper and requests through the API (one request per date is switched
+ * off for the demo student meanwhile) and removes them again at the end.
  */
 import { expect } from '../expect';
 import type { Scenario } from '../run';
@@ -56,6 +57,13 @@ export const allotmentScenarios: Scenario[] = [
         await expect.visible(ravi.getByText('1 request that day · floors: 1'));
         expect.equal(await ravi.getByText('Suggested').count(), 0, 'Suggested beside Ravi');
         await admin.capture('allot-dialog-suggested');
+        // Ravi's day beside the choice (issue 30): by building and floor, this request in its place.
+        await ravi.click();
+        const panel = dialog.getByRole('region', { name: /^Schedule on/ });
+        await expect.visible(panel.getByText('Main · Floor 1'));
+        await expect.visible(panel.getByText(/11:00 room 101, floor 1 \(this request\)/));
+        await admin.capture('allot-dialog-keeper-day');
+        await dialog.locator('button[aria-haspopup]').click();
         await suggested.click();
         await dialog.getByRole('button', { name: 'Allot', exact: true }).click();
         await expect.visible(admin.page.getByText('Request allotted to Nia Keeper.'));

@@ -58,6 +58,13 @@ export const autoAllotScenarios: Scenario[] = [
         if (phone) {
           // The preview on a phone, 360 px wide: seen, then left.
           const small = await previewAutoAllot(phone, day.shown);
+          // Nia's day in the plan (issue 30): her rooms by building and floor, and, opened from the
+          // keyboard, the rooms she already has (none: she was added for this scenario).
+          const niasDay = small.getByRole('listitem').filter({ hasText: /^Nia Keeper/ });
+          await expect.visible(niasDay.getByText('Main · Floor 1: rooms 101'));
+          await niasDay.getByRole('button', { name: 'Rooms they already have that day' }).focus();
+          await phone.page.keyboard.press('Enter');
+          await expect.visible(niasDay.getByText('None yet'));
           await phone.capture('auto-allot-preview-360');
           await small.getByRole('button', { name: 'Cancel' }).last().click();
           return;

@@ -8,7 +8,7 @@ export interface CardRow {
   studentData?: { email: string; phone: string };
 }
 
-type Stop = Pick<ListedRequest, 'floor' | 'room' | 'time' | 'roomPlace'>;
+export type Stop = Pick<ListedRequest, 'floor' | 'room' | 'time' | 'roomPlace'>;
 
 /**
  * Where a stop is on the walk (issue 30): its room's place `<building>#<floor>#<number>` when the request

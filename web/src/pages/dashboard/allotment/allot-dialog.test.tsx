@@ -1,5 +1,5 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import type { DataOf } from '#web/api/client';
 import { callApi } from '#web/api/client';
@@ -114,5 +114,73 @@ describe('the allot dialog by minutes (issue 30)', () => {
         ['allotRequest', { body: { id: request._id, roomKeeperId: ada._id, confirmOverCapacity: true } }],
       ]),
     );
+  });
+});
+
+describe('the allot dialog’s day of the chosen keeper (issue 30)', () => {
+  it('groups their rooms by building and floor in walking order, the request in its place', async () => {
+    // Prepare: Bea's day, served out of order, in two buildings; the hostel spells them "Annex" and "Main".
+    const slot = (id: string, room: string, floor: string, time: string, place: string) => ({
+      _id: `30000000-0000-4000-8000-00000000000${id}`,
+      room,
+      floor,
+      time,
+      roomPlace: place,
+    });
+    const schedule = [
+      slot('1', '204', '2', '09:00', 'main#000000002#000000204'),
+      slot('2', '103', '1', '11:00', 'main#000000001#000000103'),
+      slot('3', '12', '1', '08:00', 'annex#000000001#000000012'),
+      slot('4', '101', '1', '14:00', 'main#000000001#000000101'),
+    ];
+    const floor = (building: string, number: string) => ({
+      building,
+      floor: number,
+      rooms: 4,
+      outOfService: 0,
+    });
+    api.mockImplementation((routeId) =>
+      Promise.resolve({
+        status: 200,
+        data: {
+          allotOptions: [ada, bea],
+          schedule,
+          listRooms: { data: [], floors: [floor('Annex', '1'), floor('Main', '1'), floor('Main', '2')] },
+        }[routeId as string],
+      }),
+    );
+    const request = makeRequest({ room: '110', floor: '10', roomPlace: 'main#000000010#000000110' });
+    // Act
+    await renderPage(<AllotDialog request={request} onDismiss={() => undefined} onDone={vi.fn()} />, {
+      user: makeTestUser('admin'),
+    });
+    // Assess: building, floor (10 after 2), then room; the request being allotted is marked.
+    const panel = await screen.findByRole('region', { name: /^Schedule on/ });
+    await waitFor(() => expect(panel).toHaveTextContent('Annex · Floor 1'));
+    const headings = within(panel)
+      .getAllByText(/ · Floor /)
+      .map((node) => node.textContent);
+    expect(headings).toEqual(['Annex · Floor 1', 'Main · Floor 1', 'Main · Floor 2', 'Main · Floor 10']);
+    expect([...panel.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '08:00 room 12, floor 1',
+      '14:00 room 101, floor 1',
+      '11:00 room 103, floor 1',
+      '09:00 room 204, floor 2',
+      '09:30 room 110, floor 10 (this request)',
+    ]);
+    // Act: another keeper's day; the buildings' names are not read again.
+    select().openDropdown();
+    select().selectOptionByValue(ada._id);
+    await waitFor(() =>
+      expect(api.mock.calls.filter(([id]) => id === 'schedule')).toContainEqual([
+        'schedule',
+        { query: { roomKeeper: ada._id, date: request.date } },
+      ]),
+    );
+    await waitFor(() => expect(panel).toHaveTextContent('Annex · Floor 1'));
+    // Assess
+    expect(api.mock.calls.filter(([id]) => id === 'listRooms')).toEqual([
+      ['listRooms', { query: { limit: 1 } }],
+    ]);
   });
 });

@@ -7,15 +7,15 @@
  * the keeper who turned this request back; the admin may pick another). A keeper on a day off is marked
  * so, and allotting to them asks the admin to confirm first. Each keeper shows their planned minutes that
  * day against their capacity (issue 30); one the request would take over it is marked so, and allotting
- * to them asks the admin to confirm too (the server refuses it otherwise, `allot.overCapacity`).
+ * to them asks the admin to confirm too (the server refuses it otherwise, `allot.overCapacity`). The chosen
+ * keeper's day shows beside the choice grouped by building and floor (`KeeperSchedule`).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
-import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
@@ -30,7 +30,7 @@ import { useApiQuery } from '#web/hooks/use-api-query';
 import { useForm } from '#web/hooks/use-form';
 import { useSubmit } from '#web/hooks/use-submit';
 
-import { walkingCompare } from '../../keeper-phone/walking-order';
+import { KeeperSchedule } from './keeper-schedule';
 
 interface AllotDialogProps {
   request: PendingRequest;
@@ -145,7 +145,7 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
             filteringPlaceholder={t('allot.filter')}
             {...form.select('roomKeeperId', options)}
           />
-          <KeeperSchedule keeperId={keeperId} date={request.date} />
+          <KeeperSchedule keeperId={keeperId} request={request} />
         </ColumnLayout>
         {warned && (
           <Alert type="warning">
@@ -165,60 +165,5 @@ export function AllotDialog({ request, onDismiss, onDone }: AllotDialogProps) {
         )}
       </SpaceBetween>
     </ActionModal>
-  );
-}
-
-/** Slots in walking order, grouped by floor. */
-function byFloor<Slot extends { floor: string; room: string; time: string }>(slots: readonly Slot[]) {
-  const floors = new Map<string, Slot[]>();
-  for (const slot of [...slots].sort(walkingCompare))
-    floors.set(slot.floor, [...(floors.get(slot.floor) ?? []), slot]);
-  return [...floors];
-}
-
-const panelStyle: CSSProperties = { minHeight: 200, maxHeight: 275, overflowY: 'auto' };
-const listStyle: CSSProperties = { margin: 0, paddingInlineStart: 20 };
-
-/** The chosen keeper's scheduled requests on the date, in a panel 200–275 px high (spec §9). */
-function KeeperSchedule({ keeperId, date }: { keeperId: string | undefined; date: string }) {
-  const { t, i18n } = useTranslation(['dashboard', 'allotment']);
-  const notify = useNotify();
-  const loadSchedule = useMemo(
-    () =>
-      keeperId
-        ? async () => (await callApi('schedule', { query: { roomKeeper: keeperId, date } })).data
-        : undefined,
-    [keeperId, date],
-  );
-  const schedule = useApiQuery(loadSchedule, notify.error);
-
-  const shown = schedule.loading ? undefined : schedule.error ? [] : schedule.data;
-  const heading = t('allot.schedule', { date: formatDate(date, i18n.language) });
-  return (
-    <section aria-label={heading} style={panelStyle}>
-      <Box variant="awsui-key-label">{heading}</Box>
-      {!keeperId ? (
-        <Box color="text-body-secondary">{t('allot.scheduleHint')}</Box>
-      ) : !shown ? (
-        <Spinner />
-      ) : shown.length === 0 ? (
-        <Box color="text-body-secondary">{t('allot.noSchedule')}</Box>
-      ) : (
-        // In walking order, a heading per floor: the admin sees how the keeper's day groups (issue 30).
-        byFloor(shown).map(([floor, slots]) => (
-          <div key={floor}>
-            <Box variant="small">{t('allotment:effort.floor', { floor })}</Box>
-            <ul style={listStyle}>
-              {slots.map((slot) => (
-                <li key={slot._id}>
-                  <Box variant="strong">{slot.time}</Box>{' '}
-                  {t('allot.slot', { room: slot.room, floor: slot.floor })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))
-      )}
-    </section>
   );
 }

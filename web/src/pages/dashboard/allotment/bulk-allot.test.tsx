@@ -21,6 +21,7 @@ const lee = { _id: '20000000-0000-4000-8000-000000000002', name: 'Lee Keeper' };
 
 type Plan = DataOf<'allotPlan'>;
 type Results = DataOf<'bulkAllot'>;
+type Schedule = DataOf<'schedule'>;
 
 const dashboard = (data: PendingRequest[]): DataOf<'adminDashboard'> => ({
   requests: 0,
@@ -39,9 +40,14 @@ const planned = (request: PendingRequest, roomKeeperId: string, offKeeperIds: st
   studentName: request.studentName,
   roomKeeperId,
   offKeeperIds,
+  ...(request.roomPlace ? { roomPlace: request.roomPlace } : {}),
 });
 
-function serve(requests: PendingRequest[], plan: Plan, results: Results) {
+/** The hostel's floors as `GET /api/rooms` lists them: where the buildings' names are spelled. */
+const floorOf = (building: string, floor: string) => ({ building, floor, rooms: 3, outOfService: 0 });
+const rooms = { data: [], floors: [floorOf('Annex', '1'), floorOf('Main', '1'), floorOf('Main', '2')] };
+
+function serve(requests: PendingRequest[], plan: Plan, results: Results, schedule: Schedule = []) {
   api.mockImplementation((routeId) => {
     const answers: Record<string, unknown> = {
       adminDashboard: dashboard(requests),
@@ -49,6 +55,8 @@ function serve(requests: PendingRequest[], plan: Plan, results: Results) {
       allotPlan: plan,
       bulkAllot: results,
       overdueRequests: noneOverdue,
+      listRooms: rooms,
+      schedule,
     };
     return Promise.resolve({ status: 200, data: answers[routeId] ?? {} });
   });
@@ -174,6 +182,62 @@ describe('bulk allot on the admin dashboard', () => {
         ],
       },
     });
+  });
+});
+
+describe('the bulk plan’s days (issue 30)', () => {
+  it('lists a keeper’s rooms of the day one line a building, by floor, in walking order', async () => {
+    // Prepare: four requests served out of walking order, in two buildings, all for Kim that day.
+    const on = (room: string, floor: string, place: string) =>
+      makeRequest({ room, floor, date: '2030-06-01', roomPlace: place });
+    const requests = [
+      on('204', '2', 'main#000000002#000000204'),
+      on('103', '1', 'main#000000001#000000103'),
+      on('12', '1', 'annex#000000001#000000012'),
+      on('101', '1', 'main#000000001#000000101'),
+    ] as PendingRequest[];
+    serve(
+      requests,
+      {
+        rows: requests.map((request) => ({ ...planned(request, kim._id), minutes: 30 })),
+        keepers: [{ _id: kim._id, date: '2030-06-01', minutes: 60, capacity: 420 }],
+        skipped: [],
+      },
+      { results: [] },
+      [
+        { _id: 'x1', room: '202', floor: '2', time: '10:00', roomPlace: 'main#000000002#000000202' },
+        { _id: 'x2', room: '11', floor: '1', time: '12:00', roomPlace: 'annex#000000001#000000011' },
+        { _id: 'x3', room: '201', floor: '2', time: '15:00', roomPlace: 'main#000000002#000000201' },
+      ],
+    );
+    await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
+
+    // Act
+    await selectAndOpen(4, 'Auto-allot');
+
+    // Assess: Annex before Main; in Main floor 1 (101, then 103) before floor 2.
+    const days = await screen.findByRole('region', { name: 'Minutes per roomkeeper' });
+    await waitFor(() => expect(days).toHaveTextContent('Main · Floor 1'));
+    expect(days).toHaveTextContent('180 of 420 min planned');
+    expect([...days.querySelectorAll('ul ul li')].map((line) => line.textContent)).toEqual([
+      'Annex · Floor 1: rooms 12',
+      'Main · Floor 1: rooms 101, 103 · Floor 2: rooms 204',
+    ]);
+    // Kim's rooms of that day are read only when the admin asks for them.
+    expect(bodyOf('schedule')).toBeUndefined();
+
+    // Act
+    const already = page().findModal()!.findContent().findExpandableSection()!;
+    already.findExpandButton().click();
+
+    // Assess: the rooms Kim already has, grouped the same way.
+    await waitFor(() => expect(already.findContent().getElement()).toHaveTextContent('Main · Floor 2'));
+    expect(bodyOf('schedule')).toEqual({ query: { roomKeeper: kim._id, date: '2030-06-01' } });
+    const lines = already.findContent().getElement().querySelectorAll('li');
+    expect([...lines].map((line) => line.textContent)).toEqual([
+      'Annex · Floor 1: rooms 11',
+      'Main · Floor 2: rooms 201, 202',
+    ]);
   });
 });
 

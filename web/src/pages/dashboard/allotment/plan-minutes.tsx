@@ -1,8 +1,8 @@
 /**
  * A bulk allotment's days by keeper (issue 30): for each keeper and date the rows give work to, their
  * minutes planned before the plan plus the chosen rows' minutes, against their capacity, and the chosen
- * rooms grouped by building and floor in walking order. A day over capacity is flagged, and the dialog
- * asks the admin to confirm before allotting it.
+ * rooms grouped by building and floor in walking order, and on asking the rooms they already have that
+ * day. A day over capacity is flagged, and the dialog asks the admin to confirm before allotting it.
  */
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { DataOf } from '#web/api/client';
 import { formatDate } from '#web/components/format';
 
-import { placeOf, walkingCompare } from '../../keeper-phone/walking-order';
+import { walkingCompare } from '../../keeper-phone/walking-order';
+import { useBuildingNames } from './room-groups';
+import { PlannedBefore, RoomLines } from './room-lines';
 
 type Plan = DataOf<'allotPlan'>;
 type Row = Plan['rows'][number];
@@ -22,12 +24,9 @@ export interface KeeperDayPlan {
   minutes: number;
   capacity?: number;
   over: boolean;
-  /** The chosen rows' rooms by building and floor (`<building>#<floor>` of their place), in walking order. */
-  groups: { place: string; rows: Row[] }[];
+  /** The chosen rows, in walking order. */
+  rows: Row[];
 }
-
-/** Building and floor of a row: the first two parts of its place. */
-const groupOf = (row: Row) => placeOf(row).split('#').slice(0, 2).join('#');
 
 /** Each keeper's day as the chosen rows leave it, in the order the keepers and dates first come up. */
 export function keeperDays(plan: Plan, chosen: Readonly<Record<string, string>>): KeeperDayPlan[] {
@@ -43,14 +42,11 @@ export function keeperDays(plan: Plan, chosen: Readonly<Record<string, string>>)
       minutes: before?.minutes ?? 0,
       ...(before ? { capacity: before.capacity } : {}),
       over: false,
-      groups: [],
+      rows: [],
     };
     day.minutes += row.minutes ?? 0;
     day.over = day.capacity !== undefined && day.minutes > day.capacity;
-    const place = groupOf(row);
-    const group = day.groups.find((one) => one.place === place);
-    if (group) group.rows.push(row);
-    else day.groups.push({ place, rows: [row] });
+    day.rows.push(row);
     days.set(key, day);
   }
   return [...days.values()];
@@ -63,6 +59,8 @@ interface PlanMinutesProps {
 
 export function PlanMinutes({ days, nameOf }: PlanMinutesProps) {
   const { t, i18n } = useTranslation('allotment');
+  // Wanted for the rooms a keeper already has too, which the rows do not tell of.
+  const buildingName = useBuildingNames(days.length > 0);
   if (days.length === 0) return null;
   return (
     <section aria-label={t('effort.planTitle')}>
@@ -80,16 +78,8 @@ export function PlanMinutes({ days, nameOf }: PlanMinutesProps) {
               {t('effort.planned', { minutes: day.minutes, capacity: day.capacity ?? '—' })}
               {day.over ? ` (${t('effort.fullTag')})` : ''}
             </StatusIndicator>
-            <ul>
-              {day.groups.map((group) => (
-                <li key={group.place}>
-                  {t('effort.group', {
-                    floor: group.rows[0]?.floor ?? '',
-                    rooms: group.rows.map((row) => row.room).join(', '),
-                  })}
-                </li>
-              ))}
-            </ul>
+            <RoomLines stops={day.rows} buildingName={buildingName} />
+            <PlannedBefore keeperId={day.keeperId} date={day.date} buildingName={buildingName} />
           </li>
         ))}
       </ul>
