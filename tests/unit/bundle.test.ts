@@ -20,8 +20,8 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * minutes' effects joined every transition's).
  */
 const budget = {
-  mailing: { bytes: 404 * 1024, gzipBytes: 128 * 1024 },
-  other: { bytes: 370 * 1024, gzipBytes: 120 * 1024 },
+  mailing: { bytes: 408 * 1024, gzipBytes: 130 * 1024 },
+  other: { bytes: 372 * 1024, gzipBytes: 122 * 1024 },
 };
 /**
  * The routes that set a password refuse the 10,000 most common (ASVS 5.0 V6.2) from a list they read
