@@ -190,7 +190,8 @@ export const newHostelScenarios: Scenario[] = [
       await seen(admin, 'auto-allot-plan');
       const rowKeeper = say('allotment:bulk.rowKeeper', { room: home.number, date: shownToday });
       await plan.getByRole('button', { name: new RegExp(`^${rowKeeper}`) }).click();
-      await page.getByRole('option', { name: people.keeper.name }).click();
+      // The select's own list: on a phone the cards behind the dialog hold native selects of keepers too.
+      await page.getByRole('listbox').getByRole('option', { name: people.keeper.name }).click();
       await expect.visible(planned(50).filter({ hasText: say('allotment:effort.fullTag') }));
       await plan.getByRole('button', { name: say('allotment:bulk.submit'), exact: true }).click();
       // The site asks first: the keeper's day would go over their minutes.
