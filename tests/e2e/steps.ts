@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from './expect';
 import { mailedLinks, type Runtime, type Session } from './harness';
 import { hostelDate } from './hostel-clock';
+import { english, type Say } from './locale-text';
 
 const tokenStorageKey = 'hostel-clean.auth.v1';
 
@@ -23,33 +24,32 @@ export const demo = {
 } as const;
 export type DemoRole = keyof typeof demo;
 
-const roleLabels: Record<DemoRole, string> = { admin: 'Admin', roomkeeper: 'Roomkeeper', student: 'Student' };
-
 /**
  * Sign-ins wait for each other: each is a password hash, and the local runtime answers 503 to hashes
  * beyond its cores, which scenarios signing three people in at once would otherwise meet.
  */
 let signingIn: Promise<unknown> = Promise.resolve();
 
-/** Fills the login form and signs in; answers once the role's dashboard shows. */
+/** Fills the login form (in the language of `say`) and signs in; answers once the role's dashboard shows. */
 export function signIn(
   session: Session,
   role: DemoRole,
   email: string = demo[role],
   password = demoPassword,
+  say: Say = english,
 ) {
-  const turn = signingIn.then(() => signInNow(session, role, email, password));
+  const turn = signingIn.then(() => signInNow(session, role, email, password, say));
   signingIn = turn.catch(() => undefined);
   return turn;
 }
 
-async function signInNow(session: Session, role: DemoRole, email: string, password: string) {
+async function signInNow(session: Session, role: DemoRole, email: string, password: string, say: Say) {
   const { page } = session;
   await session.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('radio', { name: roleLabels[role] }).check();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel(say('auth:email')).fill(email);
+  await page.getByLabel(say('auth:password'), { exact: true }).fill(password);
+  await page.getByRole('radio', { name: say(`common:roles.${role}`) }).check();
+  await page.getByRole('button', { name: say('auth:login.submit') }).click();
   await page.waitForURL(`**/dashboard/${role}`);
   await expect.visible(page.getByRole('heading', { level: 1 }).first());
 }
@@ -90,17 +90,55 @@ export function requestOf(page: Page, ...texts: string[]): Locator {
   return texts.reduce((found, text) => found.filter({ hasText: text }), rowOrCard);
 }
 
-/** A student asks for a clean on /clean-requests, as on the page: date typed, time picked. */
-export async function createRequest(session: Session, day: ReturnType<typeof futureDay>, time: string) {
+/**
+ * A student asks for a clean on /clean-requests, as on the page: a resident's room chosen by its option's
+ * text when `room` is given (their own room, else), date typed, time picked; in the language of `say`.
+ */
+export async function createRequest(
+  session: Session,
+  day: ReturnType<typeof futureDay>,
+  time: string,
+  { room, say = english }: { room?: string; say?: Say } = {},
+) {
   const { page } = session;
   if (new URL(page.url()).pathname !== '/clean-requests') await session.goto('/clean-requests');
-  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Create Request' }) });
-  await expect.visible(form.getByLabel('Room'));
-  await form.getByLabel('Date', { exact: true }).fill(day.typed);
-  await chooseTime(form, 'Time', time);
-  await form.getByRole('button', { name: 'Create Request' }).click();
-  await expect.visible(page.getByText(`Clean request created for`));
-  await expect.visible(rowOf(page, day.shown, time));
+  const title = say('requests:create.title');
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: title }) });
+  const roomLabel = say('requests:create.room');
+  const roomSelect = form.getByRole('button', { name: new RegExp(`^${roomLabel}`) });
+  if (room) {
+    await roomSelect.click();
+    await page.getByRole('option', { name: room, exact: true }).click();
+    await expect.visible(roomSelect.filter({ hasText: room }));
+  } else await expect.visible(form.getByLabel(roomLabel));
+  await form.getByLabel(say('requests:create.date'), { exact: true }).fill(day.typed);
+  await chooseTime(form, say('requests:create.time'), time);
+  await form.getByRole('button', { name: say('requests:create.submit') }).click();
+  const shown = say === english ? day.shown : say.date(day.iso);
+  await expect.visible(page.getByText(say('requests:create.done', { date: shown, time })));
+  await expect.visible(requestOf(page, shown, time));
+}
+
+/** Someone invited follows the link mailed to them and sets a password (in `say`'s language). */
+export async function acceptInvitation(
+  session: Session,
+  runtime: Runtime,
+  email: string,
+  password: string,
+  say: Say = english,
+) {
+  const { page } = session;
+  const link = await expect.eventually(
+    () => mailedLinks(runtime, email).findLast((mailed) => mailed.includes('/auth/reset-password/')),
+    `an invitation mailed to ${email}`,
+    60_000,
+  );
+  await session.goto(`${new URL(link).pathname}?lng=${say.language}`);
+  await page.getByLabel(say('auth:reset.password'), { exact: true }).fill(password);
+  await page.getByLabel(say('auth:reset.confirmPassword'), { exact: true }).fill(password);
+  await session.capture('invitation-set-password');
+  await page.getByRole('button', { name: say('auth:submit') }).click();
+  await expect.path(page, /^\/auth(\/login)?$/);
 }
 
 /** The value of a dashboard counter card, by its label. */
@@ -179,7 +217,6 @@ export async function rateRequest(
   await expect.visible(page.getByText('Thank you for your feedback.'));
 }
 
-/** Registers a new student through the sign-up page; answers once their dashboard shows. */
 /**
  * Registers a student of Demo Hostel on the sign-up page; the new account is signed in but unconfirmed
  * until `confirmEmail` follows the link mailed to it (issue 27).

@@ -15,6 +15,7 @@ import { keeperSignOutScenarios } from './keeper-sign-out';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
 import { manageScenarios } from './manage';
+import { newHostelScenarios } from './new-hostel';
 import { overdueScenarios } from './overdue';
 import { printScenarios } from './print';
 import { profileScenarios } from './profile';
@@ -57,4 +58,5 @@ export const scenarios: Scenario[] = [
   ...residentsScenarios,
   ...boardScenarios,
   ...keeperBuildingScenarios,
+  ...newHostelScenarios,
 ];
