@@ -103,7 +103,13 @@ if (parts.has('board')) {
   for (const r of board.rows) {
     const at = (n: number) => `${r.p50Ms[n]}/${r.p99Ms[n]} ms (${r.rows[n]} rooms, ${r.answerKib[n]} KiB)`;
     row(`API ${r.name} p50/p99 at ${small} / ${large} rooms`, `${at(small)} · ${at(large)}`);
-    row(`API ${r.name} p50 ${large} ÷ ${small}`, (r.p50Ms[large]! / r.p50Ms[small]!).toFixed(2), '≤ 1.25');
+    // The goal is for the same page at both sizes; a building's first screen holds ten times the rooms.
+    const samePage = r.rows[small] === r.rows[large];
+    row(
+      `API ${r.name} p50 ${large} ÷ ${small}`,
+      (r.p50Ms[large]! / r.p50Ms[small]!).toFixed(2),
+      samePage ? '≤ 1.25' : '',
+    );
     row(
       `DynamoDB calls ${r.name}`,
       board.sizes.map((n) => `${n}: ${r.dynamoCalls[n]?.join(' + ')}`).join(' · '),
