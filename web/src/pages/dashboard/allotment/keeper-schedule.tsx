@@ -5,16 +5,13 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
-import { type CSSProperties, useMemo } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
-import { callApi } from '#web/api/client';
 import { formatDate } from '#web/components/format';
-import { useNotify } from '#web/components/notifications';
-import { useApiQuery } from '#web/hooks/use-api-query';
 
-import { groupByPlace, useBuildingNames } from './room-groups';
+import { groupByPlace, useBuildingNames, useKeeperDay } from './room-groups';
 
 const panelStyle: CSSProperties = { minHeight: 200, maxHeight: 275, overflowY: 'auto' };
 const listStyle: CSSProperties = { margin: 0, paddingInlineStart: 20 };
@@ -26,16 +23,8 @@ interface KeeperScheduleProps {
 
 export function KeeperSchedule({ keeperId, request }: KeeperScheduleProps) {
   const { t, i18n } = useTranslation(['dashboard', 'allotment']);
-  const notify = useNotify();
   const { date } = request;
-  const loadSchedule = useMemo(
-    () =>
-      keeperId
-        ? async () => (await callApi('schedule', { query: { roomKeeper: keeperId, date } })).data
-        : undefined,
-    [keeperId, date],
-  );
-  const schedule = useApiQuery(loadSchedule, notify.error);
+  const schedule = useKeeperDay(keeperId, date);
 
   const shown = schedule.loading ? undefined : schedule.error ? [] : schedule.data;
   // With other rooms that day, the request takes its place among them; alone, the spec's "none" stands.

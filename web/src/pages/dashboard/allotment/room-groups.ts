@@ -3,10 +3,11 @@
  * the admin sees how the day walks, e.g. "Main · Floor 1: rooms 101, 103 · Floor 2: rooms 204". The
  * order is the day sheet's walking order (`walkingCompare`), so a group never comes twice.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { roomKeyPart } from '#shared/rooms';
 import { callApi } from '#web/api/client';
+import { useNotify } from '#web/components/notifications';
 import { useApiQuery } from '#web/hooks/use-api-query';
 
 import { placeOf, type Stop, walkingCompare } from '../../keeper-phone/walking-order';
@@ -67,4 +68,20 @@ export function useBuildingNames(wanted: boolean): (building: string) => string 
       spelled?.find((floor) => roomKeyPart(floor.building) === building)?.building ?? building,
     [spelled],
   );
+}
+
+/**
+ * A keeper's Scheduled requests on `date` (`GET /api/schedule`), read while `keeperId` is given: the
+ * allot dialog's panel and the bulk plan's "already have" section show the same day.
+ */
+export function useKeeperDay(keeperId: string | undefined, date: string) {
+  const notify = useNotify();
+  const load = useMemo(
+    () =>
+      keeperId
+        ? async () => (await callApi('schedule', { query: { roomKeeper: keeperId, date } })).data
+        : undefined,
+    [keeperId, date],
+  );
+  return useApiQuery(load, notify.error);
 }

@@ -6,15 +6,11 @@
 import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { callApi } from '#web/api/client';
-import { useNotify } from '#web/components/notifications';
-import { useApiQuery } from '#web/hooks/use-api-query';
-
 import type { Stop } from '../../keeper-phone/walking-order';
-import { groupByPlace, roomsOf } from './room-groups';
+import { groupByPlace, roomsOf, useKeeperDay } from './room-groups';
 
 interface RoomLinesProps {
   stops: readonly Stop[];
@@ -51,17 +47,9 @@ interface PlannedBeforeProps {
  */
 export function PlannedBefore({ keeperId, date, buildingName }: PlannedBeforeProps) {
   const { t } = useTranslation('allotment');
-  const notify = useNotify();
   const [opened, setOpened] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const load = useMemo(
-    () =>
-      opened
-        ? async () => (await callApi('schedule', { query: { roomKeeper: keeperId, date } })).data
-        : undefined,
-    [opened, keeperId, date],
-  );
-  const schedule = useApiQuery(load, notify.error);
+  const schedule = useKeeperDay(opened ? keeperId : undefined, date);
   return (
     <ExpandableSection
       headerText={t('effort.alreadyPlanned')}
