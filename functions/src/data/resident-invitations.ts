@@ -27,14 +27,14 @@ export interface Invited {
   token: string;
 }
 
-interface Prepared extends Invited {
+export interface Prepared<Resident extends NewResident = NewResident> extends Invited {
   /** What it was made of, for writing it again alone. */
-  resident: NewResident;
+  resident: Resident;
   writes: TransactItem[];
   roomId: string;
 }
 
-function prepare(resident: NewResident, now: number): Prepared {
+function prepare<Resident extends NewResident>(resident: Resident, now: number): Prepared<Resident> {
   const { user: input, residence } = resident;
   const user = newUserRecord(input);
   const { token, item } = resetTokenWrite(user._id, now, invitationLifetimeSeconds);
@@ -52,8 +52,11 @@ function prepare(resident: NewResident, now: number): Prepared {
  * The residents in batches that each fit one transaction beside the hostel's two items, no room twice in
  * a batch; in the order given, each resident in the first batch with room for them.
  */
-export function residentBatches(residents: readonly NewResident[], now = Date.now()): Prepared[][] {
-  const batches: { items: Prepared[]; actions: number; rooms: Set<string> }[] = [];
+export function residentBatches<Resident extends NewResident>(
+  residents: readonly Resident[],
+  now = Date.now(),
+): Prepared<Resident>[][] {
+  const batches: { items: Prepared<Resident>[]; actions: number; rooms: Set<string> }[] = [];
   for (const resident of residents) {
     const prepared = prepare(resident, now);
     const fits = batches.find(

@@ -11,7 +11,7 @@ import { stampBump } from '../data/notifications';
 import { issueInvitationToken } from '../data/reset-tokens';
 import { moveInWrites, type Residence } from '../data/residents';
 import { TransactionConditionFailed } from '../data/store/transact';
-import { createUser, findUserByEmail, type UserRecord } from '../data/users';
+import { createUser, findUserByEmail, type NewUser, type UserRecord } from '../data/users';
 import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { invitationMail, resetLink } from '../mail/templates';
@@ -20,6 +20,22 @@ import { residenceRefusal } from './residence';
 
 /** Where `createUser`'s caller writes (`more`) start in its transaction. */
 const firstMoreIndex = 3;
+
+/** The user an admin's invitation adds to their hostel, in the room of `residence` when given. */
+export function invitee(admin: UserRecord, body: BodyOf<'createUser'>, residence?: Residence): NewUser {
+  return {
+    role: body.role,
+    name: body.fullname,
+    email: body.email,
+    hostel: { id: admin.hostelId, name: admin.hostel },
+    ...(body.phone !== undefined ? { phone: body.phone } : {}),
+    ...(body.room !== undefined ? { room: body.room } : {}),
+    ...(body.floor !== undefined ? { floor: body.floor } : {}),
+    ...(residence ? residentTexts(residence.room) : {}),
+    ...(residence ? { roomId: residence.room.id } : {}),
+    ...(residence?.bed !== undefined ? { bed: residence.bed } : {}),
+  };
+}
 
 /** Creates the user and mails the invitation; a mail that fails leaves the account, with `invitationSent` false. */
 export async function inviteUser(
@@ -31,22 +47,9 @@ export async function inviteUser(
   if (body.role !== 'student' && (body.room !== undefined || body.floor !== undefined))
     throw refuseField(body.room !== undefined ? 'room' : 'floor', 'Only students have a room and floor');
   const now = new Date().toISOString();
-  const texts = residence ? residentTexts(residence.room) : {};
   const add = (replacing?: UserRecord) =>
     createUser(
-      {
-        role: body.role,
-        name: body.fullname,
-        email: body.email,
-        hostel: { id: admin.hostelId, name: admin.hostel },
-        ...(body.phone !== undefined ? { phone: body.phone } : {}),
-        ...(body.room !== undefined ? { room: body.room } : {}),
-        ...(body.floor !== undefined ? { floor: body.floor } : {}),
-        ...texts,
-        ...(residence ? { roomId: residence.room.id } : {}),
-        ...(residence?.bed !== undefined ? { bed: residence.bed } : {}),
-        ...(replacing ? { replacing } : {}),
-      },
+      { ...invitee(admin, body, residence), ...(replacing ? { replacing } : {}) },
       // The hostel's other open pages (the Manage lists) show the new user.
       (user) => [
         // A registration replaced in the same room hands its bed over: the room's count stays.

@@ -12,12 +12,7 @@ import {
   type ResidentLine,
   residentRoomKey,
 } from '#shared/resident-csv';
-import {
-  type ResidentImportOutcome,
-  type ResidentImportReason,
-  residentLimits,
-  residentTexts,
-} from '#shared/residents';
+import { type ResidentImportOutcome, type ResidentImportReason, residentLimits } from '#shared/residents';
 
 import { createResidents, type Invited, residentBatches } from '../data/resident-invitations';
 import { studentsByEmail } from '../data/resident-lookup';
@@ -26,7 +21,7 @@ import { type Room, roomsByNumber } from '../data/rooms';
 import { TransactionConditionFailed } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
-import { inviteUser, mailInvitation } from './invitations';
+import { invitee, inviteUser, mailInvitation } from './invitations';
 import { residenceRefusal } from './residence';
 
 export interface ResidentOutcome {
@@ -118,18 +113,16 @@ async function inviteResidents(
   admin: UserRecord,
   residents: readonly { resident: ResidentLine; room: Room }[],
 ): Promise<boolean[]> {
-  const inputs = residents.map(({ resident, room }) => ({
-    user: {
+  const inputs = residents.map(({ resident, room }) => {
+    const body = {
       role: 'student' as const,
-      name: resident.name,
+      fullname: resident.name,
       email: resident.email,
-      hostel: { id: admin.hostelId, name: admin.hostel },
       ...(resident.phone !== undefined ? { phone: resident.phone } : {}),
-      ...residentTexts(room),
-      roomId: room.id,
-    },
-    residence: { room },
-  }));
+    };
+    const residence = { room };
+    return { body, residence, user: invitee(admin, body, residence) };
+  });
   const sent: boolean[] = [];
   for (const batch of residentBatches(inputs)) {
     let invited: Invited[] | undefined;
@@ -139,11 +132,8 @@ async function inviteResidents(
       if (!(error instanceof TransactionConditionFailed)) throw error;
     }
     if (!invited) {
-      for (const { resident } of batch) {
-        const { name: fullname, email, phone } = resident.user;
-        const body = { role: 'student' as const, fullname, email, ...(phone !== undefined ? { phone } : {}) };
-        sent.push((await inviteUser(admin, body, resident.residence)).invitationSent);
-      }
+      for (const { resident } of batch)
+        sent.push((await inviteUser(admin, resident.body, resident.residence)).invitationSent);
       continue;
     }
     for (let at = 0; at < invited.length; at += mailsAtOnce)
