@@ -6,7 +6,7 @@
  */
 import type { ApiRow } from './api';
 import { load } from './api';
-import { benchData, signIn, startRuntime } from './runtime';
+import { benchData, seededAdminToken, signIn, startRuntime } from './runtime';
 
 const buildings = ['Bench A', 'Bench B', 'Bench C', 'Bench D'];
 const measured: readonly { name: string; query: Record<string, string> }[] = [
@@ -37,14 +37,9 @@ export async function measureBoard(sizes: readonly number[] = [50, 2000], amount
   try {
     for (const size of sizes) {
       await data.withStore(async () => {
-        const { seedDemo } = await import('#local/seed');
         const { invoke } = await import('#tests/helpers/invoke');
         const { callsOf } = await import('#tests/helpers/dynamo-calls');
-        await seedDemo();
-        const login = await invoke('authLogin', {
-          body: { email: 'admin@demo.hostel', password: 'demo1234', role: 'admin' },
-        });
-        const token = login.body.authToken as string;
+        const token = await seededAdminToken();
         for (const { building, floor } of floorsUpTo(size).slice(made / 50)) {
           const range = await invoke('createRoomRange', {
             token,

@@ -4,7 +4,7 @@
  * through the handlers over the bench's own DynamoDB Local. The API tests prove what the import writes
  * with a smaller file; this measures how long the largest one takes.
  */
-import { benchData } from './runtime';
+import { benchData, seededAdminToken } from './runtime';
 
 export interface ImportFigures {
   residents: number;
@@ -17,13 +17,8 @@ export async function measureImport(residents = 3000): Promise<ImportFigures> {
   const data = await benchData();
   try {
     return await data.withStore(async () => {
-      const { seedDemo } = await import('#local/seed');
       const { invoke } = await import('#tests/helpers/invoke');
-      await seedDemo();
-      const login = await invoke('authLogin', {
-        body: { email: 'admin@demo.hostel', password: 'demo1234', role: 'admin' },
-      });
-      const token = login.body.authToken as string;
+      const token = await seededAdminToken();
       const building = 'Bench Hall';
       const numbers: string[] = [];
       for (let from = 1; from <= Math.ceil(residents / 2); from += 200) {

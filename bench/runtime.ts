@@ -77,3 +77,17 @@ export async function signIn(baseUrl: string, role: 'admin' | 'roomkeeper' | 'st
   if (!body.authToken) throw new Error(`Sign-in as ${role} answered ${answer.status}`);
   return body.authToken;
 }
+
+/**
+ * Inside `withStore`: the demo hostel seeded (again changes nothing) and the demo admin's session token
+ * from the login handler itself, for the bench's own calls through the handlers.
+ */
+export async function seededAdminToken(): Promise<string> {
+  const { seedDemo } = await import('#local/seed');
+  const { invoke } = await import('#tests/helpers/invoke');
+  await seedDemo();
+  const login = await invoke('authLogin', {
+    body: { email: 'admin@demo.hostel', password: 'demo1234', role: 'admin' },
+  });
+  return login.body.authToken as string;
+}
