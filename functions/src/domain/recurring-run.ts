@@ -183,11 +183,11 @@ async function makeDate(
     recurrenceId: recurrence._id,
     roomId: room.id,
     planned,
-    request: newRequestOf(
-      requester,
-      { date, time: recurrence.from, message: '', ...roomFields(room) },
-      now,
-    ),
+    request: {
+      ...newRequestOf(requester, { date, time: recurrence.from, message: '', ...roomFields(room) }, now),
+      // Its minutes go with it, so the allot plans the recurrence's, not the type's (`requestMinutesOf`).
+      minutes: recurrence.minutes ?? minutesOf(run.types, room.typeId),
+    },
   }));
   for (let start = 0; start < occurrences.length; start += occurrencesPerTransaction) {
     const batch = occurrences.slice(start, start + occurrencesPerTransaction);
@@ -200,7 +200,7 @@ async function makeDate(
       if (recurrence.autoAllot)
         run.toAllot.push({
           request,
-          minutes: recurrence.minutes ?? minutesOf(run.types, request.roomTypeId),
+          minutes: request.minutes ?? minutesOf(run.types, request.roomTypeId),
           by: recurrence.name,
         });
     }
