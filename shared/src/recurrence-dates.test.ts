@@ -1,6 +1,6 @@
 import type { Cadence } from './answers/recurring';
 import { nextOccurrences, occurrenceDates, plannedDates } from './recurrence-dates';
-import { addDays, todayIn, weekdayOf } from './request-dates';
+import { addDays, weekdayOf } from './request-dates';
 
 const open = { closedWeekdays: [], closedDates: [] };
 const rec = (cadence: Cadence, start = '2026-01-01', end?: string) => ({

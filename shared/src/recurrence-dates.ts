@@ -6,8 +6,8 @@
  */
 import type { Cadence, Recurrence } from './answers/recurring';
 import { recurrenceLimits } from './recurrences';
-import type { RequestRules } from './request-rules';
 import { addDays, weekdayOf } from './request-dates';
+import type { RequestRules } from './request-rules';
 
 export type PlannedRecurrence = Pick<Recurrence, 'cadence' | 'start' | 'end'>;
 export type Occurrence = { planned: string; date: string };
