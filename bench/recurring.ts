@@ -4,6 +4,8 @@
  * part, which makes the week's 2,000 requests. Timed as a whole, and its DynamoDB calls counted as the
  * `*-calls` tests count them, per occurrence made.
  */
+import { randomUUID } from 'node:crypto';
+
 import { benchData } from './runtime';
 
 export interface RecurringFigures {
@@ -27,6 +29,7 @@ export async function measureRecurring(floors = 10, perFloor = 50): Promise<Recu
       const { onDynamoCall } = await import('#functions/data/store/client');
       const { getSettings } = await import('#functions/data/hostel-settings');
       const { runRecurring } = await import('#functions/domain/recurring-run');
+      const { putRecurrence } = await import('#functions/data/recurrences');
       const { addDays, todayIn, weekdayOf } = await import('#shared/request-dates');
       const hostel = await makeHostel('Bench Recurring');
       const admin = await makeUser('admin', hostel);
@@ -46,21 +49,23 @@ export async function measureRecurring(floors = 10, perFloor = 50): Promise<Recu
         }
       const today = todayIn('UTC', new Date());
       for (const building of buildings) {
-        const created = await invoke('createRecurrence', {
-          token: admin.token,
-          body: {
-            name: `Weekly ${building}`,
-            target: { kind: 'type', roomTypeId: 'single', building },
-            cadence: { kind: 'weekly', weekdays: [weekdayOf(addDays(today, 2))] },
-            from: '10:00',
-            to: '12:00',
-            start: today,
-            closedDays: 'move',
-            autoAllot: false,
-            paused: false,
-          },
+        const at = new Date().toISOString();
+        await putRecurrence({
+          _id: randomUUID(),
+          hostelId: hostel.id,
+          name: `Weekly ${building}`,
+          target: { kind: 'type', roomTypeId: 'single', building },
+          cadence: { kind: 'weekly', weekdays: [weekdayOf(addDays(today, 2))] },
+          from: '10:00',
+          to: '12:00',
+          start: today,
+          closedDays: 'move',
+          autoAllot: false,
+          paused: false,
+          createdAt: at,
+          updatedAt: at,
+          version: 1,
         });
-        if (created.status !== 201) throw new Error(`createRecurrence answered ${created.status}`);
       }
       const run = { ...hostel, settings: await getSettings(hostel.id) };
       const commands: Record<string, number> = {};

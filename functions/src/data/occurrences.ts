@@ -62,7 +62,7 @@ function markerPut(hostelId: string, occurrence: Occurrence): TransactItem {
 
 /** The names (`occurrenceName`) of the occurrences already made for `planned`: one Query (paged if large). */
 export async function occurrencesOn(hostelId: string, planned: string): Promise<Set<string>> {
-  const items = await queryAll(keys.occurrencesOn(hostelId, planned), { attributes: ['sk'], limit: 1000 });
+  const items = await queryAll(keys.occurrencesOf(hostelId, planned), { attributes: ['sk'], limit: 1000 });
   return new Set(items.map((item) => String(item.sk)));
 }
 

@@ -156,7 +156,7 @@ async function runRecurrence(run: HostelRun, recurrence: Recurrence): Promise<bo
   // Every planned date up to the horizon is made when the loop ran to its end, even one with no occurrence.
   const through = done ? run.horizon : finished;
   if (recurrence.through === undefined || through > recurrence.through)
-    await setThrough(run.hostelId, recurrence._id, through);
+    await setThrough(run.hostelId, recurrence._id, through, recurrence.version);
   return done;
 }
 
