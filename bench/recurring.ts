@@ -45,7 +45,8 @@ export async function measureRecurring(floors = 10, perFloor = 50): Promise<Recu
               typeId: 'single',
             },
           });
-          if (range.body.created?.length !== perFloor) throw new Error(`createRoomRange answered ${range.status}`);
+          if (range.body.created?.length !== perFloor)
+            throw new Error(`createRoomRange answered ${range.status}`);
         }
       const today = todayIn('UTC', new Date());
       for (const building of buildings) {

@@ -18,7 +18,9 @@ import { root } from './runtime';
 import { type LighthouseFigures, measureLighthouse, measurePageWeights, type PageWeight } from './site';
 
 const parts = new Set(
-  process.argv.slice(2).length ? process.argv.slice(2) : ['lambda', 'api', 'site', 'board', 'import', 'recurring'],
+  process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['lambda', 'api', 'site', 'board', 'import', 'recurring'],
 );
 const results: {
   at: string;

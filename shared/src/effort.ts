@@ -37,7 +37,11 @@ export function minutesOf(types: readonly RoomType[], roomTypeId: string | undef
  */
 export function requestMinutesOf(
   types: readonly RoomType[],
-  request: { roomTypeId?: string | undefined; minutes?: number | undefined; recurrenceId?: string | undefined },
+  request: {
+    roomTypeId?: string | undefined;
+    minutes?: number | undefined;
+    recurrenceId?: string | undefined;
+  },
 ): number {
   if (request.recurrenceId !== undefined && request.minutes !== undefined) return request.minutes;
   return minutesOf(types, request.roomTypeId);

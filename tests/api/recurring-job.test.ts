@@ -6,10 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { onDynamoCall } from '#functions/data/store/client';
 import type { Recurrence } from '#shared/answers/recurring';
 import { addDays, todayIn, weekdayOf } from '#shared/request-dates';
-
-import { onDynamoCall } from '#functions/data/store/client';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
@@ -77,7 +76,12 @@ async function requestsOf(w: World) {
   const all = await Promise.all(
     w.roomIds.map(async (room) => {
       const answer = await invoke('roomRequests', { token: w.admin.token, query: { room } });
-      return answer.body.data as { date: string; time: string; requestStatus: string; recurrenceId?: string }[];
+      return answer.body.data as {
+        date: string;
+        time: string;
+        requestStatus: string;
+        recurrenceId?: string;
+      }[];
     }),
   );
   return all;
@@ -97,7 +101,12 @@ describe('the recurring cleaning job', () => {
     expect(second).toMatchObject({ made: 0, existing: 0 });
     for (const requests of rooms)
       expect(requests).toEqual([
-        expect.objectContaining({ date: slot, time: '10:00', requestStatus: 'Pending', recurrenceId: recurrence._id }),
+        expect.objectContaining({
+          date: slot,
+          time: '10:00',
+          requestStatus: 'Pending',
+          recurrenceId: recurrence._id,
+        }),
       ]);
   }, 60_000);
 
@@ -182,20 +191,24 @@ describe('the recurring cleaning job', () => {
   it.each([
     ['move', [addDays(slot, 1)]],
     ['skip', []],
-  ] as const)('on a closed weekday: %s', async (closedDays, dates) => {
-    const w = await world(1);
-    const set = await invoke('updateHostelSettings', {
-      token: w.admin.token,
-      body: { closedWeekdays: [weekdayOf(slot)] },
-    });
-    expect(set.status).toBe(200);
-    await recurrenceOf(w, { closedDays });
+  ] as const)(
+    'on a closed weekday: %s',
+    async (closedDays, dates) => {
+      const w = await world(1);
+      const set = await invoke('updateHostelSettings', {
+        token: w.admin.token,
+        body: { closedWeekdays: [weekdayOf(slot)] },
+      });
+      expect(set.status).toBe(200);
+      await recurrenceOf(w, { closedDays });
 
-    await run(w);
-    const [requests] = await requestsOf(w);
+      await run(w);
+      const [requests] = await requestsOf(w);
 
-    expect(requests!.map((request) => request.date)).toEqual(dates);
-  }, 60_000);
+      expect(requests!.map((request) => request.date)).toEqual(dates);
+    },
+    60_000,
+  );
 
   it('auto-allots by minutes; the rest stay Pending and the admin is told once', async () => {
     const w = await world(4);

@@ -83,7 +83,8 @@ export async function writeOccurrences(
   occurrences: readonly Occurrence[],
   partsOf: (requests: readonly CleanRequest[]) => Promise<BatchParts>,
 ): Promise<WriteOutcome> {
-  if (occurrences.length > occurrencesPerTransaction) throw new Error('Too many occurrences for one transaction');
+  if (occurrences.length > occurrencesPerTransaction)
+    throw new Error('Too many occurrences for one transaction');
   if (occurrences.length === 0) return { made: [], existing: [] };
   try {
     await transact(await itemsOf(hostelId, occurrences, partsOf));

@@ -79,7 +79,15 @@ export async function runRecurring(
     } catch (error) {
       // One hostel's failure leaves the others alone; its markers make the next run finish it once.
       log.error('recurring cleaning failed', { hostelId: hostel.id, ...describeError(error) });
-      results.push({ hostelId: hostel.id, made: 0, existing: 0, busy: 0, allotted: 0, unplaced: 0, stopped: true });
+      results.push({
+        hostelId: hostel.id,
+        made: 0,
+        existing: 0,
+        busy: 0,
+        allotted: 0,
+        unplaced: 0,
+        stopped: true,
+      });
     }
   }
   return results;
@@ -216,7 +224,8 @@ async function withoutLiveRequest(hostelId: string, date: string, rooms: readonl
       ['roomId', 'requested', 'scheduled', 'inProgress'],
     );
     for (const entry of entries) {
-      const live = Number(entry.requested ?? 0) + Number(entry.scheduled ?? 0) + Number(entry.inProgress ?? 0);
+      const live =
+        Number(entry.requested ?? 0) + Number(entry.scheduled ?? 0) + Number(entry.inProgress ?? 0);
       if (live > 0) busy.add(String(entry.roomId));
     }
   }

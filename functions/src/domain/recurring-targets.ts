@@ -56,7 +56,8 @@ export async function targetRooms(
     const shared = new Set(types.filter((type) => type.shared).map((type) => type.id));
     const all = await roomsUnder(hostelId, prefixOf(target.building, target.floor));
     // A floor named without its building is that floor of every building.
-    const floor = target.building === undefined && target.floor !== undefined ? roomKeyPart(target.floor) : undefined;
+    const floor =
+      target.building === undefined && target.floor !== undefined ? roomKeyPart(target.floor) : undefined;
     rooms = all.filter(
       (room) => shared.has(room.typeId) && (floor === undefined || roomKeyPart(room.floor) === floor),
     );

@@ -25,7 +25,11 @@ export const allotOptions: RouteLogic<'allotOptions'> = async ({ query, user }) 
   const own = typeof ours?.minutes === 'number' ? ours.minutes : undefined;
   const minutes =
     ours && types
-      ? requestMinutesOf(types, { roomTypeId: text('roomTypeId'), minutes: own, recurrenceId: text('recurrenceId') })
+      ? requestMinutesOf(types, {
+          roomTypeId: text('roomTypeId'),
+          minutes: own,
+          recurrenceId: text('recurrenceId'),
+        })
       : 0;
   return ok(rankKeepers(loads, query.floor, turnedBackKeeperOf(ours), minutes));
 };
