@@ -74,20 +74,22 @@ export async function runRecurring(
 ): Promise<HostelRecurring[]> {
   const results: HostelRecurring[] = [];
   for (const hostel of hostels) {
+    const result = {
+      hostelId: hostel.id,
+      made: 0,
+      existing: 0,
+      busy: 0,
+      allotted: 0,
+      unplaced: 0,
+      stopped: false,
+    };
+    results.push(result);
     try {
-      results.push(await runHostel(hostel, options));
+      await runHostel(hostel, options, result);
     } catch (error) {
       // One hostel's failure leaves the others alone; its markers make the next run finish it once.
       log.error('recurring cleaning failed', { hostelId: hostel.id, ...describeError(error) });
-      results.push({
-        hostelId: hostel.id,
-        made: 0,
-        existing: 0,
-        busy: 0,
-        allotted: 0,
-        unplaced: 0,
-        stopped: true,
-      });
+      result.stopped = true;
     }
   }
   return results;
@@ -115,7 +117,11 @@ interface HostelRun {
   options: RecurringOptions;
 }
 
-async function runHostel(hostel: RunHostel, options: RecurringOptions): Promise<HostelRecurring> {
+async function runHostel(
+  hostel: RunHostel,
+  options: RecurringOptions,
+  result: HostelRecurring,
+): Promise<void> {
   const rules = hostel.settings.rules;
   const today = todayIn(rules.timeZone, options.now);
   const [recurrences, types] = await Promise.all([recurrencesOf(hostel.id), getRoomTypes(hostel.id)]);
@@ -127,7 +133,7 @@ async function runHostel(hostel: RunHostel, options: RecurringOptions): Promise<
     horizon: addDays(today, horizonDays),
     left: options.budget ?? roomsPerRun,
     markers: new Map(),
-    result: { hostelId: hostel.id, made: 0, existing: 0, busy: 0, allotted: 0, unplaced: 0, stopped: false },
+    result,
     toAllot: [],
     options,
   };
@@ -140,7 +146,6 @@ async function runHostel(hostel: RunHostel, options: RecurringOptions): Promise<
   const placed = await allotMade(hostel.id, run.toAllot);
   run.result.allotted = placed.allotted;
   run.result.unplaced = placed.unplaced;
-  return run.result;
 }
 
 /** Makes one recurrence's occurrences up to the horizon; false when the run's budget ran out first. */
@@ -200,7 +205,6 @@ async function makeDate(
   for (let start = 0; start < occurrences.length; start += occurrencesPerTransaction) {
     const batch = occurrences.slice(start, start + occurrencesPerTransaction);
     const outcome = await writeOccurrences(run.hostelId, batch, partsOf(run));
-    run.options.afterWrite?.();
     run.result.made += outcome.made.length;
     run.result.existing += outcome.existing.length;
     for (const { recurrenceId, roomId, request } of outcome.made) {
@@ -212,6 +216,7 @@ async function makeDate(
           by: recurrence.name,
         });
     }
+    run.options.afterWrite?.();
   }
 }
 
