@@ -1,8 +1,8 @@
 /**
  * Auto-allot of the requests a run of recurring cleaning made (issue 31): the same plan as the admin's
  * bulk allotment (`auto-allot.ts`: capacity in minutes, days off, fewest planned, floor), each row then
- * allotted as its own conditional transition. What cannot be placed stays Pending, and the hostel's admins
- * get one `unplaced` note for the whole run, with how many wait.
+ * allotted as its own conditional transition, at most `allotsPerRun` a run. What cannot be placed stays
+ * Pending, and the hostel's admins get one `unplaced` note for the whole run, with how many wait.
  */
 import type { CleanRequest } from '#shared/domain';
 
@@ -34,6 +34,12 @@ export interface MadeRequest {
 const actorOf = (hostelId: string, name: string): UserRecord =>
   ({ _id: '', name, hostelId, role: 'admin' }) as UserRecord;
 
+/**
+ * Allotments one run makes per hostel (each a transition of three calls): the run stays within the job's
+ * time. Past it the requests wait as Pending like those no keeper can take, and the note counts them.
+ */
+export const allotsPerRun = 500;
+
 export async function allotMade(
   hostelId: string,
   made: readonly MadeRequest[],
@@ -48,7 +54,7 @@ export async function allotMade(
     allotContext(hostelId),
   ]);
   const plan = planAllotments(
-    made.map(({ request, minutes }) => ({
+    made.slice(0, allotsPerRun).map(({ request, minutes }) => ({
       id: request._id,
       date: request.date,
       time: request.time,
