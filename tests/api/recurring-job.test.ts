@@ -80,6 +80,7 @@ async function requestsOf(w: World) {
         date: string;
         time: string;
         requestStatus: string;
+        minutes?: number;
         recurrenceId?: string;
       }[];
     }),
@@ -231,6 +232,24 @@ describe('the recurring cleaning job', () => {
     expect(result).toMatchObject({ made: 4, allotted: 2, unplaced: 2 });
     expect(statuses.sort()).toEqual(['Pending', 'Pending', 'Scheduled', 'Scheduled']);
     expect(unplaced).toEqual([expect.objectContaining({ count: 2, date: slot })]);
+  }, 60_000);
+
+  it("plans and allots by the recurrence's own minutes when it sets them", async () => {
+    const w = await world(3);
+    const keeper = await makeUser('roomkeeper', w.hostel);
+    await invoke('setKeeperCapacity', { token: w.admin.token, body: { keeperId: keeper.id, minutes: 45 } });
+    // 40 minutes each (a single room's type says 20): one fits in the keeper's 45, not two.
+    await recurrenceOf(w, { autoAllot: true, minutes: 40 });
+
+    const result = await run(w);
+    const requests = (await requestsOf(w)).flat();
+
+    expect(result).toMatchObject({ made: 3, allotted: 1, unplaced: 2 });
+    expect(requests.map((request) => [request.requestStatus, request.minutes]).sort()).toEqual([
+      ['Pending', 40],
+      ['Pending', 40],
+      ['Scheduled', 40],
+    ]);
   }, 60_000);
 
   it('sends a bounded number of DynamoDB calls per occurrence, never a Scan', async () => {
