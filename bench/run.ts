@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the product's performance figures in one table, also written to
  * `build/bench/results.json`. Not a test: nothing here passes or fails; the goals are in the table for
- * reading (issue 17). `npm run bench -- lambda` (or `api`, `site`, `board`, `import`) runs one part.
+ * reading (issue 17). `npm run bench -- lambda` (or `api`, `site`, `board`, `import`, `recurring`) runs one part.
  *
  * Needs Java 17 (DynamoDB Local), Debian's Chromium, and a built site (`npm run build:web`).
  */
@@ -13,11 +13,14 @@ import { measureBoard } from './board';
 import { startHttp2Front } from './http2-front';
 import { type ImportFigures, measureImport } from './import';
 import { type HandlerFigures, measureHandlers } from './lambda';
+import { measureRecurring, type RecurringFigures } from './recurring';
 import { root } from './runtime';
 import { type LighthouseFigures, measureLighthouse, measurePageWeights, type PageWeight } from './site';
 
 const parts = new Set(
-  process.argv.slice(2).length ? process.argv.slice(2) : ['lambda', 'api', 'site', 'board', 'import'],
+  process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['lambda', 'api', 'site', 'board', 'import', 'recurring'],
 );
 const results: {
   at: string;
@@ -29,6 +32,7 @@ const results: {
   lighthouseHttp2?: LighthouseFigures[];
   residentImport?: ImportFigures;
   board?: { sizes: readonly number[]; rows: ApiRow[] };
+  recurring?: RecurringFigures;
 } = { at: new Date().toISOString() };
 
 const rows: [string, string, string][] = [];
@@ -125,6 +129,21 @@ if (parts.has('import')) {
     `residents import of ${figures.residents} (${figures.slices} slices): preview / apply`,
     `${figures.previewMs} / ${figures.applyMs} ms`,
     'together < 60 000 ms',
+  );
+}
+
+if (parts.has('recurring')) {
+  console.error('Making one week of a weekly recurrence over 2,000 rooms…');
+  const figures = (results.recurring = await measureRecurring());
+  row(
+    `recurring cleaning, one week at ${figures.rooms} rooms: requests made, time`,
+    `${figures.made} in ${figures.ms} ms`,
+  );
+  row(
+    'recurring cleaning: DynamoDB calls per occurrence',
+    `${figures.callsPerOccurrence} (${Object.entries(figures.commands)
+      .map(([name, n]) => `${n} ${name}`)
+      .join(', ')})`,
   );
 }
 

@@ -31,6 +31,22 @@ export function minutesOf(types: readonly RoomType[], roomTypeId: string | undef
   return (roomTypeId !== undefined ? find(roomTypeId) : undefined) ?? fallback;
 }
 
+/**
+ * The minutes a request's clean takes: a request of recurring cleaning (issue 31) carries its own (the
+ * recurrence's, else its type's when it was made); any other takes its room type's at the allot.
+ */
+export function requestMinutesOf(
+  types: readonly RoomType[],
+  request: {
+    roomTypeId?: string | undefined;
+    minutes?: number | undefined;
+    recurrenceId?: string | undefined;
+  },
+): number {
+  if (request.recurrenceId !== undefined && request.minutes !== undefined) return request.minutes;
+  return minutesOf(types, request.roomTypeId);
+}
+
 /** A keeper's capacity: their own when set, else the hostel's. */
 export const capacityOf = (own: number | undefined, hostelDefault: number | undefined): number =>
   own ?? hostelDefault ?? capacityLimits.hostelDefault;

@@ -5,7 +5,8 @@
  * (from the scheduled job; counted in the morning mail, never mailed alone). `done`
  * is the reader's own action (the Logs tab), stored read. A student's cancel (`cancelled`) and another date
  * or time (`moved`) are told to the keeper and the admins, an admin's move to the student and keeper; the
- * keeper a moved request leaves (off on the new day) is told `movedOff`.
+ * keeper a moved request leaves (off on the new day) is told `movedOff`. The admins hear once per run of
+ * the scheduled job how many requests of recurring cleaning it could not allot (`unplaced`, issue 31).
  */
 export const notificationKinds = [
   'allotted',
@@ -23,6 +24,7 @@ export const notificationKinds = [
   'cancelled',
   'moved',
   'movedOff',
+  'unplaced',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -43,6 +45,8 @@ export interface NoteFields {
   /** The date and time a moved request was wanted for before (`moved`, `movedOff`). */
   fromDate?: string;
   fromTime?: string;
+  /** How many requests it is about (`unplaced`: a recurring run's requests left Pending, issue 31). */
+  count?: number;
 }
 
 /** A notification to be written: its recipient (a user id), its kind and what it says. */
@@ -58,6 +62,7 @@ export const alertKinds: readonly NotificationKind[] = [
   'registration',
   'overdue',
   'completed',
+  'unplaced',
 ];
 
 /**

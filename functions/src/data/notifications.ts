@@ -102,6 +102,7 @@ function toNote(item: Record<string, unknown>): StoredNote {
     ...(typeof item.stars === 'number' ? { stars: item.stars } : {}),
     ...text('fromDate'),
     ...text('fromTime'),
+    ...(typeof item.count === 'number' ? { count: item.count } : {}),
   };
 }
 

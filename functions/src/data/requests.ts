@@ -46,6 +46,7 @@ export const listedRequestAttributes = [
   'roomId',
   'roomTypeId',
   'roomPlace',
+  'recurrenceId',
 ] as const;
 
 /** A list's row of a stored item: keys, entity tag and history left out. */
@@ -77,6 +78,7 @@ export function toListedRequest(item: Record<string, unknown>): ListedRequest {
     ...text('roomId'),
     ...text('roomTypeId'),
     ...text('roomPlace'),
+    ...text('recurrenceId'),
   };
 }
 
@@ -165,7 +167,7 @@ export type NewRequest = CreateRequestBody & Partial<Pick<CleanRequest, 'roomTyp
  * The room's pointer to its new request (`keys.roomRequest`): a room's requests are one Query. It is sorted
  * by when the request was made, which never changes, so a reschedule leaves it as it is.
  */
-function roomPointerPut(request: CleanRequest): TransactItem[] {
+export function roomPointerPut(request: CleanRequest): TransactItem[] {
   if (!request.roomId) return [];
   const item = {
     ...keys.roomRequest(request.hostelId, request.roomId, request.createdAt, request._id),
@@ -176,24 +178,10 @@ function roomPointerPut(request: CleanRequest): TransactItem[] {
   return [{ Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }];
 }
 
-/**
- * Stores a new Pending request with its date lock (when the hostel keeps one request per date) and raises
- * the student's counters, in one transaction: the lock makes the date unique per student, the condition
- * on `openRequests` holds the open-request limit even when creates run at the same time, and the check of
- * `rulesVersion` holds both to the rules that were read. An admin's request for a room has no student
- * (`studentId` and `studentName` empty): no lock, no limit, on no student's list. A request for a room
- * puts the room's pointer to it in the same transaction.
- */
-export async function createRequest(
-  requester: Requester,
-  input: NewRequest,
-  rules: CreateRules,
-  /** The rest of the same transaction, given the new request. */
-  partsOf: (request: CleanRequest) => Promise<CreateParts>,
-): Promise<CleanRequest> {
-  const now = new Date().toISOString();
+/** A new Pending request of `requester` for `input`, made at `now` (ISO); an admin's has no student. */
+export function newRequestOf(requester: Requester, input: NewRequest, now: string): CleanRequest {
   const student = requester.role === 'student' ? requester : undefined;
-  const request: CleanRequest = {
+  return {
     _id: randomUUID(),
     hostelId: requester.hostelId,
     studentId: student?._id ?? '',
@@ -212,8 +200,14 @@ export async function createRequest(
     ...(input.roomPlace ? { roomPlace: input.roomPlace } : {}),
     history: [{ at: now, by: requester._id, byName: requester.name, action: 'create', status: 'Pending' }],
   };
-  const dateLock = dateLockPut(request, request._id);
-  const put: TransactItem = {
+}
+
+/**
+ * The new request's Put with its list entries; `more` are stored attributes beside it (a generated
+ * request's `recurrenceId`, issue 31).
+ */
+export function requestPut(request: CleanRequest, more: Record<string, unknown> = {}): TransactItem {
+  return {
     Put: {
       TableName: tableName,
       Item: {
@@ -221,10 +215,32 @@ export async function createRequest(
         ...keys.requestListEntries(request),
         entity: 'Request',
         ...request,
+        ...more,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/**
+ * Stores a new Pending request with its date lock (when the hostel keeps one request per date) and raises
+ * the student's counters, in one transaction: the lock makes the date unique per student, the condition
+ * on `openRequests` holds the open-request limit even when creates run at the same time, and the check of
+ * `rulesVersion` holds both to the rules that were read. An admin's request for a room has no student
+ * (`studentId` and `studentName` empty): no lock, no limit, on no student's list. A request for a room
+ * puts the room's pointer to it in the same transaction.
+ */
+export async function createRequest(
+  requester: Requester,
+  input: NewRequest,
+  rules: CreateRules,
+  /** The rest of the same transaction, given the new request. */
+  partsOf: (request: CleanRequest) => Promise<CreateParts>,
+): Promise<CleanRequest> {
+  const student = requester.role === 'student' ? requester : undefined;
+  const request = newRequestOf(requester, input, new Date().toISOString());
+  const dateLock = dateLockPut(request, request._id);
+  const put = requestPut(request);
   const parts = await partsOf(request);
   const { users, hostels, loads, boards } = counterWrites(parts.effects, {
     conditionOf: (userId) => (userId === student?._id ? belowOpenLimit(rules.openLimit) : undefined),

@@ -7,7 +7,7 @@
  */
 import { maxBulkAllot } from '#shared/bulk-allot-limit';
 import type { CleanRequest } from '#shared/domain';
-import { minutesOf, plannedOf } from '#shared/effort';
+import { plannedOf, requestMinutesOf } from '#shared/effort';
 import type { ErrorCode } from '#shared/errors';
 
 import { allotContext } from '../data/effort';
@@ -79,7 +79,7 @@ export async function planBulkAllot(admin: UserRecord, ids: readonly string[]): 
     ),
     getRoomTypes(admin.hostelId),
   ]);
-  const minutes = new Map(pending.map((request) => [request._id, minutesOf(types, request.roomTypeId)]));
+  const minutes = new Map(pending.map((request) => [request._id, requestMinutesOf(types, request)]));
   const plan = planAllotments(
     pending.map((request) => ({
       id: request._id,

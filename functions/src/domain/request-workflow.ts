@@ -6,7 +6,7 @@
  * once exactly one wins, and the other gets a 409.
  */
 import type { CleanRequest } from '#shared/domain';
-import { capacityOf, minutesOf } from '#shared/effort';
+import { capacityOf, requestMinutesOf } from '#shared/effort';
 import type { ErrorCode } from '#shared/errors';
 import { canTransition, type Transition } from '#shared/status';
 
@@ -205,7 +205,7 @@ export async function allot(
     context ?? allotContext(admin.hostelId),
   ]);
   const keeper = keeperFound(lookup);
-  const minutes = minutesOf(effort.types, request.roomTypeId);
+  const minutes = requestMinutesOf(effort.types, request);
   const capacity = capacityOf(keeper.capacityMinutes, effort.hostelCapacity);
   if (!confirmOverCapacity && minutes > capacity) throw refuse('allot.overCapacity');
   const about = aboutRequest(request);

@@ -1,4 +1,4 @@
-import { minutesOf } from '#shared/effort';
+import { requestMinutesOf } from '#shared/effort';
 import { allotmentRoutes } from '#shared/route-table/allotment';
 
 import { hostelKeeperLoads } from '../data/read-models/keeper-load';
@@ -21,8 +21,16 @@ export const allotOptions: RouteLogic<'allotOptions'> = async ({ query, user }) 
     query.request === undefined ? undefined : getRoomTypes(user.hostelId),
   ]);
   const ours = item?.hostelId === user.hostelId ? item : undefined;
-  const typeId = typeof ours?.roomTypeId === 'string' ? ours.roomTypeId : undefined;
-  const minutes = ours && types ? minutesOf(types, typeId) : 0;
+  const text = (name: string) => (typeof ours?.[name] === 'string' ? ours[name] : undefined);
+  const own = typeof ours?.minutes === 'number' ? ours.minutes : undefined;
+  const minutes =
+    ours && types
+      ? requestMinutesOf(types, {
+          roomTypeId: text('roomTypeId'),
+          minutes: own,
+          recurrenceId: text('recurrenceId'),
+        })
+      : 0;
   return ok(rankKeepers(loads, query.floor, turnedBackKeeperOf(ours), minutes));
 };
 

@@ -26,6 +26,8 @@ export const notification = z.strictObject({
   /** Where a moved request was before (`moved`, `movedOff`). */
   fromDate: z.optional(z.string()),
   fromTime: z.optional(z.string()),
+  /** How many requests (`unplaced`). */
+  count: z.optional(z.number()),
 });
 export const listNotificationsAnswer = z.strictObject({
   items: z.array(notification),

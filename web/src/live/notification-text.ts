@@ -20,6 +20,7 @@ export function notificationText(t: TFunction<'shell'>, note: Notification, lang
     stars: note.stars ?? 0,
     fromDate: note.fromDate ? formatDate(note.fromDate, language) : '',
     fromTime: note.fromTime ?? '',
+    count: note.count ?? 0,
   };
   if (note.kind === 'done') return t(`notes.done.${note.action ?? 'create'}`, values);
   return t(`notes.${note.kind}`, values);

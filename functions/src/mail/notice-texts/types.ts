@@ -17,8 +17,11 @@ export interface NoticeWords {
   fromTime: string;
 }
 
-/** `done` is the reader's own action; `overdue` is told in the morning mail's counts instead. */
-export type MailedKind = Exclude<NotificationKind, 'done' | 'overdue'>;
+/**
+ * `done` is the reader's own action; `overdue` is told in the morning mail's counts instead; `unplaced`
+ * (issue 31) is once a run in the bell, never mailed (no role may choose it).
+ */
+export type MailedKind = Exclude<NotificationKind, 'done' | 'overdue' | 'unplaced'>;
 
 /** One language's mail texts: a subject and the lines of the body for each kind. */
 export interface NoticeTexts {
