@@ -75,7 +75,7 @@ function targetOf(values: Values): Target {
 function cadenceOf(values: Values): Cadence {
   switch (values.cadenceKind) {
     case 'weekly':
-      return { kind: 'weekly', weekdays: [...values.weekdays].sort() };
+      return { kind: 'weekly', weekdays: [...values.weekdays].sort((a, b) => a - b) };
     case 'everyNWeeks':
       return { kind: 'everyNWeeks', weeks: Number(values.weeks), weekday: Number(values.weekday) };
     case 'monthly':
