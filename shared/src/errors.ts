@@ -157,6 +157,14 @@ export const errorCodes = {
   // A keeper's building (issue 30).
   'keeper.buildingUnknown': { status: 400, message: 'Your hostel has no such building.' },
 
+  // Recurring cleaning (issue 31).
+  'recurrence.notFound': { status: 404, message: 'There is no such cleaning schedule in your hostel.' },
+  'recurrence.changed': {
+    status: 409,
+    message: 'The cleaning schedule was changed meanwhile; reload it and try again.',
+  },
+  'recurrence.limit': { status: 409, message: 'A hostel can have at most 100 cleaning schedules.' },
+
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
   'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },

@@ -16,6 +16,7 @@ import { boardAnswers } from './route-answers/board';
 import { changesAnswers } from './route-answers/changes';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
+import { recurringAnswers } from './route-answers/recurring';
 import { registrationAnswers } from './route-answers/registration';
 import { requestsAnswers } from './route-answers/requests';
 import { residentsAnswers } from './route-answers/residents';
@@ -40,4 +41,5 @@ export const routeAnswers = {
   ...roomsAnswers,
   ...residentsAnswers,
   ...boardAnswers,
+  ...recurringAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -22,6 +22,7 @@ import { boardRoutes } from './route-table/board';
 import { changeRoutes } from './route-table/changes';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
+import { recurringRoutes } from './route-table/recurring';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
 import { residentRoutes } from './route-table/residents';
@@ -51,6 +52,7 @@ export const routeGroups = {
   rooms: roomRoutes,
   residents: residentRoutes,
   board: boardRoutes,
+  recurring: recurringRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -71,6 +73,7 @@ export const routes = {
   ...roomRoutes,
   ...residentRoutes,
   ...boardRoutes,
+  ...recurringRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

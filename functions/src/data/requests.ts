@@ -46,6 +46,7 @@ export const listedRequestAttributes = [
   'roomId',
   'roomTypeId',
   'roomPlace',
+  'recurrenceId',
 ] as const;
 
 /** A list's row of a stored item: keys, entity tag and history left out. */
@@ -77,6 +78,7 @@ export function toListedRequest(item: Record<string, unknown>): ListedRequest {
     ...text('roomId'),
     ...text('roomTypeId'),
     ...text('roomPlace'),
+    ...text('recurrenceId'),
   };
 }
 

@@ -113,6 +113,8 @@ const listedRequestShape = {
   roomId: z.optional(z.string()),
   roomTypeId: z.optional(z.string()),
   roomPlace: z.optional(z.string()),
+  /** The recurrence (cleaning schedule, issue 31) that made the request; absent on one asked for by hand. */
+  recurrenceId: z.optional(z.string()),
 };
 
 const cleanRequestShape = { ...listedRequestShape, history: z.array(historyEntry) };

@@ -1,0 +1,40 @@
+/**
+ * Recurring cleaning (issue 31): a hostel's admin keeps its cleaning schedules ("recurrences"), which the
+ * scheduled job makes into requests ahead of time. Part of the route table (`routes.ts`).
+ */
+import type { RouteDef } from '../route-def';
+import * as recurring from '../schemas/recurring';
+
+export const recurringRoutes = {
+  listRecurrences: {
+    method: 'GET',
+    path: '/api/recurrences',
+    roles: ['admin'],
+    table: 'read',
+    dynamo: ['Query'],
+  },
+  createRecurrence: {
+    method: 'POST',
+    path: '/api/recurrences',
+    roles: ['admin'],
+    body: recurring.createRecurrenceBody,
+    table: 'write',
+    dynamo: ['GetItem', 'Query', 'PutItem'],
+  },
+  updateRecurrence: {
+    method: 'POST',
+    path: '/api/updateRecurrence',
+    roles: ['admin'],
+    body: recurring.updateRecurrenceBody,
+    table: 'write',
+    dynamo: ['GetItem', 'PutItem'],
+  },
+  previewRecurrence: {
+    method: 'POST',
+    path: '/api/recurrences/preview',
+    roles: ['admin'],
+    body: recurring.previewRecurrenceBody,
+    table: 'read',
+    dynamo: ['GetItem', 'Query'],
+  },
+} as const satisfies Record<string, RouteDef>;
