@@ -56,15 +56,11 @@ export function cadenceWords(t: Words, cadence: Cadence, language: string): stri
   }
 }
 
-export function targetWords(
-  t: Words,
-  target: Target,
-  typeLabel: (id: string) => string,
-  room?: { number: string; building: string },
-): string {
+/** What a schedule cleans; a single room is named by the schedule's own name beside it. */
+export function targetWords(t: Words, target: Target, typeLabel: (id: string) => string): string {
   switch (target.kind) {
     case 'room':
-      return room ? t('target.roomNumber', room) : t('target.room');
+      return t('target.room');
     case 'type': {
       const type = typeLabel(target.roomTypeId);
       return target.floor

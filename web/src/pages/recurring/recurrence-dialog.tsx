@@ -45,12 +45,12 @@ interface Refusal {
 }
 
 /** The field a message about the whole target or cadence belongs to, by what is chosen. */
-function targetField(values: Values): keyof Values {
+function targetField(values: Values): string {
   if (values.targetKind === 'room') return 'roomId';
   if (values.targetKind === 'type' && !values.roomTypeId) return 'roomTypeId';
   return 'building';
 }
-const cadenceField = (values: Values): keyof Values =>
+const cadenceField = (values: Values): string =>
   values.cadenceKind === 'weekly' ? 'weekdays' : values.cadenceKind === 'monthly' ? 'day' : 'weeks';
 
 /** The form's field for a path the schema or the server names ('target.roomId', 'cadence', 'name'). */

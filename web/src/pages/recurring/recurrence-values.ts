@@ -7,7 +7,7 @@ import type { Cadence, Recurrence, Target } from './cadence-words';
 export type TargetKind = Target['kind'];
 export type CadenceKind = Cadence['kind'];
 
-export interface Values extends Record<string, unknown> {
+export type Values = {
   name: string;
   targetKind: TargetKind;
   building: string;
@@ -26,7 +26,7 @@ export interface Values extends Record<string, unknown> {
   end: string;
   closedDays: Recurrence['closedDays'];
   autoAllot: boolean;
-}
+};
 
 export const blankValues = (today: string): Values => ({
   name: '',
@@ -97,23 +97,6 @@ export function inputOf(values: Values) {
     ...(values.end ? { end: values.end } : {}),
     closedDays: values.closedDays,
     autoAllot: values.autoAllot,
-  };
-}
-
-/** A listed schedule's own fields, without its ids, stamps and progress: what an update sends back. */
-export function bodyOf(recurrence: Recurrence) {
-  return {
-    name: recurrence.name,
-    target: recurrence.target,
-    cadence: recurrence.cadence,
-    from: recurrence.from,
-    to: recurrence.to,
-    ...(recurrence.minutes === undefined ? {} : { minutes: recurrence.minutes }),
-    start: recurrence.start,
-    ...(recurrence.end === undefined ? {} : { end: recurrence.end }),
-    closedDays: recurrence.closedDays,
-    autoAllot: recurrence.autoAllot,
-    paused: recurrence.paused,
   };
 }
 

@@ -11,8 +11,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { addDays } from '#shared/request-dates';
-
 import { callApi } from '../../api/client';
 import { useHostelToday } from '../../components/hostel-today';
 import { useNotify } from '../../components/notifications';
@@ -23,7 +21,6 @@ import { useRoomTypes } from '../rooms/use-room-types';
 import type { Recurrence } from './cadence-words';
 import { nextDates } from './next-dates';
 import { RecurrenceList } from './recurrence-list';
-import { bodyOf } from './recurrence-values';
 
 const loadDialog = () => import('./recurrence-dialog');
 const RecurrenceDialog = lazy(loadDialog);
@@ -46,16 +43,12 @@ export default function RecurringPage() {
 
   const recurrences = useMemo(() => list.data ?? [], [list.data]);
   const selected = recurrences.find((recurrence) => recurrence._id === chosen);
-  // A year ahead holds the next date of every cadence, moved or skipped closed days and all.
-  const next = useMemo(
-    () => nextDates(recurrences, today, addDays(today, 366), rules.data),
-    [recurrences, today, rules.data],
-  );
+  const next = useMemo(() => nextDates(recurrences, today, rules.data), [recurrences, today, rules.data]);
 
   const [pausing, togglePause] = useSubmit(async (recurrence: Recurrence) => {
     const paused = !recurrence.paused;
     await callApi('updateRecurrence', {
-      body: { id: recurrence._id, version: recurrence.version, ...bodyOf(recurrence), paused },
+      body: { id: recurrence._id, version: recurrence.version, paused },
     });
     list.reload();
     return t(paused ? 'pauseDone' : 'resumeDone', { name: recurrence.name });
