@@ -126,7 +126,7 @@ describe('the Cleaning schedules page', () => {
     expect(screen.getByText('Every Monday and Thursday')).toBeVisible();
     expect(screen.getByText('Every 2 weeks on Tuesday')).toBeVisible();
     expect(screen.getByText('Monthly on the 31st (last day in shorter months)')).toBeVisible();
-    expect(screen.getByText('Bathroom, Main floor 1')).toBeVisible();
+    expect(screen.getByText('Shared bathroom, Main floor 1')).toBeVisible();
     expect(screen.getByText('All shared spaces')).toBeVisible();
     // The next Monday or Thursday from Friday 2 January; February 2099 ends on the 28th.
     expect(await screen.findByText('Jan 5, 2099')).toBeVisible();
