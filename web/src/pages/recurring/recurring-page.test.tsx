@@ -64,18 +64,20 @@ const preview = {
   ],
   rooms: 1,
 };
-let refuse: ApiError | undefined;
+/** What a route refuses with, by its id. */
+let refusals: Record<string, ApiError> = {};
 
 beforeAll(async () => {
   await import('./recurrence-dialog');
 }, 60_000);
 
 beforeEach(() => {
-  refuse = undefined;
+  refusals = {};
   api.mockReset();
   api.mockImplementation((routeId, options) => {
     const body = (options as { body?: Record<string, unknown> } | undefined)?.body ?? {};
-    if (refuse && routeId === 'previewRecurrence') return Promise.reject(refuse);
+    const refusal = refusals[routeId];
+    if (refusal) return Promise.reject(refusal);
     const answers: Record<string, unknown> = {
       roomTypes: { types: defaultRoomTypes },
       listRecurrences: { recurrences },
@@ -183,22 +185,26 @@ describe('the Cleaning schedules page', () => {
   it("shows the server's refusal at its field, and one about no field above the form", async () => {
     await renderSchedules();
     await fillBathrooms();
-    refuse = new ApiError(400, 'Your hostel has no such room type.', undefined, 'room.typeUnknown');
+    refusals.previewRecurrence = new ApiError(400, 'No such type.', undefined, 'room.typeUnknown');
     modalButton('Preview').click();
     expect(await within(modal().getElement()).findByText('Your hostel has no such room type.')).toBeVisible();
     expect(modalField('Room type').findError()?.getElement().textContent).toBe(
       'Your hostel has no such room type.',
     );
+    expect(callsTo('createRecurrence')).toEqual([]);
 
-    // The refused values stay refused until changed.
+    // The refused values stay refused until changed; the save's refusal concerns no field.
+    delete refusals.previewRecurrence;
+    refusals.createRecurrence = new ApiError(409, 'At most 100.', undefined, 'recurrence.limit');
     choose('Room type', 'single');
-    refuse = new ApiError(409, 'The room was changed meanwhile; reload it and try again.', undefined, 'room.changed');
     modalButton('Preview').click();
+    await screen.findByText('It cleans 1 room now.');
+    modalButton('Create').click();
     const alert = await waitFor(() => {
       const found = createWrapper(modal().getElement()).findAlert();
       expect(found).not.toBeNull();
       return found!;
     });
-    expect(alert.getElement().textContent).toContain('reload it and try again');
+    expect(alert.getElement().textContent).toBe('A hostel can have at most 100 cleaning schedules.');
   });
 });
