@@ -19,7 +19,7 @@ export const recurringRoutes = {
     roles: ['admin'],
     body: recurring.createRecurrenceBody,
     table: 'write',
-    dynamo: ['GetItem', 'Query', 'PutItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
   },
   updateRecurrence: {
     method: 'POST',
@@ -27,7 +27,7 @@ export const recurringRoutes = {
     roles: ['admin'],
     body: recurring.updateRecurrenceBody,
     table: 'write',
-    dynamo: ['GetItem', 'PutItem'],
+    dynamo: ['GetItem', 'UpdateItem'],
   },
   previewRecurrence: {
     method: 'POST',

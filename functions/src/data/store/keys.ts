@@ -31,6 +31,9 @@
  *   a request on a room leaves a pointer in the room's partition `REQ#<createdAt>#<requestId>`
  * - residents (issue 30): a room's resident `HOSTEL#<hid>#ROOM#<roomId>` / `RESIDENT#<userId>` (name, bed) and
  *   a bed's holder `HOSTEL#<hid>#ROOM#<roomId>` / `BED#<n>` → user id, beside the room's `residents` counter
+ * - recurring cleaning (issue 31, `recurring-keys.ts`): a recurrence `HOSTEL#<hid>` / `RECUR#<id>` (a hostel's
+ *   are one Query of the `RECUR#` prefix), their number `HOSTEL#<hid>` / `RECURCOUNT`, and an occurrence's
+ *   marker `HOSTEL#<hid>#OCC#<planned date>` / `<recurrenceId>#<roomId>` → request id (exactly once)
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -49,6 +52,7 @@ import type { Role } from '#shared/domain';
 import type { RequestStatus } from '#shared/status';
 
 import { byHostel, byKeeper, byStudent, type Key, type Partition } from './partitions';
+import { recurringKeys } from './recurring-keys';
 import { roomKeys } from './room-keys';
 
 export type { Key, Partition } from './partitions';
@@ -206,6 +210,7 @@ export const keys = {
     pk: `HOSTEL#${hostelId}#FIND#${role}`,
   }),
   ...roomKeys,
+  ...recurringKeys,
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */
