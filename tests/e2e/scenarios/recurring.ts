@@ -42,6 +42,7 @@ const words = {
     paused: (name: string) => `${name} is paused.`,
     weekly: 'Every Monday and Thursday',
     fortnightly: 'Every 2 weeks on Tuesday',
+    window: '13:00–15:00',
   },
   ja: {
     heading: '定期清掃',
@@ -69,6 +70,7 @@ const words = {
     paused: (name: string) => `${name} を一時停止しました。`,
     weekly: '毎週月曜日、木曜日',
     fortnightly: '2週間ごとの火曜日',
+    window: '13:00～15:00',
   },
 };
 type Words = (typeof words)['en'];
@@ -163,6 +165,8 @@ export const recurringScenarios: Scenario[] = [
         await page.getByRole('radio', { name: text.item(bedrooms) }).check();
         await page.getByRole('button', { name: text.pause, exact: true }).click();
         await expect.visible(page.getByText(text.paused(bedrooms)));
+        // Pausing keeps the rest of the schedule as it was.
+        await expect.visible(page.getByText(text.window).first());
         if (phone) await noSidewaysScroll(page, 'the Cleaning schedules page in Japanese at 360 px');
         await admin.capture(`recurring-list-${phone ? 'phone-ja' : 'desktop'}`);
       } finally {

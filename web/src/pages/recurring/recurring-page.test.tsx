@@ -43,6 +43,8 @@ const recurrences = [
     target: { kind: 'type', roomTypeId: 'single', building: 'Main' },
     cadence: { kind: 'everyNWeeks', weeks: 2, weekday: 2 },
     start: '2099-01-02',
+    from: '13:00',
+    to: '15:00',
     paused: true,
   }),
   recurrence('3', {
@@ -134,6 +136,7 @@ describe('the Cleaning schedules page', () => {
     expect(await screen.findByText('Jan 5, 2099')).toBeVisible();
     expect(screen.getByText('Feb 28, 2099')).toBeVisible();
     expect(screen.getByText('Paused')).toBeVisible();
+    expect(screen.getByText('13:00–15:00')).toBeVisible();
   });
 
   it('pauses the chosen schedule', async () => {
