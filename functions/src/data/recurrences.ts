@@ -82,13 +82,13 @@ export async function putRecurrence(rec: Recurrence, fromVersion?: number): Prom
         TableName: tableName,
         Key: keys.recurrence(hostelId, _id),
         UpdateExpression:
-          `SET ${set.map((name) => `#${name} = :${name}`).join(', ')}` +
+          `SET ${set.map((name) => `#${name} = :set_${name}`).join(', ')}` +
           (removed.length > 0 ? ` REMOVE ${removed.map((name) => `#${name}`).join(', ')}` : ''),
-        ConditionExpression: 'attribute_exists(pk) AND #version = :from',
+        ConditionExpression: 'attribute_exists(pk) AND #version = :readVersion',
         ExpressionAttributeNames: Object.fromEntries([...set, ...removed].map((name) => [`#${name}`, name])),
         ExpressionAttributeValues: {
-          ...Object.fromEntries(set.map((name) => [`:${name}`, definition[name]])),
-          ':from': fromVersion,
+          ...Object.fromEntries(set.map((name) => [`:set_${name}`, definition[name]])),
+          ':readVersion': fromVersion,
         },
         ReturnValues: 'ALL_NEW',
       }),
