@@ -3,18 +3,18 @@
  * month with the language's ordinal ("31st", "1er", "31.", "31日").
  */
 import i18n, { i18nReady } from '../../i18n';
-import { cadenceWords } from './cadence-words';
+import { type Cadence, cadenceWords } from './cadence-words';
 
-const weekly = { kind: 'weekly', weekdays: [4, 1] } as const;
-const fortnightly = { kind: 'everyNWeeks', weeks: 2, weekday: 2 } as const;
-const monthly = (day: number) => ({ kind: 'monthly', day }) as const;
+const weekly: Cadence = { kind: 'weekly', weekdays: [4, 1] };
+const fortnightly: Cadence = { kind: 'everyNWeeks', weeks: 2, weekday: 2 };
+const monthly = (day: number): Cadence => ({ kind: 'monthly', day });
 
 async function wordsIn(language: string) {
   await i18nReady;
   await i18n.loadLanguages(language);
   await i18n.loadNamespaces('recurring');
   const t = i18n.getFixedT(language, 'recurring');
-  return (cadence: Parameters<typeof cadenceWords>[1]) => cadenceWords(t, cadence, language);
+  return (cadence: Cadence) => cadenceWords(t, cadence, language);
 }
 
 describe('cadenceWords', () => {
