@@ -17,6 +17,7 @@ import { type Account, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
 import { type StoryWorld, storyWorld } from '../helpers/story-world';
+import { recurringStory } from './dynamo-actions-recurring';
 import { dateIn, onDayAhead } from './requests-fixtures';
 
 // One long story over every route: on a machine under load it takes longer than the project's default.
@@ -306,6 +307,9 @@ describe('the DynamoDB actions each route declares', () => {
     const csv = 'Actions,1,102,twin,2\nActions,3,301,single,1\n';
     await call('previewRoomImport', { token: admin.token, body: { csv } });
     await call('applyRoomImport', { token: admin.token, body: { csv } });
+
+    // Recurring cleaning (issue 31).
+    await recurringStory(call, admin.token, room.body.id);
 
     // The student who made requests and rated them is removed last, with everything they own.
     await call('deleteUsers', { token: admin.token, body: { ids: [student.id] } });

@@ -11,7 +11,7 @@ export const recurringRoutes = {
     path: '/api/recurrences',
     roles: ['admin'],
     table: 'read',
-    dynamo: ['Query'],
+    dynamo: ['GetItem', 'Query'],
   },
   createRecurrence: {
     method: 'POST',
