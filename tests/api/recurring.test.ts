@@ -216,12 +216,13 @@ describe('the preview', () => {
 });
 
 describe('the limit', () => {
-  it('is 100 recurrences a hostel', async () => {
+  it('is 100 recurrences a hostel, also for two admins adding the 100th at once', async () => {
     const { hostel, admin } = await hostelsWithAdmins();
-    for (let n = 0; n < 100; n += 1) await storedRecurrence(hostel.id, { name: `Schedule ${n}` });
-    const over = await invoke('createRecurrence', { token: admin.token, body: recurrenceBody() });
-    expect(over.status).toBe(409);
-    expect(over.body.code).toBe('recurrence.limit');
+    for (let n = 0; n < 99; n += 1) await storedRecurrence(hostel.id, { name: `Schedule ${n}` });
+    const create = () => invoke('createRecurrence', { token: admin.token, body: recurrenceBody() });
+    const both = await Promise.all([create(), create()]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(both.find((answer) => answer.status === 409)!.body.code).toBe('recurrence.limit');
     const list = await invoke('listRecurrences', { token: admin.token });
     expect(list.body.recurrences).toHaveLength(100);
   });

@@ -61,7 +61,7 @@ export const pageBudgets: PageBudget[] = [
     sources: ['src/pages/landing/landing-page.tsx', english('common'), english('landing')],
     budgetBytes: landingBudgetBytes,
     forbidden: [
-      /^src\/pages\/(dashboard|keeper-phone|requests|feedback|manage|profile|builder|rooms)\//,
+      /^src\/pages\/(dashboard|keeper-phone|requests|feedback|manage|profile|builder|rooms|recurring)\//,
       /^src\/components\/shell\//,
       /^src\/api\/client\.ts$/,
     ],
@@ -109,6 +109,17 @@ export const pageBudgets: PageBudget[] = [
     ],
     budgetBytes: dashboardBudgetBytes,
   })),
+  // The admin's cleaning schedules (issue 31), as the Rooms page.
+  {
+    name: 'Cleaning schedules page',
+    sources: [
+      shell,
+      'src/pages/recurring/recurring-page.tsx',
+      ...['common', 'shell', 'errors', 'codes', 'recurring', 'rooms', 'validation', 'dashboard'].map(english),
+      cloudscapeMessages,
+    ],
+    budgetBytes: dashboardBudgetBytes,
+  },
 ];
 
 export interface PageReport {

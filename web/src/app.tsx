@@ -50,6 +50,7 @@ const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
 const RoomsPage = lazy(() => import('./pages/rooms/rooms-page'));
 const RoomBoardPage = lazy(() => import('./pages/room-board/room-board-page'));
 const RoomPage = lazy(() => import('./pages/room-board/room-page'));
+const RecurringPage = lazy(() => import('./pages/recurring/recurring-page'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
@@ -256,6 +257,14 @@ export function AppRoutes() {
               element={
                 <RequireRole roles={['admin', 'roomkeeper']}>
                   <RoomPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.recurring}
+              element={
+                <RequireRole roles={['admin']}>
+                  <RecurringPage />
                 </RequireRole>
               }
             />

@@ -74,6 +74,9 @@ describe('page bundles', () => {
     expect(rooms?.files.some((file) => file.includes('rooms-page'))).toBe(true);
     for (const name of ['Room board', 'Room page'])
       expect(page(name)?.gzipBytes).toBeLessThanOrEqual(dashboardBudgetBytes);
+    const schedules = page('Cleaning schedules page');
+    expect(schedules?.gzipBytes).toBeLessThanOrEqual(dashboardBudgetBytes);
+    expect(schedules?.files.some((file) => file.includes('recurring-page'))).toBe(true);
   });
 
   it("takes react-router's production build, which its exports map never names", () => {
@@ -143,12 +146,22 @@ describe('checkBundle', () => {
     'src/pages/rooms/rooms-page.tsx': 'assets/rooms.js',
     'src/pages/room-board/room-board-page.tsx': 'assets/room-board.js',
     'src/pages/room-board/room-page.tsx': 'assets/room-page.js',
+    'src/pages/recurring/recurring-page.tsx': 'assets/recurring.js',
     'src/components/big-chart.tsx': 'assets/big-chart.js',
     [cloudscapeMessages]: 'assets/cloudscape-en.js',
     ...Object.fromEntries(
-      ['common', 'landing', 'shell', 'errors', 'codes', 'dashboard', 'validation', 'rooms', 'board'].map(
-        (namespace) => [`src/i18n/locales/en/${namespace}.json`, `assets/${namespace}-strings.js`],
-      ),
+      [
+        'common',
+        'landing',
+        'shell',
+        'errors',
+        'codes',
+        'dashboard',
+        'validation',
+        'rooms',
+        'board',
+        'recurring',
+      ].map((namespace) => [`src/i18n/locales/en/${namespace}.json`, `assets/${namespace}-strings.js`]),
     ),
   };
 
@@ -196,6 +209,7 @@ describe('checkBundle', () => {
       ['Rooms page', 11],
       ['Room board', 11],
       ['Room page', 11],
+      ['Cleaning schedules page', 12],
     ]);
   });
 
@@ -246,6 +260,7 @@ describe('checkBundle', () => {
       'Rooms page',
       'Room board',
       'Room page',
+      'Cleaning schedules page',
     ]);
   });
 

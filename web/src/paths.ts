@@ -25,6 +25,7 @@ export const paths = {
   rooms: '/rooms',
   roomBoard: '/room-board',
   room: (roomId: string) => `/rooms/${roomId}`,
+  recurring: '/cleaning-schedules',
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
 } as const;
 

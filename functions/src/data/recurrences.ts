@@ -1,5 +1,5 @@
 /**
- * A hostel's recurrences (cleaning schedules, issue 31; docs/data-design.md "Recurring cleaning"): the list
+ * A hostel's recurrences (cleaning schedules, issue 31; docs/recurring-cleaning.md): the list
  * is one Query of the hostel's `RECUR#` items, one is a GetItem, and each write is one conditional write
  * (a create is a transaction with the hostel's count of them, which caps it).
  */

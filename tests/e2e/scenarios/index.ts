@@ -20,6 +20,7 @@ import { overdueScenarios } from './overdue';
 import { printScenarios } from './print';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
+import { recurringScenarios } from './recurring';
 import { registrationScenarios } from './registration';
 import { rescheduleScenarios } from './reschedule';
 import { residentsScenarios } from './residents';
@@ -59,4 +60,5 @@ export const scenarios: Scenario[] = [
   ...boardScenarios,
   ...keeperBuildingScenarios,
   ...newHostelScenarios,
+  ...recurringScenarios,
 ];

@@ -13,6 +13,7 @@ import type errors from './locales/en/errors.json';
 import type feedback from './locales/en/feedback.json';
 import type landing from './locales/en/landing.json';
 import type profile from './locales/en/profile.json';
+import type recurring from './locales/en/recurring.json';
 import type requests from './locales/en/requests.json';
 import type residents from './locales/en/residents.json';
 import type rooms from './locales/en/rooms.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       rooms: typeof rooms;
       residents: typeof residents;
       board: typeof board;
+      recurring: typeof recurring;
     };
   }
 }

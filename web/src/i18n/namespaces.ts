@@ -23,6 +23,7 @@ export const namespaces = [
   'rooms',
   'residents',
   'board',
+  'recurring',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

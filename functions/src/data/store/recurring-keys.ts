@@ -1,5 +1,5 @@
 /**
- * The keys of recurring cleaning (issue 31; docs/data-design.md "Recurring cleaning (issue 31)"):
+ * The keys of recurring cleaning (issue 31; docs/recurring-cleaning.md):
  * - a recurrence: `HOSTEL#<hid>` / `RECUR#<id>`; a hostel's are one Query of `HOSTEL#<hid>` with
  *   `begins_with(sk, 'RECUR#')` (at most `recurrenceLimits.perHostel`)
  * - how many a hostel has made: `HOSTEL#<hid>` / `RECURCOUNT`, raised in the transaction that adds one

@@ -1,6 +1,6 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone; Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms and Hostel Settings only for admins. A student
+ * Sign Out for everyone; Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms, Cleaning schedules and Hostel Settings only for admins. A student
  * whose registration awaits approval gets only what works for them: the waiting page, their profile and
  * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
@@ -24,6 +24,7 @@ export type NavKey =
   | 'analytics'
   | 'rooms'
   | 'roomBoard'
+  | 'recurring'
   | 'layoutBuilder'
   | 'waiting'
   | 'signOut';
@@ -54,6 +55,7 @@ const staffHrefs = {
   rooms: paths.rooms,
   roomBoard: paths.roomBoard,
   settings: paths.settings,
+  recurring: paths.recurring,
 } satisfies Partial<Record<NavKey, string>>;
 type StaffKey = keyof typeof staffHrefs;
 
@@ -82,6 +84,7 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
     entries.push(
       group('manageUsers', ['roomkeepers', 'students', 'daySheet']),
       link('rooms'),
+      link('recurring'),
       link('settings'),
     );
   entries.push({ key: 'layoutBuilder', href: paths.builder }, { key: 'signOut', href: paths.logout });

@@ -57,7 +57,17 @@ describe('side navigation', () => {
     ['roomkeeper', [...everyone, ...feedback, 'Analytics', 'Room Board', ...end]],
     [
       'admin',
-      [...everyone, ...feedback, 'Analytics', 'Room Board', ...manage, 'Rooms', 'Hostel Settings', ...end],
+      [
+        ...everyone,
+        ...feedback,
+        'Analytics',
+        'Room Board',
+        ...manage,
+        'Rooms',
+        'Cleaning schedules',
+        'Hostel Settings',
+        ...end,
+      ],
     ],
   ] as const)('shows a %s their entries', async (role, entries) => {
     // Act
