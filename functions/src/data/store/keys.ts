@@ -31,6 +31,8 @@
  *   a request on a room leaves a pointer in the room's partition `REQ#<createdAt>#<requestId>`
  * - residents (issue 30): a room's resident `HOSTEL#<hid>#ROOM#<roomId>` / `RESIDENT#<userId>` (name, bed) and
  *   a bed's holder `HOSTEL#<hid>#ROOM#<roomId>` / `BED#<n>` → user id, beside the room's `residents` counter
+ * - a calendar link (issue 33): `CALFEED#<sha256 of its token>` / `CALFEED` → user id, hostel, role; the
+ *   user item's `calendarFeedHash` names the current one
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -206,6 +208,7 @@ export const keys = {
     pk: `HOSTEL#${hostelId}#FIND#${role}`,
   }),
   ...roomKeys,
+  calendarFeed: (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'CALFEED' }),
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */
