@@ -55,7 +55,10 @@ beforeAll(async () => {
   const world = await hostelWithRoles();
   ({ admin, keeper, student } = world);
   classmate = await makeUser('student', world.hostel);
-  const settings = await invoke('updateHostelSettings', { token: admin.token, body: { timeZone: 'Asia/Tokyo' } });
+  const settings = await invoke('updateHostelSettings', {
+    token: admin.token,
+    body: { timeZone: 'Asia/Tokyo' },
+  });
   expect(settings.status).toBe(200);
   expect((await invoke('updateUser', { token: student.token, body: { language: 'de' } })).status).toBe(200);
   mine = [await createVia(student, 3, '09:30'), await createVia(student, 5, '14:00')];
@@ -123,7 +126,9 @@ describe('a calendar link', () => {
     const token = await makeLink(classmate);
     const extra = await createVia(classmate, 4, '10:00');
     expect(eventsOf(await feed(token)).has(`${extra._id}@hostel-clean`)).toBe(true);
-    expect((await invoke('cancelRequest', { token: classmate.token, body: { id: extra._id } })).status).toBe(200);
+    expect((await invoke('cancelRequest', { token: classmate.token, body: { id: extra._id } })).status).toBe(
+      200,
+    );
     expect(eventsOf(await feed(token)).has(`${extra._id}@hostel-clean`)).toBe(false);
     const moved = await invoke('rescheduleRequest', {
       token: classmate.token,

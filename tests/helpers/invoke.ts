@@ -96,6 +96,11 @@ export async function invokeEvent(handler: Handler, event: APIGatewayProxyEventV
     headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)])),
     text,
     // A JSON answer parsed; another type's text (the calendar feed's iCalendar) as it is.
-    body: text && !/json/.test(String(result.headers?.['content-type'] ?? 'json')) ? text : text ? JSON.parse(text) : undefined,
+    body:
+      text && !/json/.test(String(result.headers?.['content-type'] ?? 'json'))
+        ? text
+        : text
+          ? JSON.parse(text)
+          : undefined,
   };
 }

@@ -46,7 +46,10 @@ function unallottedDays(calendar: ICalCalendar, subject: FeedSubject, requests: 
   const byDate = new Map<string, ListedRequest[]>();
   for (const request of requests) byDate.set(request.date, [...(byDate.get(request.date) ?? []), request]);
   for (const [date, day] of byDate) {
-    const updated = day.reduce((latest, r) => (r.updatedAt > latest ? r.updatedAt : latest), day[0]!.updatedAt);
+    const updated = day.reduce(
+      (latest, r) => (r.updatedAt > latest ? r.updatedAt : latest),
+      day[0]!.updatedAt,
+    );
     calendar.createEvent({
       id: `unallotted-${date}-${subject.hostelId}@hostel-clean`,
       allDay: true,

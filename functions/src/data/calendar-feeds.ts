@@ -75,7 +75,10 @@ export async function makeCalendarFeed(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    userChange(user, 'SET calendarFeedHash = :hash, calendarFeedAt = :at', { ':hash': hash, ':at': createdAt }),
+    userChange(user, 'SET calendarFeedHash = :hash, calendarFeedAt = :at', {
+      ':hash': hash,
+      ':at': createdAt,
+    }),
     ...oldTokenDeletion(user),
   ]);
   return { token, createdAt };
