@@ -37,7 +37,9 @@ async function makeLink(account: Account): Promise<string> {
 function eventsOf(answer: Answer): Map<string, VEvent> {
   expect(answer.status).toBe(200);
   const parsed = ical.sync.parseICS(answer.text);
-  const events = Object.values(parsed).filter((component) => component.type === 'VEVENT');
+  const events = Object.values(parsed).filter(
+    (component): component is VEvent => component?.type === 'VEVENT',
+  );
   return new Map(events.map((event) => [event.uid, event]));
 }
 
@@ -46,7 +48,7 @@ function expectClean(event: VEvent | undefined, request: CleanRequest, summary: 
   expect(event).toBeDefined();
   const start = new Date(`${request.date}T${request.time}:00+09:00`);
   expect(event!.start.getTime()).toBe(start.getTime());
-  expect(event!.end.getTime() - start.getTime()).toBe((request.minutes ?? 30) * 60_000);
+  expect(event!.end!.getTime() - start.getTime()).toBe((request.minutes ?? 30) * 60_000);
   expect(String(event!.summary)).toBe(summary);
   expect(Number(event!.sequence)).toBe(request.version);
 }

@@ -23,6 +23,7 @@ export const namespaces = [
   'rooms',
   'residents',
   'board',
+  'calendar',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
