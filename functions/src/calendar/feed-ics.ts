@@ -8,8 +8,8 @@
  * change, not the time of the fetch, so the text (and its ETag) stays the same while nothing changed.
  */
 import type { ListedRequest } from '#shared/domain';
-import { addDays } from '#shared/request-dates';
 import type { Language } from '#shared/languages';
+import { addDays } from '#shared/request-dates';
 
 import { feedTexts } from './feed-texts';
 import { icsComponent, icsDate, icsDocument, type IcsLine, icsText, icsUtc } from './ics';
