@@ -13,6 +13,7 @@ import { allotmentAnswers } from './route-answers/allotment';
 import { analyticsAnswers } from './route-answers/analytics';
 import { authAnswers } from './route-answers/auth';
 import { boardAnswers } from './route-answers/board';
+import { calendarAnswers } from './route-answers/calendar';
 import { changesAnswers } from './route-answers/changes';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
@@ -42,4 +43,5 @@ export const routeAnswers = {
   ...residentsAnswers,
   ...boardAnswers,
   ...recurringAnswers,
+  ...calendarAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -19,6 +19,7 @@ import { allotmentRoutes } from './route-table/allotment';
 import { analyticsRoutes } from './route-table/analytics';
 import { authRoutes } from './route-table/auth';
 import { boardRoutes } from './route-table/board';
+import { calendarRoutes } from './route-table/calendar';
 import { changeRoutes } from './route-table/changes';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
@@ -53,6 +54,7 @@ export const routeGroups = {
   residents: residentRoutes,
   board: boardRoutes,
   recurring: recurringRoutes,
+  calendar: calendarRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -74,6 +76,7 @@ export const routes = {
   ...residentRoutes,
   ...boardRoutes,
   ...recurringRoutes,
+  ...calendarRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

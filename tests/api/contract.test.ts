@@ -303,6 +303,14 @@ describe('every answer matches its route in the table', () => {
     expect((await call('cancelRequest', { token: mover.token, body: { id: moved._id } })).status).toBe(404);
   });
 
+  it('a calendar feed, and the same feed again: 304 (issue 33)', async () => {
+    const reader = await makeUser('roomkeeper', hostel);
+    const made = await call('makeCalendarFeed', { token: reader.token });
+    const params = { token: String(made.body.url).split('/').at(-1)! };
+    const headers = { 'if-none-match': (await call('calendarFeed', { params })).headers.etag! };
+    expect((await call('calendarFeed', { params, headers })).status).toBe(304);
+  });
+
   it('covered every status the table declares, of every route it called and every route of several', () => {
     // A route of one success status is held to it by its authorization-matrix row as well
     // (`tests/authz/matrix.test.ts`); a route that answers more than one needs this story to reach each.

@@ -95,6 +95,12 @@ export async function invokeEvent(handler: Handler, event: APIGatewayProxyEventV
     status: result.statusCode ?? 200,
     headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)])),
     text,
-    body: text ? JSON.parse(text) : undefined,
+    // A JSON answer parsed; another type's text (the calendar feed's iCalendar) as it is.
+    body:
+      text && !/json/.test(String(result.headers?.['content-type'] ?? 'json'))
+        ? text
+        : text
+          ? JSON.parse(text)
+          : undefined,
   };
 }

@@ -23,6 +23,9 @@ export interface UserRecord extends User, UserCounters {
   roomId?: string;
   /** Their bed in it, when the room's beds are numbered for them (1…beds). */
   bed?: number;
+  /** The SHA-256 of their calendar link's token and when it was made (issue 33), while they have one. */
+  calendarFeedHash?: string;
+  calendarFeedAt?: string;
 }
 
 /** The fields the API may show of a user: never the hash, the token version or internal keys. */
@@ -76,6 +79,8 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     ...(typeof item.capacityMinutes === 'number' ? { capacityMinutes: item.capacityMinutes } : {}),
     ...(typeof item.building === 'string' ? { building: item.building } : {}),
     ...(typeof item.bed === 'number' ? { bed: item.bed } : {}),
+    ...(typeof item.calendarFeedHash === 'string' ? { calendarFeedHash: item.calendarFeedHash } : {}),
+    ...(typeof item.calendarFeedAt === 'string' ? { calendarFeedAt: item.calendarFeedAt } : {}),
     ...counters,
   };
 }

@@ -68,7 +68,13 @@ function toResult(reply: Reply): Result {
     const { 'content-type': _omit, ...rest } = headers;
     return { statusCode: reply.status, headers: rest, body: '' };
   }
-  return { statusCode: reply.status, headers, body: JSON.stringify(reply.body) };
+  // A route that answers another type than JSON (the calendar feed's iCalendar) gives its text as it is.
+  const text = typeof reply.body === 'string' && !headers['content-type'].startsWith('application/json');
+  return {
+    statusCode: reply.status,
+    headers,
+    body: text ? (reply.body as string) : JSON.stringify(reply.body),
+  };
 }
 
 function fieldErrors(error: z.core.$ZodError, prefix?: string): FieldError[] {

@@ -5,6 +5,7 @@ import { analyticsScenarios } from './analytics';
 import { autoAllotScenarios } from './auto-allot';
 import { boardScenarios } from './board';
 import { builderScenarios } from './builder';
+import { calendarFeedScenarios } from './calendar-feed';
 import { effortScenarios } from './effort';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
@@ -61,4 +62,5 @@ export const scenarios: Scenario[] = [
   ...keeperBuildingScenarios,
   ...newHostelScenarios,
   ...recurringScenarios,
+  ...calendarFeedScenarios,
 ];

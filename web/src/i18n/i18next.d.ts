@@ -6,6 +6,7 @@ import type analytics from './locales/en/analytics.json';
 import type auth from './locales/en/auth.json';
 import type board from './locales/en/board.json';
 import type builder from './locales/en/builder.json';
+import type calendar from './locales/en/calendar.json';
 import type codes from './locales/en/codes.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       residents: typeof residents;
       board: typeof board;
       recurring: typeof recurring;
+      calendar: typeof calendar;
     };
   }
 }

@@ -24,6 +24,7 @@ export const namespaces = [
   'residents',
   'board',
   'recurring',
+  'calendar',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

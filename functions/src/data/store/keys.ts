@@ -34,6 +34,8 @@
  * - recurring cleaning (issue 31, `recurring-keys.ts`): a recurrence `HOSTEL#<hid>` / `RECUR#<id>` (a hostel's
  *   are one Query of the `RECUR#` prefix), their number `HOSTEL#<hid>` / `RECURCOUNT`, and an occurrence's
  *   marker `HOSTEL#<hid>#OCC#<planned date>` / `<recurrenceId>#<roomId>` → request id (exactly once)
+ * - a calendar link (issue 33): `CALFEED#<sha256 of its token>` / `CALFEED` → user id, hostel, role; the
+ *   user item's `calendarFeedHash` names the current one
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -211,6 +213,7 @@ export const keys = {
   }),
   ...roomKeys,
   ...recurringKeys,
+  calendarFeed: (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'CALFEED' }),
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../components/page-layout';
 import { useSession } from '../../session';
 import { OwnDaysOff } from '../days-off/own-days-off';
+import { CalendarLink } from './calendar-link';
 import { MailForm } from './mail-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -21,6 +22,7 @@ export default function UserProfile() {
         <PasswordForm />
         <MailForm key={`mail-${user.mailKinds.join()}`} user={user} />
         {user.role === 'roomkeeper' && <OwnDaysOff />}
+        <CalendarLink role={user.role} />
       </SpaceBetween>
     </PageLayout>
   );
