@@ -6,14 +6,13 @@ import { messages } from '#shared/messages';
 import { addDays } from '#shared/request-dates';
 import { defaultRules, type RequestRules } from '#shared/request-rules';
 
-import { callApi } from '../../api/client';
 import { localToday } from '../../components/format';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import { makeRequest } from '../dashboard/test-requests';
 import CleanRequests from './clean-requests';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 // Opening the time list renders its 288 options, about a second in jsdom on an idle machine and several
 // under load: the budget is for that work, not for waiting on anything.
