@@ -3,6 +3,7 @@
  * an admin moves any of the hostel's; the keeper's load, every counter and the date lock follow in the
  * same transaction, and the people concerned are told. Real handlers over DynamoDB Local.
  */
+import type { Account } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { lockOf, notesOf, userCounters } from './changes-fixtures';
 import { allotVia, createVia, dateIn, storedItem } from './requests-fixtures';
