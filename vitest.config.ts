@@ -52,6 +52,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
+          // A file's beforeAll synthesizes the stack, which several files do at once on a busy machine.
+          hookTimeout: 120_000,
         },
       },
       {

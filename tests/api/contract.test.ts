@@ -3,7 +3,8 @@
  * schema its route declares for that status (strict objects, so an undeclared field fails too), and every
  * refusal is an `ErrorAnswer` with a known code whose status is the table's. One scripted story walks
  * the routes and every success status they declare; the last test checks that none was left out (the
- * authorization matrix holds every route's answers to the table too).
+ * authorization matrix holds every route's answers to the table too). Its two longest chapters are in
+ * `contract-story/`.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -14,8 +15,10 @@ import { checkAnswer } from '../helpers/contract';
 import { type Account, makeUser, testPassword } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { confirmationMailedTo, linksMailedTo } from '../helpers/outbox';
-import { type StoryWorld, storyWorld } from '../helpers/story-world';
-import { dateIn, onDayAhead } from './requests-fixtures';
+import { type Story, type StoryWorld, storyWorld } from '../helpers/story-world';
+import { requestWorkflow } from './contract-story/request-workflow';
+import { usersAndProfile } from './contract-story/users-profile';
+import { dateIn } from './requests-fixtures';
 
 const seen = new Set<string>();
 const refusals = new Set<string>();
@@ -34,6 +37,7 @@ let admin: Account;
 let keeper: Account;
 let student: Account;
 storyWorld('Contract', (world) => ({ hostel, admin, keeper, student } = world));
+const story = (): Story => ({ call, hostel, admin, keeper, student });
 
 describe('every answer matches its route in the table', () => {
   it('public and auth routes, with the spec’s 203 and 204 answers', async () => {
@@ -77,168 +81,11 @@ describe('every answer matches its route in the table', () => {
   });
 
   it('the request workflow and the dashboards, with every kind of row in them', async () => {
-    await call('requestRules', { token: student.token });
-    const first = (
-      await call('createRequest', {
-        token: student.token,
-        body: { room: '12', floor: '3', date: dateIn(3), time: '09:00', message: 'Desk too' },
-      })
-    ).body.request;
-    const second = (
-      await call('createRequest', {
-        token: student.token,
-        body: { room: '12', floor: '3', date: dateIn(4), time: '10:00' },
-      })
-    ).body.request;
-
-    await call('allotOptions', { token: admin.token, query: { date: dateIn(3), floor: '3' } });
-    await call('setDayOff', { token: keeper.token, body: { date: dateIn(9), off: true } });
-    await call('daysOff', { token: admin.token, query: { keeperId: keeper.id } });
-    await call('allotPlan', { token: admin.token, body: { ids: [first._id, randomUUID()] } });
-    await call('analytics', { token: admin.token, query: { from: dateIn(-7), to: dateIn(0) } });
-    // Both are days ahead: nothing is overdue yet, and the answer still holds to its schema.
-    expect((await call('overdueRequests', { token: admin.token })).body).toMatchObject({
-      count: 0,
-      items: [],
-    });
-    expect((await call('listRoomkeepers', { token: admin.token })).body).toEqual([
-      { _id: keeper.id, name: keeper.name },
-    ]);
-    // Bulk: the first row lands, the second (no such request) is refused with its code.
-    await call('bulkAllot', {
-      token: admin.token,
-      body: {
-        rows: [
-          { id: first._id, roomKeeperId: keeper.id },
-          { id: randomUUID(), roomKeeperId: keeper.id },
-        ],
-      },
-    });
-    await call('allotRequest', { token: admin.token, body: { id: second._id, roomKeeper: keeper.name } });
-    const schedule = await call('schedule', {
-      token: admin.token,
-      query: { roomKeeper: keeper.id, date: dateIn(3) },
-    });
-    expect(schedule.body).toHaveLength(1);
-
-    const studentView = await call('studentDashboard', { token: student.token });
-    expect(studentView.body.data[0]).toMatchObject({ roomkeeper: keeper.name, phone: '+1 555 0100' });
-    const keeperView = await call('roomkeeperDashboard', { token: keeper.token });
-    expect(keeperView.body.data).toHaveLength(2);
-
-    // A keeper gives one back: the admin's dashboard shows who and why.
-    await call('rejectRequest', { token: keeper.token, body: { id: second._id, message: 'Door locked' } });
-    const adminView = await call('adminDashboard', { token: admin.token });
-    expect(adminView.body.data[0].rejectData).toEqual({ name: keeper.name, message: 'Door locked' });
-    await call('rejectRequest', { token: admin.token, body: { id: second._id, message: 'Duplicate' } });
-
-    await onDayAhead(3, keeper, async () => {
-      await call('startRequest', { token: keeper.token, body: { id: first._id } });
-      await call('completeRequest', {
-        token: keeper.token,
-        body: { id: first._id, timeIn: '09:00', timeOut: '09:40' },
-      });
-    });
-    const third = (
-      await call('createRequest', {
-        token: student.token,
-        body: { room: '12', floor: '3', date: dateIn(5), time: '11:00' },
-      })
-    ).body.request;
-    await call('deleteRequest', { token: student.token, body: { id: third._id } });
-    for (const account of [student, keeper, admin]) {
-      expect((await call('listRequests', { token: account.token })).body.items.length).toBeGreaterThan(0);
-    }
-
-    await call('createRating', {
-      token: student.token,
-      body: { id: first._id, rating: 4, message: 'Good', suggestion: 'Open the window', complaint: 'Late' },
-    });
-    for (const id of ['listRatings', 'listComplaints', 'listSuggestions'] as const) {
-      for (const account of [student, keeper, admin]) {
-        expect((await call(id, { token: account.token })).body.items).toHaveLength(1);
-      }
-    }
-
-    // What each of them was told, the poll (200, then 304 with its ETag) and the timeline.
-    for (const account of [student, keeper, admin]) {
-      const told = await call('listNotifications', { token: account.token });
-      expect(told.body.items.length).toBeGreaterThan(0);
-      await call('readNotifications', { token: account.token, body: { all: true } });
-      const live = await call('live', { token: account.token });
-      const again = await call('live', {
-        token: account.token,
-        headers: { 'if-none-match': live.headers.etag! },
-      });
-      expect(again.status).toBe(304);
-      const timeline = await call('requestTimeline', { token: account.token, query: { id: first._id } });
-      expect(timeline.body.history.map((entry: { action: string }) => entry.action)).toEqual([
-        'create',
-        'allot',
-        'start',
-        'complete',
-      ]);
-    }
+    await requestWorkflow(story());
   });
 
   it('users and the profile', async () => {
-    await call('listUsers', { token: admin.token, query: { role: 'student' } });
-    const keepers = await call('listUsers', { token: admin.token, query: { role: 'roomkeeper' } });
-    expect(keepers.body.items[0]).toMatchObject({ name: keeper.name, ratingCount: 1, completed: 1 });
-
-    const added = await call('createUser', {
-      token: admin.token,
-      body: {
-        role: 'roomkeeper',
-        fullname: 'Added Keeper',
-        email: `k-${randomUUID().slice(0, 8)}@test.hostel`,
-      },
-    });
-    // A keeper's own minutes a day (issue 30), then the hostel's again; an unknown keeper is missing.
-    await call('setKeeperCapacity', {
-      token: admin.token,
-      body: { keeperId: added.body.user._id, minutes: 300 },
-    });
-    await call('setKeeperCapacity', {
-      token: admin.token,
-      body: { keeperId: added.body.user._id, minutes: null },
-    });
-    await call('setKeeperCapacity', { token: admin.token, body: { keeperId: randomUUID(), minutes: 300 } });
-    // Their building: one the hostel's floors do not name is refused; `null` gives them the hostel again.
-    await call('setKeeperCapacity', {
-      token: admin.token,
-      body: { keeperId: added.body.user._id, minutes: 300, building: 'Nowhere' },
-    });
-    await call('setKeeperCapacity', {
-      token: admin.token,
-      body: { keeperId: added.body.user._id, minutes: 300, building: null },
-    });
-    await call('deleteUsers', { token: admin.token, body: { ids: [added.body.user._id] } });
-
-    // The student who registered in the first story waits for approval; a second one is declined.
-    expect((await call('hostelSettings', { token: admin.token })).body).toMatchObject({
-      registration: 'approval',
-    });
-    const second = `second-${randomUUID().slice(0, 8)}@test.hostel`;
-    await call('authRegister', {
-      body: { email: second, fullname: 'Second Student', hostel: hostel.name, password: testPassword },
-    });
-    await call('authConfirmEmail', { params: await confirmationMailedTo(second) });
-    const waiting = (await call('listRegistrations', { token: admin.token })).body.items;
-    expect(waiting.map((item: { name: string }) => item.name)).toEqual(['New Student', 'Second Student']);
-    await call('approveUsers', { token: admin.token, body: { ids: [waiting[0]._id] } });
-    await call('declineUsers', { token: admin.token, body: { ids: [waiting[1]._id] } });
-    await call('updateHostelSettings', { token: admin.token, body: { registration: 'open' } });
-
-    const pixel =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-    await call('updateUser', { token: keeper.token, body: { phone: '+1 555 0199', profileimg: pixel } });
-    const studentView = await call('studentDashboard', { token: student.token });
-    expect(studentView.body.data).toEqual([]);
-    await call('updatePassword', {
-      token: student.token,
-      body: { currentPassword: testPassword, password: 'another one', confirmPassword: 'another one' },
-    });
+    await usersAndProfile(story());
   });
 
   it('refusals: the code, its status and an English message, on every kind of route', async () => {

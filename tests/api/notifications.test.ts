@@ -1,13 +1,14 @@
 /**
  * Notifications over DynamoDB Local through the real handlers: each change of a request tells exactly the
  * people the issue lists (and the actor's own Logs entry), never anyone of another hostel; a change whose
- * condition fails tells nobody; unread counts, paging and marking read; the change stamp and its 304.
+ * condition fails tells nobody; unread counts, paging and marking read. The change stamp and its 304:
+ * `change-stamp.test.ts`.
  */
 import { db } from '#functions/data/store/client';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { followConfirmation, registerConfirmed } from '../helpers/registration';
+import { followConfirmation } from '../helpers/registration';
 import { allotVia, createVia, dateIn } from './requests-fixtures';
 
 let hostel: { id: string; name: string };
@@ -286,73 +287,5 @@ describe('reading notifications', () => {
     const tooMany = Array.from({ length: 26 }, () => all.items[0]!.id);
     const refused = await invoke('readNotifications', { token: keeperNew.token, body: { ids: tooMany } });
     expect(refused.status).toBe(400);
-  });
-});
-
-describe('the change stamp', () => {
-  it('answers 304 while nothing changed, and moves with each change', async () => {
-    const asker = await makeUser('student', hostel);
-    const first = await invoke('live', { token: student.token });
-    expect(first.status).toBe(200);
-    const etag = first.headers.etag!;
-    expect(etag).toBe(`"${first.body.stamp}.${first.body.unread}"`);
-
-    const unchanged = await invoke('live', { token: student.token, headers: { 'if-none-match': etag } });
-    expect(unchanged.status).toBe(304);
-    expect(unchanged.text).toBe('');
-
-    // The keeper's view moves when the student creates a request (same hostel) ...
-    const keeperBefore = await invoke('live', { token: keeper.token });
-    await createVia(asker, 14);
-    const moved = await invoke('live', {
-      token: keeper.token,
-      headers: { 'if-none-match': keeperBefore.headers.etag! },
-    });
-    expect(moved.status).toBe(200);
-    expect(moved.body.stamp).toBeGreaterThan(keeperBefore.body.stamp);
-
-    // ... and another hostel's does not.
-    const outsider = await invoke('live', { token: outsiders[2]!.token });
-    await createVia(asker, 15);
-    expect(
-      (
-        await invoke('live', {
-          token: outsiders[2]!.token,
-          headers: { 'if-none-match': outsider.headers.etag! },
-        })
-      ).status,
-    ).toBe(304);
-  });
-
-  it('moves when an admin adds a user or settles a registration, so the Manage pages follow', async () => {
-    // Prepare
-    const stamp = async () => (await invoke('live', { token: secondAdmin.token })).body.stamp as number;
-    const atStart = await stamp();
-
-    // Act
-    const added = await invoke('createUser', {
-      token: admin.token,
-      body: { role: 'roomkeeper', fullname: 'Ana Added', email: `ana-${Date.now()}@test.hostel` },
-    });
-    const afterAdding = await stamp();
-    const registered = await registerConfirmed({
-      email: `reg-${Date.now()}@test.hostel`,
-      fullname: 'Rita Waiting',
-      hostel: hostel.id,
-      password: 'long enough 1',
-    });
-    const waiting = await invoke('authGetUser', { token: registered.body.authToken });
-    const afterRegistering = await stamp();
-    const approved = await invoke('approveUsers', {
-      token: admin.token,
-      body: { ids: [waiting.body.data._id] },
-    });
-    const afterApproving = await stamp();
-
-    // Assess
-    expect([added.status, registered.status, approved.status]).toEqual([201, 200, 200]);
-    expect(afterAdding).toBeGreaterThan(atStart);
-    expect(afterRegistering).toBeGreaterThan(afterAdding);
-    expect(afterApproving).toBeGreaterThan(afterRegistering);
   });
 });

@@ -3,44 +3,22 @@
  * an admin moves any of the hostel's; the keeper's load, every counter and the date lock follow in the
  * same transaction, and the people concerned are told. Real handlers over DynamoDB Local.
  */
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import type { Account } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { keeperDayLoadOf, lockOf, notesOf, userCounters } from './changes-fixtures';
-import { allotVia, assertInvariants, createVia, dateIn, storedItem } from './requests-fixtures';
+import { lockOf, notesOf, userCounters } from './changes-fixtures';
+import { allotVia, createVia, dateIn, storedItem } from './requests-fixtures';
+import {
+  admin,
+  invariants,
+  keeper,
+  keeperDayLoad,
+  noon,
+  otherAdmin,
+  rescheduleWorld,
+  students,
+} from './reschedule-world';
 
-let hostel: { id: string; name: string };
-let otherHostel: { id: string; name: string };
-let admin: Account;
-let otherAdmin: Account;
-let keeper: Account;
-let students: Account[];
-
-// Noon UTC (the hostel's zone is UTC until its admin names one): "2 hours before" a 14:00 request is now.
-const noon = new Date('2030-01-15T12:00:00Z');
-
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: noon });
-  hostel = await makeHostel();
-  otherHostel = await makeHostel();
-  admin = await makeUser('admin', hostel, { name: 'Hana Admin' });
-  otherAdmin = await makeUser('admin', otherHostel, { name: 'Olga Admin' });
-  keeper = await makeUser('roomkeeper', hostel, { name: 'Kim Keeper' });
-  students = await Promise.all(
-    ['Sara', 'Tom', 'Uma', 'Vic', 'Wen'].map((name) => makeUser('student', hostel, { name })),
-  );
-});
-
-afterEach(() => {
-  vi.setSystemTime(noon);
-});
-
-afterAll(async () => {
-  await assertInvariants({ hostelId: hostel.id, students, keepers: [keeper] });
-  vi.useRealTimers();
-});
-
-const invariants = () => assertInvariants({ hostelId: hostel.id, students, keepers: [keeper] });
-const keeperDayLoad = (date: string) => keeperDayLoadOf(keeper, date);
+rescheduleWorld();
 
 describe('POST /api/cancelRequest', () => {
   it('cancels a Pending request: it goes with its lock, and the admin is told', async () => {

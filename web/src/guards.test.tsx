@@ -4,11 +4,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Role, User } from '#shared/domain';
 
 import { ApiError } from './api/api-error';
-import { callApi } from './api/client';
 import { tokenStorageKey } from './session/token-store';
+import { api } from './test/api-mock';
 import { currentPath, renderApp } from './test/render-app';
 
-vi.mock('./api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
+vi.mock('./api/client', () => import('./test/api-mock'));
 // The signed-in pages have tests of their own; here they are stand-ins, so routing is all that is tested.
 const standIn = (name: string) => ({ default: () => <h1>{name}</h1> });
 vi.mock('./pages/dashboard/admin/admin-dashboard', () => standIn('admin dashboard'));
@@ -20,7 +20,6 @@ vi.mock('./pages/manage/manage-roomkeepers', () => standIn('manage roomkeepers')
 // The first load of the shell's lazy chunk transforms Cloudscape's app layout, which takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
 const slow = { timeout: 20_000 };
-const api = vi.mocked(callApi);
 
 // The pages and the shell are lazy chunks. Compiled on first visit, they could outlast findBy on a busy
 // machine; loaded here, a visit waits for React only.

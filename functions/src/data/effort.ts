@@ -13,6 +13,7 @@ import { refuse } from '../refusal';
 import { getRoomTypes } from './room-types';
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
+import { updateExpression } from './store/update-expression';
 
 export interface AllotContext {
   timeZone: string;
@@ -54,37 +55,22 @@ export async function setKeeperCapacity(
   keeperId: string,
   change: { minutes: number | null; building?: string | null | undefined },
 ): Promise<{ capacityMinutes?: number; building?: string }> {
-  const sets: string[] = [];
-  const removes: string[] = [];
-  const names: Record<string, string> = { '#capacity': 'capacityMinutes', '#role': 'role' };
-  const values: Record<string, unknown> = { ':keeper': 'roomkeeper', ':hostel': hostelId };
-  // DynamoDB refuses a name the expressions do not use: the building's only when it changes.
-  if (change.building !== undefined) names['#building'] = 'building';
-  if (change.minutes === null) removes.push('#capacity');
-  else {
-    sets.push('#capacity = :minutes');
-    values[':minutes'] = change.minutes;
-  }
-  if (change.building === null) removes.push('#building');
-  else if (change.building !== undefined) {
-    sets.push('#building = :building');
-    values[':building'] = change.building;
-  }
-  const expression = [
-    sets.length > 0 ? `SET ${sets.join(', ')}` : '',
-    removes.length > 0 ? `REMOVE ${removes.join(', ')}` : '',
-  ].join(' ');
+  const update = updateExpression();
+  if (change.minutes === null) update.remove('capacityMinutes');
+  else update.set('capacityMinutes', change.minutes);
+  if (change.building === null) update.remove('building');
+  else if (change.building !== undefined) update.set('building', change.building);
   let stored: Record<string, unknown> | undefined;
   try {
     ({ Attributes: stored } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(keeperId),
-        UpdateExpression: expression.trim(),
+        UpdateExpression: update.expression(),
         ConditionExpression:
           'attribute_exists(pk) AND #role = :keeper AND hostelId = :hostel AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: { ...update.names, '#role': 'role' },
+        ExpressionAttributeValues: { ...update.values, ':keeper': 'roomkeeper', ':hostel': hostelId },
         ReturnValues: 'ALL_NEW',
       }),
     ));

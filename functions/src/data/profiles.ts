@@ -10,6 +10,7 @@ import { getProfileImage, profileImageWrite } from './profile-images';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
 import { transact, TransactionConditionFailed } from './store/transact';
+import { updateExpression } from './store/update-expression';
 import { searchTokenWrites } from './user-search';
 import { statusIsStill } from './user-status';
 import type { UserRecord } from './users';
@@ -39,39 +40,34 @@ export async function updateProfile(
   user: UserRecord,
   changes: ProfileChanges,
 ): Promise<UserRecord | undefined> {
-  const names: Record<string, string> = { '#profileimg': 'profileimg' };
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  const set = (attribute: string, value: unknown) => {
-    names[`#${attribute}`] = attribute;
-    values[`:${attribute}`] = value;
-    sets.push(`#${attribute} = :${attribute}`);
-  };
+  const update = updateExpression();
   const updated: UserRecord = { ...user };
   for (const field of ['name', 'firstname', 'lastname', 'occupation', 'phone', 'room', 'floor'] as const) {
     const value = changes[field];
     if (value !== undefined) {
-      set(field, value);
+      update.set(field, value);
       updated[field] = value;
     }
   }
   if (changes.language !== undefined) {
-    set('language', changes.language);
+    update.set('language', changes.language);
     updated.language = changes.language;
   }
   if (changes.mailKinds !== undefined) {
     updated.mailKinds = mailKindsFor(user.role, changes.mailKinds);
-    set('mailKinds', updated.mailKinds);
+    update.set('mailKinds', updated.mailKinds);
   }
   // A waiting student is listed by time, not name, an unconfirmed one nowhere; an approval or confirmation
   // meanwhile must not keep a stale list entry (the status condition below).
   if (changes.name !== undefined && user.status === undefined) {
     const entry = keys.userListEntry(user.hostelId, user.role, changes.name, user._id);
-    set('gsi2pk', entry.gsi2pk);
-    set('gsi2sk', entry.gsi2sk);
+    update.set('gsi2pk', entry.gsi2pk);
+    update.set('gsi2sk', entry.gsi2sk);
   }
   const status = statusIsStill(user);
-  set('updatedAt', new Date().toISOString());
+  update.set('updatedAt', new Date().toISOString());
+  // Never kept inside the user item from now on (the picture's own item holds it).
+  update.remove('profileimg');
   const image = changes.profileimg !== undefined ? changes.profileimg : user.profileimg;
   delete updated.profileimg;
   if (typeof image === 'string') updated.profileimg = image;
@@ -83,9 +79,9 @@ export async function updateProfile(
             TableName: tableName,
             Key: keys.user(user._id),
             ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND ${status.expression}`,
-            UpdateExpression: `SET ${sets.join(', ')} REMOVE #profileimg`,
-            ExpressionAttributeNames: { ...names, ...status.names },
-            ExpressionAttributeValues: { ...values, ...status.values },
+            UpdateExpression: update.expression(),
+            ExpressionAttributeNames: { ...update.names, ...status.names },
+            ExpressionAttributeValues: { ...update.values, ...status.values },
           },
         },
         ...(image === undefined ? [] : [profileImageWrite(user._id, image)]),

@@ -10,6 +10,7 @@ import { toCleanRequest } from './requests';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
 import type { TransactItem } from './store/transact';
+import { updateExpression } from './store/update-expression';
 
 /** Who makes a change, as the history records it. */
 export interface RequestActor {
@@ -103,24 +104,22 @@ export function changeWrite(
   const remove: string[] = [...(change.remove ?? [])];
   if (!('gsi3pk' in listEntries)) remove.push('gsi3pk', 'gsi3sk');
 
+  const update = updateExpression();
+  for (const [field, value] of Object.entries(set)) if (value !== undefined) update.set(field, value);
+  for (const field of remove) update.remove(field);
   const names: Record<string, string> = {
+    ...update.names,
     '#history': 'history',
     '#status': 'requestStatus',
     '#version': 'version',
   };
   const values: Record<string, unknown> = {
+    ...update.values,
     ':entry': [entry],
     ':none': [],
     ':from': current.requestStatus,
     ':version': current.version,
   };
-  const assignments = Object.entries(set)
-    .filter(([, value]) => value !== undefined)
-    .map(([field, value], index) => {
-      names[`#s${index}`] = field;
-      values[`:s${index}`] = value;
-      return `#s${index} = :s${index}`;
-    });
   const dropped = (current.history?.length ?? 0) + 1 - historyLimit;
   if (current.history && dropped > 0) {
     delete values[':none'];
@@ -129,12 +128,9 @@ export function changeWrite(
     values[':dropped'] = dropped;
     values[':zero'] = 0;
     names['#older'] = 'olderEntries';
-    assignments.push('#history = :history', '#older = if_not_exists(#older, :zero) + :dropped');
-  } else assignments.push('#history = list_append(if_not_exists(#history, :none), :entry)');
-  const removals = remove.map((field, index) => {
-    names[`#r${index}`] = field;
-    return `#r${index}`;
-  });
+    update.assign('#history = :history');
+    update.assign('#older = if_not_exists(#older, :zero) + :dropped');
+  } else update.assign('#history = list_append(if_not_exists(#history, :none), :entry)');
   const next: ChangedRequest = {
     ...kept,
     ...(change.set?.roomKeeperId !== undefined ? { roomKeeperId: change.set.roomKeeperId } : {}),
@@ -150,7 +146,7 @@ export function changeWrite(
       Update: {
         TableName: tableName,
         Key: keys.request(current._id),
-        UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+        UpdateExpression: update.expression(),
         ConditionExpression: '#status = :from AND #version = :version',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

@@ -6,11 +6,11 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-import { callApi } from '../api/client';
+import type { callApi } from '../api/client';
+import { api } from '../test/api-mock';
 import { LiveProvider, pollMilliseconds, useLive, useOnChange } from './live-context';
 
-vi.mock('../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../api/client', () => import('../test/api-mock'));
 
 let visibility: DocumentVisibilityState = 'visible';
 beforeEach(() => {

@@ -1,13 +1,13 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { screen } from '@testing-library/react';
 
-import { callApi, type DataOf } from '#web/api/client';
+import type { DataOf } from '#web/api/client';
+import { api } from '#web/test/api-mock';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import { TimelinePanel } from './timeline-panel';
 
-vi.mock('#web/api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('#web/api/client', () => import('#web/test/api-mock'));
 
 /** The panel lives in the shell's app layout, as the split panel must. */
 const panel = (

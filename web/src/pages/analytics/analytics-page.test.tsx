@@ -7,14 +7,13 @@ import { screen, within } from '@testing-library/react';
 
 import type { AnalyticsAnswer } from '#shared/answers/analytics';
 
-import { callApi } from '../../api/client';
 import { localToday } from '../../components/format';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import AnalyticsPage from './analytics-page';
 import { datesOf } from './analytics-range';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const noWait = { count: 0 };
 function answerFor(from: string, to: string, scope: 'hostel' | 'keeper'): AnalyticsAnswer {

@@ -6,13 +6,12 @@
 import { screen } from '@testing-library/react';
 
 import { ApiError } from '../../api/api-error';
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { prepareAuthPages, typist } from './test-auth';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
-const api = vi.mocked(callApi);
 prepareAuthPages();
 
 const userid = '00000000-0000-4000-8000-000000000003';

@@ -2,16 +2,15 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { callApi } from '../../api/client';
 import { loadConfig } from '../../config';
 import { tokenStorageKey } from '../../session/token-store';
+import { api } from '../../test/api-mock';
 import { currentPath, renderApp } from '../../test/render-app';
 import { alertText, fill, prepareAuthPages, typist } from './test-auth';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
 vi.mock('../dashboard/student/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
-const api = vi.mocked(callApi);
 prepareAuthPages();
 
 const student = {

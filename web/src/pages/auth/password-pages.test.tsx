@@ -2,13 +2,12 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { alertText, fill, prepareAuthPages, typist } from './test-auth';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
-const api = vi.mocked(callApi);
 prepareAuthPages();
 
 describe('forgot and reset password', () => {

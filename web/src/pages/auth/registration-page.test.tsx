@@ -1,13 +1,13 @@
 /** Sign-up (spec §5, §8): the submit rule, the field messages and the 203/204 alerts. */
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { callApi } from '../../api/client';
+import type { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { alertText, fill, prepareAuthPages, typist } from './test-auth';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 vi.mock('../../config', () => ({ loadConfig: vi.fn() }));
-const api = vi.mocked(callApi);
 prepareAuthPages();
 
 const hostels = {

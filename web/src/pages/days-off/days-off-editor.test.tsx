@@ -1,13 +1,12 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import { DaysOffDialog } from './days-off-dialog';
 import { OwnDaysOff } from './own-days-off';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 vi.setConfig({ testTimeout: 30_000 });
 

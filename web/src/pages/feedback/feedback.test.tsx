@@ -4,14 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Role } from '#shared/domain';
 import type { FeedbackItem } from '#shared/domain';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import Complaints from './complaints';
 import Ratings from './ratings';
 import Suggestions from './suggestions';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const complaint: FeedbackItem = {
   requestId: '10000000-0000-4000-8000-000000000001',

@@ -2,8 +2,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { KeeperRow } from '#shared/domain';
-import { callApi, type DataOf } from '#web/api/client';
+import type { DataOf } from '#web/api/client';
 import { localToday } from '#web/components/format';
+import { api } from '#web/test/api-mock';
 import { expectContactLinks } from '#web/test/contact-links';
 import { onAPhone } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
@@ -11,8 +12,7 @@ import { makeTestUser, renderPage } from '#web/test/render-page';
 import RoomkeeperDashboard from '../dashboard/roomkeeper/roomkeeper-dashboard';
 import { makeRequest } from '../dashboard/test-requests';
 
-vi.mock('#web/api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('#web/api/client', () => import('#web/test/api-mock'));
 
 // The cards and the Can't clean dialog are loaded before the tests, so none waits on a compile.
 beforeAll(() => Promise.all([import('./keeper-cards'), import('./cant-clean-dialog')]));

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { callApi } from '#web/api/client';
 import type { PhoneAction } from '#web/pages/keeper-phone/phone-action';
+import { api } from '#web/test/api-mock';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
 import LogoutPage from './logout-page';
 
-vi.mock('#web/api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('#web/api/client', () => import('#web/test/api-mock'));
 
 /** The phone's queues, by key, as the store keeps them (jsdom has no IndexedDB). */
 const queues = new Map<string, PhoneAction[]>();

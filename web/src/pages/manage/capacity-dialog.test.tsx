@@ -8,12 +8,11 @@ import { screen, waitFor } from '@testing-library/react';
 
 import type { ManagedRoomkeeper } from '#shared/domain';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import ManageRoomkeepers from './manage-roomkeepers';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const keeper: ManagedRoomkeeper = {
   _id: '30000000-0000-4000-8000-000000000002',

@@ -3,13 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 
 import type { ManagedRoomkeeper, ManagedStudent } from '#shared/domain';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import ManageRoomkeepers from './manage-roomkeepers';
 import ManageStudents from './manage-students';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const student: ManagedStudent = {
   _id: '30000000-0000-4000-8000-000000000001',

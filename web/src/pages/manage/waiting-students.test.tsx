@@ -7,12 +7,11 @@ import { screen, waitFor } from '@testing-library/react';
 
 import type { WaitingStudent } from '#shared/domain';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import ManageStudents from './manage-students';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const waiting: WaitingStudent[] = [
   {

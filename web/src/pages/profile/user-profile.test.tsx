@@ -1,14 +1,13 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import { scaleImage } from './scale-image';
 import UserProfile from './user-profile';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 vi.mock('./scale-image', () => ({ scaleImage: vi.fn() }));
-const api = vi.mocked(callApi);
 const scaled = 'data:image/webp;base64,UklGRg==';
 
 const forms = () => [...document.querySelectorAll('form')].map((form) => createWrapper(form));

@@ -1,19 +1,16 @@
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
-import type { ListedRequest, Page } from '#shared/domain';
 import { messages } from '#shared/messages';
 import { addDays } from '#shared/request-dates';
-import { defaultRules, type RequestRules } from '#shared/request-rules';
 
-import { callApi } from '../../api/client';
 import { localToday } from '../../components/format';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import { makeRequest } from '../dashboard/test-requests';
 import CleanRequests from './clean-requests';
+import { callsTo, createForm, headers, localRules, page, serve } from './test-clean-requests';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 // Opening the time list renders its 288 options, about a second in jsdom on an idle machine and several
 // under load: the budget is for that work, not for waiting on anything.
@@ -22,38 +19,6 @@ vi.setConfig({ testTimeout: 30_000 });
 // The rating dialog is a lazy chunk. Compiled on first open, it could outlast findBy's second on a busy
 // machine; loaded here, opening it waits for React only.
 beforeAll(() => import('./rate-dialog'));
-
-/** The hostel's rules on this machine's clock, so that its today is `localToday()`. */
-const localRules = { ...defaultRules, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
-
-/**
- * Serves `listRequests` from `pages` by cursor ('' is the first page), `requestRules` from `rules` and
- * `requestRooms` from `rooms` (none: a student without a room); other routes answer `{}`.
- */
-function serve(
-  pages: Record<string, Page<ListedRequest>>,
-  rules: RequestRules = localRules,
-  rooms: unknown = { data: [], types: [] },
-) {
-  api.mockImplementation((routeId, options) => {
-    if (routeId === 'requestRules') return Promise.resolve({ status: 200, data: rules });
-    if (routeId === 'requestRooms') return Promise.resolve({ status: 200, data: rooms });
-    if (routeId !== 'listRequests') return Promise.resolve({ status: 201, data: {} });
-    const cursor = (options?.query as { cursor?: string } | undefined)?.cursor ?? '';
-    return Promise.resolve({ status: 200, data: pages[cursor] ?? { items: [] } });
-  });
-}
-
-const page = () => createWrapper(document.body);
-/** The create form, shown once the hostel's rules have loaded. */
-const createForm = async () =>
-  createWrapper((await waitFor(() => page().findForm()!.getElement())) as HTMLElement);
-const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === routeId);
-const headers = () =>
-  page()
-    .findTable()!
-    .findColumnHeaders()
-    .map((header) => header.getElement().textContent);
 
 beforeEach(() => {
   api.mockReset();

@@ -13,53 +13,24 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { User } from '#shared/domain';
-import { type WallClock, wallClock } from '#shared/hostel-alerts';
-import { messages } from '#shared/messages';
-import { dateRefusal, type RequestRules, timePassed, timeRefusal, timesOf } from '#shared/request-rules';
+import { wallClock } from '#shared/hostel-alerts';
+import type { RequestRules } from '#shared/request-rules';
 import { createRequestBody } from '#shared/schemas/clean-request';
 import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
-import { FormDatePicker } from '../../components/form-date-picker';
 import { FormInput, FormTextarea } from '../../components/form-fields';
-import { formatDate, localToday } from '../../components/format';
+import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
-import { FormTimeSelect } from '../../components/time-select';
 import { useApiQuery } from '../../hooks/use-api-query';
-import { type FieldMessages, useForm } from '../../hooks/use-form';
+import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
 import { RequestRoomField, type RequestRooms, useRequestRooms } from './request-room-field';
-
-type Values = Record<'room' | 'floor' | 'date' | 'time' | 'message' | 'roomId', string>;
-
-/** The date's refusal by the hostel's rules, in the server's words. */
-export function dateMessage(rules: RequestRules, date: string, today: string): string | undefined {
-  const refusal = dateRefusal(rules, date, today);
-  return refusal && messages[refusal];
-}
-
-/**
- * The spec's wording for a missing date or time, over the schema's; then the hostel's rules and clock
- * (also the reschedule dialog's, `pages/dashboard/reschedule/`).
- */
-export const withRules =
-  (rules: RequestRules, clock: WallClock) =>
-  <V extends Pick<Values, 'date' | 'time'>>(found: FieldMessages, values: V): FieldMessages => {
-    const today = clock.date;
-    const time =
-      values.time &&
-      (timeRefusal(rules.hours, values.time) ??
-        (timePassed(values.date, values.time, clock) ? 'timePassed' : undefined));
-    return {
-      ...found,
-      date: !values.date ? messages.required : (found.date ?? dateMessage(rules, values.date, today)),
-      time: !values.time ? messages.required : (found.time ?? (time ? messages[time] : undefined)),
-    };
-  };
+import { RequestWhenFields, withRules } from './request-when-fields';
 
 export function CreateRequestForm({ user, onCreated }: { user: User; onCreated(): void }) {
   const { t } = useTranslation('requests');
@@ -90,7 +61,6 @@ function RequestForm({ user, rules, rooms, onCreated }: FormProps) {
   // The hostel's clock, read at each render: a time that passed while the form was open is no longer offered.
   const clock = wallClock(rules.timeZone, new Date());
   const today = clock.date;
-  const allTimes = useMemo(() => timesOf(rules.hours), [rules.hours]);
   const form = useForm(
     createRequestBody,
     {
@@ -111,7 +81,6 @@ function RequestForm({ user, rules, rooms, onCreated }: FormProps) {
       messages: withRules(rules, clock),
     },
   );
-  const times = allTimes.filter((time) => !timePassed(form.values.date, time, clock));
   const [busy, create] = useSubmit(async (body: z.infer<typeof createRequestBody>) => {
     await callApi('createRequest', { body });
     form.reset({ ...form.values, time: '', message: '' });
@@ -144,21 +113,12 @@ function RequestForm({ user, rules, rooms, onCreated }: FormProps) {
                   <FormInput label={t('create.floor')} {...form.input('floor')} />
                 </>
               )}
-              <FormDatePicker
-                label={t('create.date')}
-                constraintText={t('create.dateHint', { days: rules.daysAhead })}
-                isDateEnabled={(date) => dateMessage(rules, localToday(date), today) === undefined}
-                placeholder="YYYY/MM/DD"
-                openCalendarAriaLabel={(selected) =>
-                  selected ? t('create.changeDate', { date: selected }) : t('create.chooseDate')
-                }
-                {...form.date('date')}
-              />
-              <FormTimeSelect
-                label={t('create.time')}
-                ariaLabel={t('create.time')}
-                times={times}
-                {...form.time('time')}
+              <RequestWhenFields
+                rules={rules}
+                clock={clock}
+                text={(part, values) => t(`create.${part}`, values)}
+                date={form.date('date')}
+                time={form.time('time')}
               />
             </ColumnLayout>
             <FormTextarea

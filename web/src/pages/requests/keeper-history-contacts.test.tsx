@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
-import { callApi } from '#web/api/client';
 import { localToday } from '#web/components/format';
+import { api } from '#web/test/api-mock';
 import { expectContactLinks } from '#web/test/contact-links';
 import { onAPhone } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
@@ -9,8 +9,7 @@ import { makeTestUser, renderPage } from '#web/test/render-page';
 import { makeRequest } from '../dashboard/test-requests';
 import CleanRequests from './clean-requests';
 
-vi.mock('#web/api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('#web/api/client', () => import('#web/test/api-mock'));
 
 vi.setConfig({ testTimeout: 30_000 });
 // The keeper's cards are a lazy chunk: loaded here, showing them waits for React only.

@@ -4,13 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ListedRequest, Page } from '#shared/domain';
 import { defaultRules } from '#shared/request-rules';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import { makeRequest } from '../dashboard/test-requests';
 import CleanRequests from './clean-requests';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -6,15 +6,14 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { chooseCsv, previewAndImport, startsOf } from '../../test/csv-import';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import { AssignRoomDialog } from './assign-room-dialog';
 import { EndOfTermDialog } from './end-of-term-dialog';
 import { ResidentImportDialog } from './resident-import-dialog';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const roomId = '00000000-0000-4000-8000-000000000105';
 const student = { _id: '00000000-0000-4000-8000-0000000000aa', name: 'Sam Student', email: 's@x', phone: '' };

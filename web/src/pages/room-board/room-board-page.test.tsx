@@ -6,13 +6,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import RoomBoardPage from './room-board-page';
 import RoomPage from './room-page';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const boardRoom = (number: string, floor: string, extra: object = {}) => ({
   id: `00000000-0000-4000-8000-000000000${number}`,

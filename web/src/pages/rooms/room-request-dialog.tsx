@@ -3,25 +3,23 @@
  * student; the date and time follow the hostel's rules as a student's do (`withRules`), and the server
  * checks them again with the room (in service, of this hostel).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { wallClock } from '#shared/hostel-alerts';
-import { type RequestRules, timePassed, timesOf } from '#shared/request-rules';
+import type { RequestRules } from '#shared/request-rules';
 import { roomRequestBody } from '#shared/schemas/clean-request';
 import type * as z from '#shared/schemas/zod';
 
 import { callApi } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';
-import { FormDatePicker } from '../../components/form-date-picker';
 import { FormTextarea } from '../../components/form-fields';
-import { formatDate, localToday } from '../../components/format';
+import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
-import { FormTimeSelect } from '../../components/time-select';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useForm } from '../../hooks/use-form';
 import { useSubmit } from '../../hooks/use-submit';
-import { dateMessage, withRules } from '../requests/create-request-form';
+import { RequestWhenFields, withRules } from '../requests/request-when-fields';
 import type { RoomRow } from './room-list';
 
 interface RoomRequestDialogProps {
@@ -40,7 +38,6 @@ export function RoomRequestDialog(props: RoomRequestDialogProps) {
 function RequestForm({ room, rules, onDismiss, onDone }: RoomRequestDialogProps & { rules: RequestRules }) {
   const { t, i18n } = useTranslation(['rooms', 'requests']);
   const clock = wallClock(rules.timeZone, new Date());
-  const allTimes = useMemo(() => timesOf(rules.hours), [rules.hours]);
   const form = useForm(
     roomRequestBody,
     { roomId: room.id, date: clock.date, time: '', message: '' },
@@ -49,7 +46,6 @@ function RequestForm({ room, rules, onDismiss, onDone }: RoomRequestDialogProps 
       messages: withRules(rules, clock),
     },
   );
-  const times = allTimes.filter((time) => !timePassed(form.values.date, time, clock));
   const [busy, send] = useSubmit(async (body: z.infer<typeof roomRequestBody>) => {
     await callApi('createRoomRequest', { body });
     onDone();
@@ -67,21 +63,12 @@ function RequestForm({ room, rules, onDismiss, onDone }: RoomRequestDialogProps 
       onDismiss={onDismiss}
       busy={busy}
     >
-      <FormDatePicker
-        label={t('requests:create.date')}
-        constraintText={t('requests:create.dateHint', { days: rules.daysAhead })}
-        isDateEnabled={(date) => dateMessage(rules, localToday(date), clock.date) === undefined}
-        placeholder="YYYY/MM/DD"
-        openCalendarAriaLabel={(selected) =>
-          selected ? t('requests:create.changeDate', { date: selected }) : t('requests:create.chooseDate')
-        }
-        {...form.date('date')}
-      />
-      <FormTimeSelect
-        label={t('requests:create.time')}
-        ariaLabel={t('requests:create.time')}
-        times={times}
-        {...form.time('time')}
+      <RequestWhenFields
+        rules={rules}
+        clock={clock}
+        text={(part, values) => t(`requests:create.${part}`, values)}
+        date={form.date('date')}
+        time={form.time('time')}
       />
       <FormTextarea
         label={t('requests:create.message')}

@@ -5,7 +5,6 @@
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useState } from 'react';
@@ -17,6 +16,7 @@ import { callApi } from '../../api/client';
 import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { RequestStatusIndicator } from '../../components/request-status';
+import { ViewModal } from '../../components/view-modal';
 import type { RoomRow } from './room-list';
 
 interface Loaded {
@@ -51,16 +51,10 @@ export function RoomRequestsDialog({ room, onDismiss }: { room: RoomRow; onDismi
   }, [room.id]);
 
   return (
-    <Modal
-      visible
+    <ViewModal
       header={t('requests.title', { number: room.number })}
-      closeAriaLabel={t('requests.close')}
+      closeLabel={t('requests.close')}
       onDismiss={onDismiss}
-      footer={
-        <Box float="right">
-          <Button onClick={onDismiss}>{t('requests.close')}</Button>
-        </Box>
-      }
     >
       <SpaceBetween size="m">
         {loaded.requests.length === 0 && !loaded.loading && <Box>{t('requests.empty')}</Box>}
@@ -87,6 +81,6 @@ export function RoomRequestsDialog({ room, onDismiss }: { room: RoomRow; onDismi
           <Button onClick={() => void load(loaded.cursor)}>{t('requests.more')}</Button>
         )}
       </SpaceBetween>
-    </Modal>
+    </ViewModal>
   );
 }

@@ -8,13 +8,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { defaultRoomTypes } from '#shared/rooms';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { chooseCsv, previewAndImport, startsOf } from '../../test/csv-import';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import RoomsPage from './rooms-page';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const room = (number: string, extra: object = {}) => ({
   id: `00000000-0000-4000-8000-000000000${number}`,

@@ -8,12 +8,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { defaultAlerts } from '#shared/hostel-alerts';
 import { defaultRules } from '#shared/request-rules';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import HostelSettings from './hostel-settings';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const stored = {
   ...defaultRules,

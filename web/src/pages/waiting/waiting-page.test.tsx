@@ -9,15 +9,14 @@ import userEvent from '@testing-library/user-event';
 
 import type { User } from '#shared/domain';
 
-import { callApi } from '../../api/client';
+import { api } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { makeTestUser } from '../../test/render-page';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn(), setUnauthorizedHandler: vi.fn() }));
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 vi.mock('../dashboard/student/student-dashboard', () => ({ default: () => <h1>student dashboard</h1> }));
 vi.mock('../requests/clean-requests', () => ({ default: () => <h1>clean requests</h1> }));
 vi.mock('../profile/user-profile', () => ({ default: () => <h1>user profile</h1> }));
-const api = vi.mocked(callApi);
 const slow = { timeout: 20_000 };
 
 const waiting: User = makeTestUser('student', { status: 'awaiting', language: 'en' });

@@ -7,15 +7,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { PendingRequest } from '#shared/domain';
-import { callApi, type DataOf } from '#web/api/client';
+import type { DataOf } from '#web/api/client';
 import { onAPhone, stubWindow } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
+import { api } from '../../../test/api-mock';
 import { makeRequest } from '../test-requests';
 import AdminDashboard from './admin-dashboard';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../../api/client', () => import('../../../test/api-mock'));
 vi.setConfig({ testTimeout: 30_000 });
 // The lists are lazy chunks too (the cards below 688 px, the table above): loaded here, as the dialogs.
 beforeAll(() =>

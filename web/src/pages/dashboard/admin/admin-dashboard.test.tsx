@@ -2,14 +2,14 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { PendingRequest } from '#shared/domain';
-import { callApi, type DataOf } from '#web/api/client';
+import type { DataOf } from '#web/api/client';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
+import { api } from '../../../test/api-mock';
 import { makeRequest, noneOverdue } from '../test-requests';
 import AdminDashboard from './admin-dashboard';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../../api/client', () => import('../../../test/api-mock'));
 
 // A dialog with the keeper list and schedule over the dashboard's table is a second of rendering in
 // jsdom on an idle machine and several under load: the budget is for that work, not for waiting.

@@ -6,15 +6,15 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, within } from '@testing-library/react';
 
-import { callApi, type DataOf } from '#web/api/client';
+import type { DataOf } from '#web/api/client';
 import { onAPhone } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
+import { api } from '../../../test/api-mock';
 import { makeRequest } from '../test-requests';
 import AdminDashboard from './admin-dashboard';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../../api/client', () => import('../../../test/api-mock'));
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => Promise.all([import('./listed-cards'), import('./admin-cards')]));
 

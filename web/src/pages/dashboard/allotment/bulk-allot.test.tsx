@@ -2,14 +2,14 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { PendingRequest } from '#shared/domain';
-import { callApi, type DataOf } from '#web/api/client';
+import type { DataOf } from '#web/api/client';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
+import { api } from '../../../test/api-mock';
 import AdminDashboard from '../admin/admin-dashboard';
 import { makeRequest, noneOverdue } from '../test-requests';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../../api/client', () => import('../../../test/api-mock'));
 
 // The preview is a modal with a table of selects over the dashboard's table: rendering work in jsdom.
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,14 +5,14 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { callApi, type DataOf } from '#web/api/client';
+import type { DataOf } from '#web/api/client';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
+import { api } from '../../../test/api-mock';
 import AdminDashboard from '../admin/admin-dashboard';
 import { makeRequest } from '../test-requests';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../../api/client', () => import('../../../test/api-mock'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const late = makeRequest({ room: '201', date: '2030-05-12', time: '08:00' });

@@ -4,14 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { wallClock } from '#shared/hostel-alerts';
 import { addDays } from '#shared/request-dates';
 import { defaultRules } from '#shared/request-rules';
-import { callApi } from '#web/api/client';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
+import { api } from '../../../test/api-mock';
 import { makeRequest } from '../test-requests';
 import { ChangeDateButton } from './change-date-button';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../../api/client', () => import('../../../test/api-mock'));
 
 vi.setConfig({ testTimeout: 30_000 });
 // The dialog is a lazy chunk; loaded here, opening it waits for React only.

@@ -9,24 +9,22 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { wallClock } from '#shared/hostel-alerts';
-import { type RequestRules, timePassed, timesOf } from '#shared/request-rules';
+import type { RequestRules } from '#shared/request-rules';
 import { rescheduleRequestBody } from '#shared/schemas/request-changes';
 import type * as z from '#shared/schemas/zod';
 import { callApi } from '#web/api/client';
 import { ActionModal } from '#web/components/action-modal';
-import { FormDatePicker } from '#web/components/form-date-picker';
-import { formatDate, localToday } from '#web/components/format';
+import { formatDate } from '#web/components/format';
 import { useNotify } from '#web/components/notifications';
-import { FormTimeSelect } from '#web/components/time-select';
 import { useApiQuery } from '#web/hooks/use-api-query';
 import { useForm } from '#web/hooks/use-form';
 import { useSubmit } from '#web/hooks/use-submit';
-import { dateMessage, withRules } from '#web/pages/requests/create-request-form';
+import { RequestWhenFields, withRules } from '#web/pages/requests/request-when-fields';
 
 export interface RescheduleDialogProps {
   request: Pick<ListedRequest, '_id' | 'date' | 'time' | 'room' | 'requestStatus'>;
@@ -64,13 +62,11 @@ function RescheduleForm({
 }: RescheduleDialogProps & { rules: RequestRules }) {
   const { t, i18n } = useTranslation('dashboard');
   const clock = wallClock(rules.timeZone, new Date());
-  const allTimes = useMemo(() => timesOf(rules.hours), [rules.hours]);
   const form = useForm(
     rescheduleRequestBody,
     { date: request.date, time: request.time },
     { input: (values) => ({ id: request._id, ...values }), messages: withRules(rules, clock) },
   );
-  const times = allTimes.filter((time) => !timePassed(form.values.date, time, clock));
   const [busy, move] = useSubmit(async (body: z.infer<typeof rescheduleRequestBody>) => {
     const { data } = await callApi('rescheduleRequest', { body });
     onDone();
@@ -92,21 +88,12 @@ function RescheduleForm({
       <SpaceBetween size="m">
         <Box variant="p">{t('change.now', { room: request.room, ...now })}</Box>
         <ColumnLayout columns={2}>
-          <FormDatePicker
-            label={t('change.date')}
-            constraintText={t('change.dateHint', { days: rules.daysAhead })}
-            isDateEnabled={(date) => dateMessage(rules, localToday(date), clock.date) === undefined}
-            placeholder="YYYY/MM/DD"
-            openCalendarAriaLabel={(selected) =>
-              selected ? t('change.changeDate', { date: selected }) : t('change.chooseDate')
-            }
-            {...form.date('date')}
-          />
-          <FormTimeSelect
-            label={t('change.time')}
-            ariaLabel={t('change.time')}
-            times={times}
-            {...form.time('time')}
+          <RequestWhenFields
+            rules={rules}
+            clock={clock}
+            text={(part, values) => t(`change.${part}`, values)}
+            date={form.date('date')}
+            time={form.time('time')}
           />
         </ColumnLayout>
       </SpaceBetween>

@@ -2,14 +2,13 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor } from '@testing-library/react';
 
 import type { ListedRequest } from '#shared/domain';
-import { callApi } from '#web/api/client';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
+import { api } from '../../../test/api-mock';
 import { makeRequest } from '../test-requests';
 import StudentDashboard from './student-dashboard';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../../api/client', () => import('../../../test/api-mock'));
 
 vi.setConfig({ testTimeout: 30_000 });
 // The prompt is a lazy chunk: loaded here, showing it waits for React only.

@@ -6,16 +6,15 @@ import { screen, within } from '@testing-library/react';
 
 import type { StudentRequest } from '#shared/domain';
 import { defaultRules } from '#shared/request-rules';
-import { callApi } from '#web/api/client';
 import { expectContactLinks } from '#web/test/contact-links';
 import { onAPhone, stubWindow } from '#web/test/phone-window';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
+import { api } from '../../../test/api-mock';
 import { makeRequest } from '../test-requests';
 import StudentDashboard from './student-dashboard';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../../api/client', () => import('../../../test/api-mock'));
 
 onAPhone();
 

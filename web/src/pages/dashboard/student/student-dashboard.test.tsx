@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 
 import type { StudentRequest } from '#shared/domain';
 import { defaultRules } from '#shared/request-rules';
-import { callApi, type DataOf } from '#web/api/client';
+import type { DataOf } from '#web/api/client';
 import { makeTestUser, renderPage } from '#web/test/render-page';
 
+import { api } from '../../../test/api-mock';
 import { makeRequest } from '../test-requests';
 import StudentDashboard from './student-dashboard';
 
-vi.mock('../../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../../api/client', () => import('../../../test/api-mock'));
 
 // The delete dialog is a lazy chunk. Compiled on first open, it could outlast findBy's second on a busy
 // machine; loaded here, opening it waits for React only.

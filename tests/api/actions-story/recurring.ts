@@ -2,16 +2,11 @@
  * The recurring-cleaning part of the DynamoDB-actions story (`dynamo-actions.test.ts`, issue 31): a
  * recurrence made for a room, previewed for a type, listed, edited, paused, and a stale edit refused.
  */
-import type { RouteId } from '#shared/routes';
+import type { Story } from '../../helpers/story-world';
+import { dateIn } from '../requests-fixtures';
 
-import type { Answer, Call } from '../helpers/invoke';
-import { dateIn } from './requests-fixtures';
-
-export async function recurringStory(
-  call: (id: RouteId, request?: Call) => Promise<Answer>,
-  token: string,
-  roomId: string,
-): Promise<void> {
+export async function recurringStory({ call, admin }: Story, roomId: string): Promise<void> {
+  const { token } = admin;
   const recurrence = {
     name: 'Actions schedule',
     target: { kind: 'room', roomId },

@@ -1,0 +1,11 @@
+/**
+ * The API client as the site's tests see it. A test file mocks the client with this module —
+ * `vi.mock('…/api/client', () => import('…/test/api-mock'))`: vi.mock runs before the file's imports, so
+ * its factory imports this module rather than naming an import — and sets the answers through `api`,
+ * the same `callApi` the pages call.
+ */
+import type { callApi as clientCallApi, setUnauthorizedHandler as clientSetHandler } from '../api/client';
+
+export const callApi = vi.fn<typeof clientCallApi>();
+export const setUnauthorizedHandler = vi.fn<typeof clientSetHandler>();
+export { callApi as api };
