@@ -64,7 +64,7 @@ describe('the security alarms', () => {
   it('count the morning mails the scheduled job gave up on, and alarm at the first in an hour', () => {
     const logGroup = logGroupIdOf(
       template,
-      'Hourly: tells admins of overdue requests and sends the morning mail of each hostel',
+      'Hourly: makes recurring cleans, tells admins of overdue requests, sends each hostel morning mail',
     );
     expect(morningMailAlarm).toMatchObject({ threshold: 1, periodMinutes: 60 });
 

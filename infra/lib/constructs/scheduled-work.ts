@@ -1,7 +1,8 @@
 /**
  * The deployment's scheduled work (DESIGN §9 "Scheduled work"): an EventBridge Scheduler schedule invokes
- * one function every hour, which tells admins of newly overdue requests and sends each hostel's morning
- * mail at the hostel's own hour (`functions/src/jobs/scheduled-work.ts`). The function may read the table,
+ * one function every hour, which makes the requests of the hostels' recurring cleans (issue 31), tells
+ * admins of newly overdue requests and sends each hostel's morning mail at the hostel's own hour
+ * (`functions/src/jobs/scheduled-work.ts`). The function may read the table,
  * write only what the job writes (notifications, counters, the marks and the mail marker), and mail as the
  * sender; the schedule's role may invoke this one function.
  */
@@ -23,7 +24,10 @@ import type { DataTable } from './table';
 
 const entry = join(dirname(fileURLToPath(import.meta.url)), '../../../functions/src/jobs/scheduled-work.ts');
 
-/** What the job sends: reads of hostels, settings, requests and admins; its transactions' Puts and Updates. */
+/**
+ * What the job sends: reads of hostels, settings, recurrences, rooms, requests and admins; its
+ * transactions' Puts and Updates (`tests/api/recurring-job.test.ts` holds the recurring run to it).
+ */
 export const scheduledWorkActions: readonly DynamoAction[] = [
   'GetItem',
   'Query',
@@ -47,7 +51,8 @@ export class ScheduledWork extends Construct {
     super(scope, id);
     this.function = new ApiFunction(this, 'Job', {
       entry,
-      description: 'Hourly: tells admins of overdue requests and sends the morning mail of each hostel',
+      description:
+        'Hourly: makes recurring cleans, tells admins of overdue requests, sends each hostel morning mail',
       memorySize: 512,
       // Walks every hostel of the deployment one after another; each is a few bounded reads and mails.
       timeout: Duration.minutes(5),
