@@ -1,15 +1,10 @@
-/**
- * The hostel's cleaning schedules: a Table with a single selection on wide screens, Cards below 688 px (a
- * phone), each with the same fields and the same selection.
- */
-import Cards from '@cloudscape-design/components/cards';
+/** The hostel's cleaning schedules, one to pick and act on (`SelectableList`: a table, or cards on a phone). */
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../components/format';
-import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
+import { type ListField, SelectableList } from '../../components/selectable-list';
 import { cadenceWords, type Recurrence, targetWords } from './cadence-words';
 
 interface RecurrenceListProps {
@@ -26,7 +21,6 @@ interface RecurrenceListProps {
 
 export function RecurrenceList(props: RecurrenceListProps) {
   const { t, i18n } = useTranslation('recurring');
-  const phone = useMediaQuery(phoneQuery);
   const state = (recurrence: Recurrence) =>
     recurrence.paused ? (
       <StatusIndicator type="stopped">{t('paused')}</StatusIndicator>
@@ -37,7 +31,7 @@ export function RecurrenceList(props: RecurrenceListProps) {
     const date = props.next.get(recurrence._id);
     return date && !recurrence.paused ? formatDate(date, i18n.language) : t('noNext');
   };
-  const fields: { id: string; header: string; cell(recurrence: Recurrence): ReactNode }[] = [
+  const fields: ListField<Recurrence>[] = [
     { id: 'name', header: t('columns.name'), cell: (recurrence) => recurrence.name },
     {
       id: 'target',
@@ -57,38 +51,21 @@ export function RecurrenceList(props: RecurrenceListProps) {
     { id: 'next', header: t('columns.next'), cell: next },
     { id: 'state', header: t('columns.state'), cell: state },
   ];
-  const selection = {
-    selectionType: 'single',
-    selectedItems: props.selected ? [props.selected] : [],
-    onSelectionChange: ({ detail }: { detail: { selectedItems: Recurrence[] } }) =>
-      props.onSelect(detail.selectedItems[0]),
-    trackBy: '_id',
-    ariaLabels: {
-      selectionGroupLabel: t('selection.group'),
-      itemSelectionLabel: (_: unknown, recurrence: Recurrence) =>
-        t('selection.item', { name: recurrence.name }),
-    },
-  } as const;
-  const common = {
-    items: props.recurrences,
-    loading: props.loading,
-    loadingText: t('loading'),
-    header: props.header,
-    empty: props.empty,
-    ...selection,
-  };
-  if (phone)
-    return (
-      <Cards
-        {...common}
-        cardDefinition={{
-          header: (recurrence) => recurrence.name,
-          sections: fields
-            .slice(1)
-            .map((field) => ({ id: field.id, header: field.header, content: field.cell })),
-        }}
-      />
-    );
-  const columns: TableProps.ColumnDefinition<Recurrence>[] = fields;
-  return <Table {...common} columnDefinitions={columns} wrapLines />;
+  return (
+    <SelectableList
+      items={props.recurrences}
+      loading={props.loading}
+      loadingText={t('loading')}
+      selected={props.selected}
+      onSelect={props.onSelect}
+      trackBy="_id"
+      fields={fields}
+      cardHeader={(recurrence) => recurrence.name}
+      inHeader={1}
+      groupLabel={t('selection.group')}
+      itemLabel={(recurrence) => t('selection.item', { name: recurrence.name })}
+      header={props.header}
+      empty={props.empty}
+    />
+  );
 }

@@ -1,15 +1,10 @@
-/**
- * The rooms of the shown page: a Table with a single selection on wide screens, Cards below 688 px (a
- * phone), each with the same fields and the same selection.
- */
-import Cards from '@cloudscape-design/components/cards';
+/** The rooms of the shown page, one to pick and act on (`SelectableList`: a table, or cards on a phone). */
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { DataOf } from '../../api/client';
-import { phoneQuery, useMediaQuery } from '../../hooks/use-media-query';
+import { type ListField, SelectableList } from '../../components/selectable-list';
 
 export type RoomRow = DataOf<'listRooms'>['data'][number];
 
@@ -27,14 +22,13 @@ interface RoomListProps {
 
 export function RoomList(props: RoomListProps) {
   const { t } = useTranslation('rooms');
-  const phone = useMediaQuery(phoneQuery);
   const service = (room: RoomRow) =>
     room.inService ? (
       <StatusIndicator type="success">{t('inService')}</StatusIndicator>
     ) : (
       <StatusIndicator type="stopped">{t('outOfService')}</StatusIndicator>
     );
-  const fields: { id: string; header: string; cell(room: RoomRow): ReactNode }[] = [
+  const fields: ListField<RoomRow>[] = [
     { id: 'number', header: t('columns.number'), cell: (room) => room.number },
     { id: 'building', header: t('columns.building'), cell: (room) => room.building },
     { id: 'floor', header: t('columns.floor'), cell: (room) => room.floor },
@@ -42,40 +36,23 @@ export function RoomList(props: RoomListProps) {
     { id: 'beds', header: t('columns.beds'), cell: (room) => room.beds },
     { id: 'service', header: t('columns.service'), cell: service },
   ];
-  const selection = {
-    selectionType: 'single',
-    selectedItems: props.selected ? [props.selected] : [],
-    onSelectionChange: ({ detail }: { detail: { selectedItems: RoomRow[] } }) =>
-      props.onSelect(detail.selectedItems[0]),
-    trackBy: 'id',
-    ariaLabels: {
-      selectionGroupLabel: t('selection.group'),
-      itemSelectionLabel: (_: unknown, room: RoomRow) =>
-        t('selection.item', { number: room.number, building: room.building }),
-    },
-  } as const;
-  const common = {
-    items: props.rooms,
-    loading: props.loading,
-    loadingText: t('loading'),
-    header: props.header,
-    filter: props.filter,
-    pagination: props.pagination,
-    empty: props.empty,
-    ...selection,
-  };
-  if (phone)
-    return (
-      <Cards
-        {...common}
-        cardDefinition={{
-          header: (room) => `${room.number} · ${room.building}`,
-          sections: fields
-            .slice(2)
-            .map((field) => ({ id: field.id, header: field.header, content: field.cell })),
-        }}
-      />
-    );
-  const columns: TableProps.ColumnDefinition<RoomRow>[] = fields;
-  return <Table {...common} columnDefinitions={columns} wrapLines />;
+  return (
+    <SelectableList
+      items={props.rooms}
+      loading={props.loading}
+      loadingText={t('loading')}
+      selected={props.selected}
+      onSelect={props.onSelect}
+      trackBy="id"
+      fields={fields}
+      cardHeader={(room) => `${room.number} · ${room.building}`}
+      inHeader={2}
+      groupLabel={t('selection.group')}
+      itemLabel={(room) => t('selection.item', { number: room.number, building: room.building })}
+      header={props.header}
+      filter={props.filter}
+      pagination={props.pagination}
+      empty={props.empty}
+    />
+  );
 }
