@@ -15,12 +15,21 @@ export interface ListField<T> {
   cell(item: T): ReactNode;
 }
 
-interface SelectableListProps<T> {
+/** What a page gives its list: the items, their state and the list's frame. */
+export interface ListProps<T> {
   items: T[];
   loading: boolean;
-  loadingText: string;
   selected: T | undefined;
   onSelect(item: T | undefined): void;
+  header: ReactNode;
+  filter?: ReactNode;
+  pagination?: ReactNode;
+  empty: ReactNode;
+}
+
+/** What the list's kind adds: its fields, how a card is headed and how a screen reader names an item. */
+interface SelectableListProps<T> extends ListProps<T> {
+  loadingText: string;
   trackBy: keyof T & string;
   fields: ListField<T>[];
   /** A card's header: what names the item on a phone. */
@@ -29,10 +38,6 @@ interface SelectableListProps<T> {
   inHeader: number;
   groupLabel: string;
   itemLabel(item: T): string;
-  header: ReactNode;
-  filter?: ReactNode;
-  pagination?: ReactNode;
-  empty: ReactNode;
 }
 
 export function SelectableList<T>(props: SelectableListProps<T>) {

@@ -9,3 +9,6 @@ import type { callApi as clientCallApi, setUnauthorizedHandler as clientSetHandl
 export const callApi = vi.fn<typeof clientCallApi>();
 export const setUnauthorizedHandler = vi.fn<typeof clientSetHandler>();
 export { callApi as api };
+
+/** The calls a test's page made of one route, with their requests. */
+export const callsTo = (routeId: string) => callApi.mock.calls.filter(([id]) => id === routeId);

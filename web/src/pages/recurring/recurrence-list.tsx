@@ -1,22 +1,15 @@
 /** The hostel's cleaning schedules, one to pick and act on (`SelectableList`: a table, or cards on a phone). */
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../components/format';
-import { type ListField, SelectableList } from '../../components/selectable-list';
+import { type ListField, type ListProps, SelectableList } from '../../components/selectable-list';
 import { cadenceWords, type Recurrence, targetWords } from './cadence-words';
 
-interface RecurrenceListProps {
-  recurrences: Recurrence[];
-  loading: boolean;
-  selected: Recurrence | undefined;
-  onSelect(recurrence: Recurrence | undefined): void;
+interface RecurrenceListProps extends ListProps<Recurrence> {
   typeLabel(id: string): string;
   /** The next date each schedule cleans on, by its id; absent when none is ahead. */
   next: ReadonlyMap<string, string>;
-  header: ReactNode;
-  empty: ReactNode;
 }
 
 export function RecurrenceList(props: RecurrenceListProps) {
@@ -53,19 +46,14 @@ export function RecurrenceList(props: RecurrenceListProps) {
   ];
   return (
     <SelectableList
-      items={props.recurrences}
-      loading={props.loading}
+      {...props}
       loadingText={t('loading')}
-      selected={props.selected}
-      onSelect={props.onSelect}
       trackBy="_id"
       fields={fields}
       cardHeader={(recurrence) => recurrence.name}
       inHeader={1}
       groupLabel={t('selection.group')}
       itemLabel={(recurrence) => t('selection.item', { name: recurrence.name })}
-      header={props.header}
-      empty={props.empty}
     />
   );
 }

@@ -10,12 +10,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { defaultRoomTypes } from '#shared/rooms';
 
 import { ApiError } from '../../api/api-error';
-import { callApi } from '../../api/client';
+import { api, callsTo } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
+import { modal, modalField } from '../../test/wrappers';
 import RecurringPage from './recurring-page';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
-const api = vi.mocked(callApi);
+vi.mock('../../api/client', () => import('../../test/api-mock'));
 
 const recurrence = (id: string, extra: object) => ({
   _id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -93,13 +93,6 @@ beforeEach(() => {
   });
 });
 
-const page = () => createWrapper(document.body);
-const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === routeId);
-const modal = () => page().findModal()!;
-const modalField = (label: string) =>
-  createWrapper(modal().getElement())
-    .findAllFormFields()
-    .find((found) => found.findLabel()?.getElement().textContent === label)!;
 const choose = (label: string, value: string) => {
   const select = modalField(label).findControl()!.findSelect()!;
   select.openDropdown();

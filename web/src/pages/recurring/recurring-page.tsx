@@ -79,7 +79,7 @@ export default function RecurringPage() {
   return (
     <PageLayout title={t('title')} description={t('description')}>
       <RecurrenceList
-        recurrences={recurrences}
+        items={recurrences}
         loading={list.loading && !list.data}
         selected={selected}
         onSelect={(recurrence) => setChosen(recurrence?._id)}

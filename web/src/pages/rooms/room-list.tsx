@@ -1,23 +1,14 @@
 /** The rooms of the shown page, one to pick and act on (`SelectableList`: a table, or cards on a phone). */
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { DataOf } from '../../api/client';
-import { type ListField, SelectableList } from '../../components/selectable-list';
+import { type ListField, type ListProps, SelectableList } from '../../components/selectable-list';
 
 export type RoomRow = DataOf<'listRooms'>['data'][number];
 
-interface RoomListProps {
-  rooms: RoomRow[];
-  loading: boolean;
-  selected: RoomRow | undefined;
-  onSelect(room: RoomRow | undefined): void;
+interface RoomListProps extends ListProps<RoomRow> {
   typeLabel(id: string): string;
-  header: ReactNode;
-  filter: ReactNode;
-  pagination: ReactNode;
-  empty: ReactNode;
 }
 
 export function RoomList(props: RoomListProps) {
@@ -38,21 +29,14 @@ export function RoomList(props: RoomListProps) {
   ];
   return (
     <SelectableList
-      items={props.rooms}
-      loading={props.loading}
+      {...props}
       loadingText={t('loading')}
-      selected={props.selected}
-      onSelect={props.onSelect}
       trackBy="id"
       fields={fields}
       cardHeader={(room) => `${room.number} · ${room.building}`}
       inHeader={2}
       groupLabel={t('selection.group')}
       itemLabel={(room) => t('selection.item', { number: room.number, building: room.building })}
-      header={props.header}
-      filter={props.filter}
-      pagination={props.pagination}
-      empty={props.empty}
     />
   );
 }

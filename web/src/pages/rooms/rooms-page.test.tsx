@@ -3,14 +3,14 @@
  * filters by building, adds a range checked before it is sent, takes a room out of service, and imports
  * a CSV: the preview first (a refused line stops the import), then the apply slice by slice.
  */
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { defaultRoomTypes } from '#shared/rooms';
 
-import { api } from '../../test/api-mock';
+import { api, callsTo } from '../../test/api-mock';
 import { chooseCsv, previewAndImport, startsOf } from '../../test/csv-import';
 import { makeTestUser, renderPage } from '../../test/render-page';
+import { modal, modalField, page } from '../../test/wrappers';
 import RoomsPage from './rooms-page';
 
 vi.mock('../../api/client', () => import('../../test/api-mock'));
@@ -83,14 +83,6 @@ beforeEach(() => {
     return Promise.resolve({ status: 200, data: answers[routeId] });
   });
 });
-
-const page = () => createWrapper(document.body);
-const callsTo = (routeId: string) => api.mock.calls.filter(([id]) => id === routeId);
-const modal = () => page().findModal()!;
-const modalField = (label: string) =>
-  createWrapper(modal().getElement())
-    .findAllFormFields()
-    .find((found) => found.findLabel()?.getElement().textContent === label)!;
 
 async function renderRooms() {
   await renderPage(<RoomsPage />, { user: makeTestUser('admin') });

@@ -111,7 +111,7 @@ export default function RoomsPage() {
     >
       <div id="roomList">
         <RoomList
-          rooms={pages.items}
+          items={pages.items}
           loading={pages.loading}
           selected={selected}
           onSelect={(room) => setChosen({ of: pages.items, room })}
