@@ -1,6 +1,6 @@
 /**
  * The few lines of RFC 5545 a feed needs, written here: `ical-generator` took the feed's function past its
- * byte budget (`tests/unit/bundle.test.ts`) by about 10 KB for what is a handful of properties. Text
+ * byte budget (`tests/unit/bundle.test.ts`; the figures in docs/performance.md) for a handful of properties. Text
  * values are escaped (§3.3.11), lines are folded at 75 octets without splitting a UTF-8 character
  * (§3.1), and every line ends in CRLF.
  */

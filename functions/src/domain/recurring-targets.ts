@@ -13,7 +13,7 @@ import type { StartKey } from '../data/store/cursor';
 import { keys } from '../data/store/keys';
 import { queryOnce } from '../data/store/page';
 
-/** A page of rooms (~300 bytes each): well under a Query's 1 MB. */
+/** A page of rooms: a room item is small, so a page this size stays well under a Query's 1 MB. */
 const roomsPage = 500;
 
 function prefixOf(building: string | undefined, floor: string | undefined): string | undefined {
