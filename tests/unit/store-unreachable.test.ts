@@ -80,6 +80,8 @@ describe('a store that cannot be reached', () => {
       authConfirmEmail: {
         params: { userid: '6f1c1f9e-3b7a-4c1e-9a53-2f0e6c0b8d11', token: 'A'.repeat(43) },
       },
+      // A well-formed link's token: a malformed one is answered 404 before the store is asked.
+      calendarFeed: { params: { token: `${'A'.repeat(43)}.ics` } },
     };
 
     const answers: Record<string, string> = {};
