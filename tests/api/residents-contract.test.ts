@@ -6,22 +6,11 @@
 import { randomUUID } from 'node:crypto';
 
 import { residentRoutes } from '#shared/route-table/residents';
-import type { RouteId } from '#shared/routes';
 
-import { checkAnswer } from '../helpers/contract';
+import { contractStory } from '../helpers/contract';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
-import { type Answer, type Call, invoke } from '../helpers/invoke';
 
-const seen = new Set<string>();
-const refusals = new Set<string>();
-
-async function call(id: RouteId, request: Call = {}): Promise<Answer> {
-  const answer = await invoke(id, request);
-  const checked = checkAnswer(id, answer);
-  if (checked.kind === 'success') seen.add(id);
-  else refusals.add(checked.code);
-  return answer;
-}
+const { call, seen, refusals } = contractStory();
 
 let admin: Account;
 let hostel: { id: string; name: string };

@@ -9,7 +9,7 @@ import { routeAnswers } from '#shared/route-answers';
 import type { RouteId } from '#shared/routes';
 import * as z from '#shared/schemas/zod';
 
-import type { Answer } from './invoke';
+import { type Answer, type Call, invoke } from './invoke';
 
 const errorAnswer = z.strictObject({
   code: z.enum(Object.keys(errorCodes) as [keyof typeof errorCodes]),
@@ -33,4 +33,22 @@ export function checkAnswer(id: RouteId, answer: Answer): Checked {
   expect(parsed.error?.issues ?? [], `${id} ${answer.status}: ${answer.text}`).toEqual([]);
   expect(errorCodes[parsed.data!.code].status, `${id}: ${answer.text}`).toBe(answer.status);
   return { kind: 'refusal', code: parsed.data!.code };
+}
+
+/**
+ * A route group's contract story: `call` invokes a route and checks its answer against the table, and
+ * records the routes that answered a success (`seen`) and the codes of the refusals (`refusals`), which
+ * the story's end compares with its group.
+ */
+export function contractStory() {
+  const seen = new Set<string>();
+  const refusals = new Set<string>();
+  async function call(id: RouteId, request: Call = {}): Promise<Answer> {
+    const answer = await invoke(id, request);
+    const checked = checkAnswer(id, answer);
+    if (checked.kind === 'success') seen.add(id);
+    else refusals.add(checked.code);
+    return answer;
+  }
+  return { call, seen, refusals };
 }
