@@ -55,7 +55,8 @@ export async function skipRecurring(
   const reason = input.reason ?? '';
   const about = aboutRequest(request);
   const keeperId = request.requestStatus === 'Scheduled' ? request.roomKeeperId : undefined;
-  const skipped = { ...about, reason, byName: student.name };
+  // The keeper's and admins' bell says why; a skip without a word still reads as one.
+  const skipped = { ...about, reason: reason === '' ? '—' : reason, byName: student.name };
   const before = room.skipsInARow ?? 0;
   const notes: Note[] = [
     ...(keeperId ? [{ to: keeperId, kind: 'skipped' as const, ...skipped }] : []),

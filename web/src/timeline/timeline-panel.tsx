@@ -42,6 +42,8 @@ function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): s
       return t('timeline.release', values);
     case 'move':
       return t('timeline.move', values);
+    case 'skip':
+      return t('timeline.skip', values);
   }
 }
 
@@ -84,6 +86,7 @@ function TimelineBody({ requestId }: { requestId: string }) {
           <Box variant="h3">
             {t('timeline.title', { room: data.room, date: formatDate(data.date, language) })}
           </Box>
+          {data.recurrenceId !== undefined && <Box variant="small">{t('timeline.recurring')}</Box>}
           <ColumnLayout columns={3} variant="text-grid">
             <div>
               <Box variant="awsui-key-label">{t('timeline.status')}</Box>
