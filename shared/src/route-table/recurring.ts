@@ -52,7 +52,8 @@ export const recurringRoutes = {
     roles: ['student'],
     body: recurring.moveRecurringBody,
     table: 'write',
-    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    // No date lock to move: a recurring clean has no student (`holdsDate`).
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
   },
   // The recurring cleans of the student's room still to come (the dashboard's Skip and Move).
   roomRecurringCleans: {
