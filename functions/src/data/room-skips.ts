@@ -4,12 +4,13 @@
  * room (`board-writes.ts`). The admins are told when it reaches `skipsToFlag`; the board and the room's page
  * show it from the room item.
  */
+import { skipsToFlag } from '#shared/recurrences';
+
 import { tableName } from './store/client';
 import { keys } from './store/keys';
 import type { TransactItem } from './store/transact';
 
-/** Skips in a row that flag a room to the admins. */
-export const skipsToFlag = 3;
+export { skipsToFlag };
 
 /**
  * The skip's raise of the counter from the value `before` it read. The room's `version` rises too, so an

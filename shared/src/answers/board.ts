@@ -55,6 +55,8 @@ const roomRequest = z.strictObject({
   requestStatus: z.optional(z.string()),
   studentName: z.optional(z.string()),
   roomkeeper: z.optional(z.string()),
+  /** The cleaning schedule that made it (issue 31): the page marks it. */
+  recurrenceId: z.optional(z.string()),
 });
 
 const roomClean = z.strictObject({
