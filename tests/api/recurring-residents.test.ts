@@ -11,6 +11,7 @@ import { addDays, todayIn, weekdayOf } from '#shared/request-dates';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
+import { deliverStream, readOutbox } from '../helpers/outbox';
 import { newBuilding, roomCalls } from '../helpers/rooms';
 
 const today = todayIn('UTC', new Date());
@@ -123,16 +124,40 @@ describe('residents told ahead', () => {
       expect(told).toEqual([expect.objectContaining({ requestId: clean!._id, count: 2 })]);
     }
   }, 90_000);
+
+  it('mails each resident in their language, once', async () => {
+    const w = await world(1);
+    const resident = w.residents[0]!;
+    const profile = await invoke('updateUser', { token: resident.token, body: { language: 'ja' } });
+    expect(profile.status).toBe(200);
+    // A week's notice: the clean two days on is within it whatever the hour the test runs at.
+    expect((await settings(w, { noticeHours: 168 })).status).toBe(200);
+    await recurrenceOf(w);
+
+    await run(w);
+    await run(w);
+    await deliverStream();
+    const mails = (await readOutbox()).filter((mail) => mail.to === resident.email);
+
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/号室の定期清掃は .+ 10:00 です$/);
+  }, 60_000);
 });
 
 describe('skip and move', () => {
   it('lets a resident skip their room’s clean with a reason, and the keeper and admins see why', async () => {
     const w = await world(1);
+    const keeper = await makeUser('roomkeeper', w.hostel);
     await recurrenceOf(w);
     await run(w);
     const resident = w.residents[0]!;
     const [clean] = await mine(resident);
     expect(clean).toMatchObject({ date: slot, requestStatus: 'Pending' });
+    const allotted = await invoke('allotRequest', {
+      token: w.admin.token,
+      body: { id: clean!._id, roomKeeper: keeper.name },
+    });
+    expect(allotted.status).toBe(200);
 
     const skipped = await invoke('skipRecurringClean', {
       token: resident.token,
@@ -144,9 +169,13 @@ describe('skip and move', () => {
     expect(skipped.body).toMatchObject({ requestStatus: 'Rejected', recurrenceId: clean!.recurrenceId });
     expect(timeline.body.history.at(-1)).toMatchObject({ action: 'skip', note: 'Exams this week' });
     expect(timeline.body.recurrenceId).toBe(clean!.recurrenceId);
-    expect(await notes(w.admin)).toContainEqual(
-      expect.objectContaining({ kind: 'skipped', requestId: clean!._id, reason: 'Exams this week' }),
-    );
+    for (const told of [w.admin, keeper])
+      expect(await notes(told)).toContainEqual(
+        expect.objectContaining({ kind: 'skipped', requestId: clean!._id, reason: 'Exams this week' }),
+      );
+    // Off the keeper's list: their dashboard no longer shows it.
+    const list = await invoke('roomkeeperDashboard', { token: keeper.token });
+    expect(JSON.stringify(list.body)).not.toContain(clean!._id);
     expect(await mine(resident)).toEqual([]);
     expect((await storedRoom(w, w.roomIds[0]!))?.skipsInARow).toBe(1);
   }, 60_000);
