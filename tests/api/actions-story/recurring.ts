@@ -4,6 +4,8 @@
  * a resident's side: their room's cleans listed, one moved (and a move to another week refused), skipped,
  * and skipped again (refused: it is no longer open).
  */
+import { addDays } from '#shared/request-dates';
+
 import { makeUser } from '../../helpers/fixtures';
 import { residentClean } from '../../helpers/recurrences';
 import type { Story } from '../../helpers/story-world';
@@ -47,7 +49,7 @@ export async function recurringResidentsStory({ call, hostel }: Story): Promise<
   const id = clean.requestId;
   await call('roomRecurringCleans', { token });
   await call('moveRecurringClean', { token, body: { id, date: sameWeek(clean.date), time: '11:00' } });
-  await call('moveRecurringClean', { token, body: { id, date: '2099-01-05', time: '11:00' } });
+  await call('moveRecurringClean', { token, body: { id, date: addDays(clean.date, 7), time: '11:00' } });
   await call('skipRecurringClean', { token, body: { id, reason: 'Away that week' } });
   await call('skipRecurringClean', { token, body: { id } });
 }
