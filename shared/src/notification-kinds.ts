@@ -38,7 +38,8 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export interface NoteFields {
   requestId?: string;
   byName?: string;
-  action?: 'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate' | 'cancel' | 'move' | 'skip';
+  action?:
+    'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate' | 'cancel' | 'move' | 'skip';
   room?: string;
   date?: string;
   time?: string;

@@ -40,7 +40,10 @@ async function world(rooms: number): Promise<World> {
   const residents: Account[] = [];
   for (const roomId of roomIds) {
     const student = await makeUser('student', hostel);
-    const placed = await invoke('assignResident', { token: admin.token, body: { userId: student.id, roomId } });
+    const placed = await invoke('assignResident', {
+      token: admin.token,
+      body: { userId: student.id, roomId },
+    });
     if (placed.status !== 200) throw new Error(`resident refused: ${placed.text}`);
     residents.push(student);
   }
@@ -253,7 +256,8 @@ describe('a room skipped three times in a row', () => {
 
     for (const days of [2, 3, 4, 5])
       expect(
-        (await invoke('skipRecurringClean', { token: resident.token, body: { id: byDate(days)._id } })).status,
+        (await invoke('skipRecurringClean', { token: resident.token, body: { id: byDate(days)._id } }))
+          .status,
       ).toBe(200);
     const flagged = await storedRoom(w, w.roomIds[0]!);
     const board = await invoke('roomBoard', { token: w.admin.token, query: { building: w.building } });
@@ -266,8 +270,12 @@ describe('a room skipped three times in a row', () => {
     // Today's clean, allotted and done: the run of skips ends.
     const todays = byDate(0);
     expect(
-      (await invoke('allotRequest', { token: w.admin.token, body: { id: todays._id, roomKeeper: keeper.name } }))
-        .status,
+      (
+        await invoke('allotRequest', {
+          token: w.admin.token,
+          body: { id: todays._id, roomKeeper: keeper.name },
+        })
+      ).status,
     ).toBe(200);
     const done = await invoke('completeRequest', {
       token: keeper.token,

@@ -14,8 +14,8 @@ import type { MoveRecurringBody, SkipRecurringBody } from '#shared/schemas/recur
 
 import { getRules } from '../data/hostel-settings';
 import { hostelAdminIds, type Note } from '../data/notifications';
-import { getRoom } from '../data/rooms';
 import { skipCountWrite, skipsToFlag } from '../data/room-skips';
+import { getRoom } from '../data/rooms';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 import { aboutRequest } from './notices';

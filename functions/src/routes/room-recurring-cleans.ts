@@ -1,6 +1,6 @@
-import { isOpen } from '#shared/status';
 import { todayIn } from '#shared/request-dates';
 import { recurringRoutes } from '#shared/route-table/recurring';
+import { isOpen } from '#shared/status';
 
 import { getRules } from '../data/hostel-settings';
 import { requestsOfRoom } from '../data/room-requests';

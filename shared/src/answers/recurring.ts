@@ -4,8 +4,8 @@
  * `/api/schedule`, so the entity has its own name.)
  */
 import { closedDaysChoices } from '../recurrences';
-import { listedRequest } from './entities';
 import * as z from '../schemas/zod';
+import { listedRequest } from './entities';
 
 /** How often: on weekdays (0 Sunday … 6), every N weeks on a weekday, or monthly on a day. */
 export const cadence = z.discriminatedUnion('kind', [

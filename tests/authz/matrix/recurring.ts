@@ -18,11 +18,9 @@ const adminsOwn = (status: number, adminOther: number) =>
 const ofHostel = (world: MatrixWorld) => storedRecurrence(world.hostel.id);
 
 /** Only students, and of them only the room's resident (studentA); studentB's call finds nothing. */
-const residentOnly = (status: number) =>
-  expectAll(403, { anonymous: 401, studentA: status, studentB: 404 });
+const residentOnly = (status: number) => expectAll(403, { anonymous: 401, studentA: status, studentB: 404 });
 
-const residentsClean = (world: MatrixWorld) =>
-  residentClean(world.hostel.id, world.accounts.studentA.id);
+const residentsClean = (world: MatrixWorld) => residentClean(world.hostel.id, world.accounts.studentA.id);
 
 /** Another day of the clean's week (Monday to Sunday), today or later. */
 const sameWeek = (date: string) => {
@@ -104,7 +102,9 @@ export const rows = [
   matrixRow({
     route: 'moveRecurringClean',
     prepare: residentsClean,
-    call: ({ prepared }) => ({ body: { id: prepared.requestId, date: sameWeek(prepared.date), time: '11:00' } }),
+    call: ({ prepared }) => ({
+      body: { id: prepared.requestId, date: sameWeek(prepared.date), time: '11:00' },
+    }),
     expect: residentOnly(200),
     check: (answer, { actor }) => {
       if (actor === 'studentB') expect(answer.body.code).toBe('request.notFound');

@@ -24,10 +24,7 @@ export interface NoticeWords {
  * (issue 31) is once a run in the bell, never mailed (no role may choose it), as are a resident's skip
  * (`skipped`) and a room's third in a row (`roomSkips`): the admins and keeper see them in the bell.
  */
-export type MailedKind = Exclude<
-  NotificationKind,
-  'done' | 'overdue' | 'unplaced' | 'skipped' | 'roomSkips'
->;
+export type MailedKind = Exclude<NotificationKind, 'done' | 'overdue' | 'unplaced' | 'skipped' | 'roomSkips'>;
 
 /** One language's mail texts: a subject and the lines of the body for each kind. */
 export interface NoticeTexts {

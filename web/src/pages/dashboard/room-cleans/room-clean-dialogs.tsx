@@ -50,7 +50,9 @@ export function SkipCleanDialog({ request, onDismiss, onDone }: DialogProps) {
       busy={busy}
     >
       <SpaceBetween size="m">
-        <Box variant="p">{t('roomCleans.skipQuestion', { room: request.room, date, time: request.time })}</Box>
+        <Box variant="p">
+          {t('roomCleans.skipQuestion', { room: request.room, date, time: request.time })}
+        </Box>
         <FormTextarea label={t('roomCleans.reason')} {...form.textarea('reason')} />
       </SpaceBetween>
     </ActionModal>
@@ -64,7 +66,12 @@ function weekRules(rules: RequestRules, date: string, today: string): RequestRul
   return { ...rules, daysAhead: Math.max(0, Math.min(rules.daysAhead, days)) };
 }
 
-export function MoveCleanDialog({ request, rules, onDismiss, onDone }: DialogProps & { rules: RequestRules }) {
+export function MoveCleanDialog({
+  request,
+  rules,
+  onDismiss,
+  onDone,
+}: DialogProps & { rules: RequestRules }) {
   const { t, i18n } = useTranslation('dashboard');
   const clock = wallClock(rules.timeZone, new Date());
   const week = weekRules(rules, request.date, clock.date);

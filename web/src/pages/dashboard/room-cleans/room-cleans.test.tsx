@@ -43,7 +43,9 @@ describe("the room's regular cleans", () => {
     serve([later, past]);
     await renderPage(<RoomCleans />, { user: makeTestUser('student') });
 
-    expect(await screen.findByRole('button', { name: 'Skip the regular clean on Jul 1, 2099' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Skip the regular clean on Jul 1, 2099' }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Move the regular clean on Jul 1, 2099' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Jan 3, 2000/ })).toBeNull();
     expect(screen.getByText(/Changes closed/)).toBeVisible();

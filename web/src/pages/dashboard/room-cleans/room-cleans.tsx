@@ -19,8 +19,8 @@ import { callApi } from '#web/api/client';
 import { formatDate } from '#web/components/format';
 import { RequestStatusIndicator } from '#web/components/request-status';
 import { useApiQuery } from '#web/hooks/use-api-query';
-import { useRowDialog } from '#web/pages/dashboard/use-row-dialog';
 import { useOnChange } from '#web/live';
+import { useRowDialog } from '#web/pages/dashboard/use-row-dialog';
 
 import { MoveCleanDialog, SkipCleanDialog } from './room-clean-dialogs';
 
@@ -52,7 +52,11 @@ export default function RoomCleans() {
         </ul>
       </SpaceBetween>
       {changing.dialog?.kind === 'skip' && (
-        <SkipCleanDialog request={changing.dialog.request} onDismiss={changing.close} onDone={changing.done} />
+        <SkipCleanDialog
+          request={changing.dialog.request}
+          onDismiss={changing.close}
+          onDone={changing.done}
+        />
       )}
       {changing.dialog?.kind === 'move' && rules && (
         <MoveCleanDialog
