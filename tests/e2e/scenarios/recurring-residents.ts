@@ -142,7 +142,11 @@ export const recurringResidentsScenarios: Scenario[] = [
         }[];
         const moved = mine.find((clean) => clean.date === moveTo);
         expect.truthy(moved, `the moved clean on ${moveTo}`);
-        await postApi(admin.page, '/api/allotRequest', { id: moved!._id, roomKeeper: keeperName });
+        await postApi(admin.page, '/api/allotRequest', {
+          id: moved!._id,
+          roomKeeper: keeperName,
+          confirmOverCapacity: true,
+        });
         await keeper.goto('/dashboard/roomkeeper');
         const shown = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
           new Date(`${moveTo}T00:00:00Z`),
