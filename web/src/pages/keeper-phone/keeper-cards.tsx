@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
-import { RecurringMark } from '#web/components/recurring-mark';
+import { RecurringMark } from '#web/components/format';
 import { RequestStatusIndicator } from '#web/components/request-status';
 import { TimelineLink } from '#web/timeline';
 

@@ -17,7 +17,7 @@ describe('the request history CSV', () => {
       .trim()
       .split(/\r?\n/);
 
-    expect(header!.split(',').at(-1)).toBe('dashboard:columns.recurrence');
+    expect(header!.split(',').at(-1)).toBe('history.recurrence');
     expect(first!.split(',').at(-1)).toBe('');
     expect(second!.split(',').at(-1)).toBe('5f1c2d3e-0000-4000-8000-000000000001');
   });

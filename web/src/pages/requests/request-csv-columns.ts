@@ -21,5 +21,5 @@ export const requestCsvColumns = (t: TFunction<['requests', 'dashboard']>): CsvC
       row.rejectReason ? `${row.rejectReason.name}: ${row.rejectReason.message}` : row.message,
   },
   // The cleaning schedule that made it (issue 31), empty for a request someone asked for.
-  { header: t('dashboard:columns.recurrence'), value: (row) => row.recurrenceId },
+  { header: t('history.recurrence'), value: (row) => row.recurrenceId },
 ];

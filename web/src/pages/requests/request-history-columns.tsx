@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest, Role } from '#shared/domain';
-import { RoomWithMark } from '#web/components/recurring-mark';
+import { RoomWithMark } from '#web/components/format';
 
 import { formatDate } from '../../components/format';
 import { useReasonText } from '../../components/reject-reason';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { skipsToFlag } from '#shared/recurrences';
-import { RecurringMark } from '#web/components/recurring-mark';
+import { RecurringMark } from '#web/components/format';
 
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';

@@ -22,8 +22,8 @@ import { useTranslation } from 'react-i18next';
 import type { PendingRequest } from '#shared/domain';
 import { callApi } from '#web/api/client';
 import { formatDate } from '#web/components/format';
+import { RecurringMark } from '#web/components/format';
 import { useNotify } from '#web/components/notifications';
-import { RecurringMark } from '#web/components/recurring-mark';
 import type { ApiQuery } from '#web/hooks/use-api-query';
 import { TimelineLink } from '#web/timeline';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
-import { RoomWithMark } from '#web/components/recurring-mark';
+import { RoomWithMark } from '#web/components/format';
 
 import { type OpenAdminDialog, RowActions, useRowActions } from './admin-row-actions';
 

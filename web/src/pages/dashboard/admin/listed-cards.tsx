@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
-import { RecurringMark } from '#web/components/recurring-mark';
+import { RecurringMark } from '#web/components/format';
 import { TimelineLink } from '#web/timeline';
 
 import type { Overdue } from '../overdue/use-overdue';

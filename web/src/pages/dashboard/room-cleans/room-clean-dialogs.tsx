@@ -29,7 +29,7 @@ interface DialogProps {
 }
 
 export function SkipCleanDialog({ request, onDismiss, onDone }: DialogProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['recurring', 'dashboard']);
   const date = formatDate(request.date, i18n.language);
   const form = useForm(
     skipRecurringBody,
@@ -72,7 +72,7 @@ export function MoveCleanDialog({
   onDismiss,
   onDone,
 }: DialogProps & { rules: RequestRules }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['recurring', 'dashboard']);
   const clock = wallClock(rules.timeZone, new Date());
   const week = weekRules(rules, request.date, clock.date);
   const form = useForm(
@@ -95,13 +95,13 @@ export function MoveCleanDialog({
       busy={busy}
     >
       <SpaceBetween size="m">
-        <Box variant="p">{t('change.now', { room: request.room, ...now })}</Box>
+        <Box variant="p">{t('dashboard:change.now', { room: request.room, ...now })}</Box>
         <ColumnLayout columns={2}>
           <RequestWhenFields
             rules={week}
             clock={clock}
             text={(part, values) =>
-              part === 'dateHint' ? t('roomCleans.weekHint') : t(`change.${part}`, values)
+              part === 'dateHint' ? t('roomCleans.weekHint') : t(`dashboard:change.${part}`, values)
             }
             date={form.date('date')}
             time={form.time('time')}

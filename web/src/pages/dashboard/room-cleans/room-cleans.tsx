@@ -27,7 +27,7 @@ import { MoveCleanDialog, SkipCleanDialog } from './room-clean-dialogs';
 type Change = { kind: 'skip' | 'move'; request: ListedRequest };
 
 export default function RoomCleans() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['recurring', 'dashboard']);
   const load = useCallback(async () => (await callApi('roomRecurringCleans')).data.requests, []);
   const cleans = useApiQuery(load);
   useOnChange(cleans.reload);
@@ -79,7 +79,7 @@ function RoomCleanCard({
   rules: RequestRules | undefined;
   onChange(change: Change): void;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['recurring', 'dashboard']);
   const date = formatDate(row.date, i18n.language);
   const open = rules !== undefined && !row.startedAt && !pastChangeCutoff(row, rules, new Date());
   return (
@@ -97,7 +97,7 @@ function RoomCleanCard({
         <Box>{t('roomCleans.room', { room: row.room })}</Box>
         {rules && !open && (
           <Box variant="small" color="text-body-secondary">
-            {t('change.closed', { count: rules.changeCutoffHours })}
+            {t('dashboard:change.closed', { count: rules.changeCutoffHours })}
           </Box>
         )}
         {open && (

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { KeeperRow, ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
-import { RoomWithMark } from '#web/components/recurring-mark';
+import { RoomWithMark } from '#web/components/format';
 
 import type { CardActions } from '../../keeper-phone/keeper-cards';
 import type { OpenDialog } from '../request-table';
