@@ -126,6 +126,8 @@ export const recurringResidentsScenarios: Scenario[] = [
         await student.capture(`recurring-residents-skip-${device}`);
         await skip.getByRole('button', { name: text.skipSubmit }).click();
         await expect.visible(page.getByText(text.skipped));
+        // The skipped clean leaves the list: the one left is the second.
+        await cleans.getByRole('button', { name: text.move }).nth(1).waitFor({ state: 'detached' });
 
         await cleans.getByRole('button', { name: text.move }).first().click();
         const move = page.getByRole('dialog', { name: text.moveDialog });
