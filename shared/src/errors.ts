@@ -164,6 +164,7 @@ export const errorCodes = {
     message: 'The cleaning schedule was changed meanwhile; reload it and try again.',
   },
   'recurrence.limit': { status: 409, message: 'A hostel can have at most 100 cleaning schedules.' },
+  'recurrence.otherWeek': { status: 400, message: 'A recurring clean moves only within its own week.' },
 
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },

@@ -7,6 +7,9 @@
  * or time (`moved`) are told to the keeper and the admins, an admin's move to the student and keeper; the
  * keeper a moved request leaves (off on the new day) is told `movedOff`. The admins hear once per run of
  * the scheduled job how many requests of recurring cleaning it could not allot (`unplaced`, issue 31).
+ * A room's residents are told ahead of a recurring clean (`cleanAhead`); a resident's skip of one is told
+ * to its keeper and the admins (`skipped`), and a room skipped three times in a row to the admins
+ * (`roomSkips`).
  */
 export const notificationKinds = [
   'allotted',
@@ -25,6 +28,9 @@ export const notificationKinds = [
   'moved',
   'movedOff',
   'unplaced',
+  'cleanAhead',
+  'skipped',
+  'roomSkips',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -32,7 +38,8 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export interface NoteFields {
   requestId?: string;
   byName?: string;
-  action?: 'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate' | 'cancel' | 'move';
+  action?:
+    'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate' | 'cancel' | 'move' | 'skip';
   room?: string;
   date?: string;
   time?: string;
@@ -63,6 +70,7 @@ export const alertKinds: readonly NotificationKind[] = [
   'overdue',
   'completed',
   'unplaced',
+  'roomSkips',
 ];
 
 /**
@@ -73,7 +81,7 @@ export const liveTag = (live: { stamp: number; unread: number }) => `"${live.sta
 
 /** The kinds each role may also get by mail (a profile setting), and those mailed until they choose. */
 export const mailKindsOf = {
-  student: ['allotted', 'completed', 'turnedBack', 'rejected', 'released', 'moved'],
+  student: ['allotted', 'completed', 'turnedBack', 'rejected', 'released', 'moved', 'cleanAhead'],
   roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff'],
   admin: ['needsReallot', 'registration', 'cancelled', 'moved'],
 } as const satisfies Record<'student' | 'roomkeeper' | 'admin', readonly NotificationKind[]>;
@@ -81,7 +89,7 @@ export const mailKindsOf = {
 export type MailKind = (typeof mailKindsOf)[keyof typeof mailKindsOf][number];
 
 export const defaultMailKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
-  student: ['allotted', 'completed', 'turnedBack'],
+  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
   roomkeeper: ['assigned'],
   admin: ['needsReallot'],
 };

@@ -21,3 +21,6 @@ export type ClosedDays = (typeof closedDaysChoices)[number];
 
 export const cadenceKinds = ['weekly', 'everyNWeeks', 'monthly'] as const;
 export const targetKinds = ['room', 'type', 'shared'] as const;
+
+/** Recurring cleans of a room skipped in a row by its residents that flag it to the admins (issue 31). */
+export const skipsToFlag = 3;

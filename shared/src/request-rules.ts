@@ -30,6 +30,10 @@ export interface RequestRules {
   changeCutoffHours: number;
   /** A student with a room may also ask for the shared spaces (kitchen, bathroom…) of their floor (issue 30). */
   sharedSpaces: boolean;
+  /** Residents are told of a recurring clean of their room this many hours before its time (issue 31). */
+  noticeHours: number;
+  /** The scheduled job makes recurring cleans this many days ahead (issue 31). */
+  horizonDays: number;
 }
 
 /**
@@ -46,6 +50,8 @@ export const defaultRules: RequestRules = {
   closedDates: [],
   changeCutoffHours: 2,
   sharedSpaces: false,
+  noticeHours: 48,
+  horizonDays: 7,
 };
 
 /** What a date breaks, by the refusal's name (`request.<name>` in `errors.ts`), or undefined. */

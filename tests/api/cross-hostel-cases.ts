@@ -242,4 +242,19 @@ export const cases: Case[] = [
       body: { rows: [{ id: w.b.pending, roomKeeperId: id }] },
     }),
   ),
+  // Recurring cleaning (issue 31): a resident's skip and move of another hostel's request.
+  asRequest(
+    'student skips a recurring clean',
+    'skipRecurringClean',
+    (w) => w.b.student,
+    (w) => w.a.pending,
+    (id) => ({ body: { id, reason: 'Away' } }),
+  ),
+  asRequest(
+    'student moves a recurring clean',
+    'moveRecurringClean',
+    (w) => w.b.student,
+    (w) => w.a.pending,
+    (id) => ({ body: { id, date: dateIn(3), time: '10:00' } }),
+  ),
 ];

@@ -16,7 +16,7 @@ import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { type Story, type StoryWorld, storyWorld } from '../helpers/story-world';
 import { authRoutes } from './actions-story/auth';
 import { noticesAndDates } from './actions-story/notices-and-dates';
-import { recurringStory } from './actions-story/recurring';
+import { recurringResidentsStory, recurringStory } from './actions-story/recurring';
 import { requestWorkflow } from './actions-story/requests';
 import { roomRoutes } from './actions-story/rooms';
 import { usersAndProfile } from './actions-story/users';
@@ -59,6 +59,7 @@ describe('the DynamoDB actions each route declares', () => {
     await noticesAndDates(story(), first);
     const { roomId: actionsRoom } = await roomRoutes(story());
     await recurringStory(story(), actionsRoom);
+    await recurringResidentsStory(story());
 
     // The student who made requests and rated them is removed last, with everything they own.
     await call('deleteUsers', { token: admin.token, body: { ids: [student.id] } });

@@ -54,7 +54,10 @@ it('mails an allotment to the student in German and to the keeper in English, te
   await allotVia(admin, request, keeper);
 
   // Assess
-  expect(stored).toMatchObject({ language: 'de', mailKinds: ['allotted', 'completed', 'turnedBack'] });
+  expect(stored).toMatchObject({
+    language: 'de',
+    mailKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
+  });
   const [german, ...moreToStudent] = await mailTo(student);
   expect(moreToStudent).toHaveLength(0);
   expect(german?.subject).toMatch(/^Ihre Reinigung am .+ ist zugeteilt$/);

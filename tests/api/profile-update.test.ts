@@ -56,7 +56,7 @@ describe('POST /api/updateUser', () => {
       hostelId: hostel.id,
       room: '214',
       floor: '2',
-      mailKinds: ['allotted', 'completed', 'turnedBack'],
+      mailKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
     };
     expect(answer).toMatchObject({ status: 200, body: { data: expected } });
     expect(answer.body).toEqual({ data: expected });

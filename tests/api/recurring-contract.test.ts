@@ -5,12 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { addDays } from '#shared/request-dates';
 import { recurringRoutes } from '#shared/route-table/recurring';
 
 import { contractStory } from '../helpers/contract';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { recurrenceBody } from '../helpers/recurrences';
+import { recurrenceBody, residentClean } from '../helpers/recurrences';
 
 const { call, seen, refusals } = contractStory();
 
@@ -56,6 +57,25 @@ describe('the recurring routes answer as the table says', () => {
       body: { ...body, cadence: { kind: 'everyNWeeks', weeks: 9, weekday: 1 } },
     });
 
+    // A resident's side (the job made a clean of their room): listed, moved, moved out of its week, skipped.
+    const hostelId = admin.hostelId;
+    const student = await makeUser('student', { id: hostelId, name: admin.hostel });
+    const clean = await residentClean(hostelId, student.id);
+    await call('roomRecurringCleans', { token: student.token });
+    const next = new Date(`${clean.date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + (next.getUTCDay() === 0 ? -1 : 1));
+    const sameWeek = next.toISOString().slice(0, 10);
+    const moveBody = { id: clean.requestId, date: sameWeek, time: '11:00' };
+    expect((await call('moveRecurringClean', { token: student.token, body: moveBody })).status).toBe(200);
+    await call('moveRecurringClean', {
+      token: student.token,
+      body: { ...moveBody, date: addDays(clean.date, 7) },
+    });
+    expect(
+      (await call('skipRecurringClean', { token: student.token, body: { id: clean.requestId } })).status,
+    ).toBe(200);
+    await call('skipRecurringClean', { token: student.token, body: { id: randomUUID() } });
+
     expect([...seen].sort()).toEqual(Object.keys(recurringRoutes).sort());
     expect([...refusals].sort()).toEqual(
       [
@@ -64,6 +84,8 @@ describe('the recurring routes answer as the table says', () => {
         'room.notFound',
         'room.typeUnknown',
         'input.invalid',
+        'recurrence.otherWeek',
+        'request.notFound',
       ].sort(),
     );
   });

@@ -263,7 +263,11 @@ describe('the recurring cleaning job', () => {
   it('sends a bounded number of DynamoDB calls per occurrence, never a Scan', async () => {
     const w = await world(40);
     await recurrenceOf(w);
+    // No notice: the residents' part reads its window's markers and tells no one (its own calls are
+    // counted in recurring-residents-calls.test.ts).
+    await invoke('updateHostelSettings', { token: w.admin.token, body: { noticeHours: 0 } });
     const { runRecurring } = await import('#functions/domain/recurring-run');
+    const { lookBackDays } = await import('#functions/domain/recurring-notice');
     const hostel = await runHostel(w);
     const commands: string[] = [];
     const stop = onDynamoCall((command) => commands.push(command.replace(/Command$/, '')));
@@ -287,6 +291,8 @@ describe('the recurring cleaning job', () => {
       'BatchGetItem',
       ...Array(4).fill('TransactWriteItems'),
       'UpdateItem',
+      // The notice: one Query of each planned date from today − 12 to today (nothing due).
+      ...Array(lookBackDays + 1).fill('Query'),
     ]);
     expect(count('TransactWriteItems')).toBe(4);
   }, 60_000);

@@ -34,3 +34,40 @@ export async function storedRecurrence(
     version: 1,
   });
 }
+
+/**
+ * A recurring clean of a new room of `hostelId` that `studentId` now lives in (moved there from any other
+ * room), made by the scheduled job: a weekly recurrence of that room on the weekday two days on.
+ */
+export async function residentClean(
+  hostelId: string,
+  studentId: string,
+): Promise<{ requestId: string; roomId: string; date: string }> {
+  const { addRooms } = await import('#functions/data/room-writes');
+  const { assignResidence } = await import('#functions/data/residents');
+  const { getUser } = await import('#functions/data/users');
+  const { getSettings } = await import('#functions/data/hostel-settings');
+  const { runRecurring } = await import('#functions/domain/recurring-run');
+  const { requestsOfRoom } = await import('#functions/data/room-requests');
+  const { addDays, todayIn, weekdayOf } = await import('#shared/request-dates');
+  const { created } = await addRooms(hostelId, [
+    { building: `R-${randomUUID().slice(0, 8)}`, floor: '1', number: '101', typeId: 'single', beds: 1 },
+  ]);
+  const room = created[0]!;
+  const student = await getUser(studentId);
+  if (!student) throw new Error('no such student');
+  await assignResidence(student, { room });
+  const settings = await getSettings(hostelId);
+  const date = addDays(todayIn(settings.rules.timeZone), 2);
+  await storedRecurrence(hostelId, {
+    target: { kind: 'room', roomId: room.id },
+    cadence: { kind: 'weekly', weekdays: [weekdayOf(date)] },
+    start: todayIn(settings.rules.timeZone),
+    from: '10:00',
+  });
+  await runRecurring([{ id: hostelId, name: '', settings }], { now: new Date() });
+  const { requests } = await requestsOfRoom(hostelId, room.id, undefined);
+  const made = requests.find((request) => request.recurrenceId !== undefined && request.date === date);
+  if (!made) throw new Error('the job made no clean');
+  return { requestId: made._id, roomId: room.id, date };
+}

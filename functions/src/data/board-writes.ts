@@ -25,6 +25,8 @@ export interface Cleaned {
   at: string;
   keeperId: string;
   keeperName: string;
+  /** A recurring clean (issue 31): its Done sets the room's `skipsInARow` back to 0 (`room-skips.ts`). */
+  recurring?: boolean;
 }
 
 /** A rating of one of the room's cleans, kept in the room's partition for its page. */
@@ -95,8 +97,13 @@ export const roomCleanedWrite = (hostelId: string, roomId: string, cleaned: Clea
   Update: {
     TableName: tableName,
     Key: keys.room(hostelId, roomId),
-    UpdateExpression: `SET ${lastCleanedSet}`,
-    ExpressionAttributeValues: cleanedValues(cleaned),
+    UpdateExpression: cleaned.recurring
+      ? `SET ${lastCleanedSet}, skipsInARow = :zero ADD version :one`
+      : `SET ${lastCleanedSet}`,
+    ExpressionAttributeValues: {
+      ...cleanedValues(cleaned),
+      ...(cleaned.recurring ? { ':zero': 0, ':one': 1 } : {}),
+    },
   },
 });
 

@@ -43,6 +43,7 @@ function boardRoomOf(room: Room, entry: Record<string, unknown> | undefined) {
     ),
     ...(room.lastCleanedAt ? { lastCleanedAt: room.lastCleanedAt } : {}),
     ...(room.lastCleanedBy ? { lastCleanedBy: room.lastCleanedBy } : {}),
+    ...(room.skipsInARow ? { skipsInARow: room.skipsInARow } : {}),
   };
 }
 

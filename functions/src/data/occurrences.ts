@@ -66,6 +66,42 @@ export async function occurrencesOn(hostelId: string, planned: string): Promise<
   return new Set(items.map((item) => String(item.sk)));
 }
 
+/** A marker as the residents' notice reads it (`recurring-notice.ts`). */
+export interface Marker {
+  planned: string;
+  /** `<recurrenceId>#<roomId>` */
+  name: string;
+  requestId: string;
+  told: boolean;
+}
+
+/** The markers of `planned`, with whether their residents were told: one Query (paged if large). */
+export async function markersOn(hostelId: string, planned: string): Promise<Marker[]> {
+  const items = await queryAll(keys.occurrencesOf(hostelId, planned), {
+    attributes: ['sk', 'requestId', 'told'],
+    limit: 1000,
+  });
+  return items.map((item) => ({
+    planned,
+    name: String(item.sk),
+    requestId: String(item.requestId),
+    told: item.told === true,
+  }));
+}
+
+/** Sets the marker told, only while it is not: of two runs at once, one tells. */
+export function markTold(hostelId: string, marker: Marker, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: { pk: keys.occurrencesOf(hostelId, marker.planned).pk, sk: marker.name },
+      UpdateExpression: 'SET told = :yes, toldAt = :at',
+      ConditionExpression: 'told = :no',
+      ExpressionAttributeValues: { ':yes': true, ':no': false, ':at': at },
+    },
+  };
+}
+
 export interface WriteOutcome {
   made: Occurrence[];
   /** Occurrences whose marker was there already (another run made them): nothing written for them. */

@@ -26,6 +26,8 @@ export interface RoomPage {
     requestStatus?: string;
     studentName?: string;
     roomkeeper?: string;
+    /** The cleaning schedule that made it (issue 31). */
+    recurrenceId?: string;
   }[];
   cleans: { requestId: string; date: string; at: string; keeperName: string }[];
   ratings: {
@@ -89,6 +91,7 @@ export async function readRoomPage(hostelId: string, roomId: string): Promise<Ro
     requestStatus: request.requestStatus,
     ...(request.studentName ? { studentName: request.studentName } : {}),
     ...(request.roomkeeper ? { roomkeeper: request.roomkeeper } : {}),
+    ...(request.recurrenceId ? { recurrenceId: request.recurrenceId } : {}),
   }));
   return page;
 }

@@ -68,6 +68,7 @@ const roomItem = (room: Room) => {
     ...(room.lastCleanedAt ? { lastCleanedAt: room.lastCleanedAt } : {}),
     ...(room.lastCleanedBy ? { lastCleanedBy: room.lastCleanedBy } : {}),
     ...(room.lastCleanedById ? { lastCleanedById: room.lastCleanedById } : {}),
+    ...(room.skipsInARow ? { skipsInARow: room.skipsInARow } : {}),
   };
 };
 

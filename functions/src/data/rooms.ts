@@ -30,6 +30,8 @@ export interface Room {
   lastCleanedAt?: string;
   lastCleanedBy?: string;
   lastCleanedById?: string;
+  /** Recurring cleans of it its residents skipped since the last one done (issue 31; `room-skips.ts`). */
+  skipsInARow?: number;
 }
 
 export const roomOf = (item: Record<string, unknown>): Room => ({
@@ -48,6 +50,7 @@ export const roomOf = (item: Record<string, unknown>): Room => ({
   ...(typeof item.lastCleanedAt === 'string' ? { lastCleanedAt: item.lastCleanedAt } : {}),
   ...(typeof item.lastCleanedBy === 'string' ? { lastCleanedBy: item.lastCleanedBy } : {}),
   ...(typeof item.lastCleanedById === 'string' ? { lastCleanedById: item.lastCleanedById } : {}),
+  ...(typeof item.skipsInARow === 'number' && item.skipsInARow > 0 ? { skipsInARow: item.skipsInARow } : {}),
 });
 
 /** A room as the routes answer it (the hostel is the caller's). */

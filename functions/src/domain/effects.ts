@@ -47,7 +47,9 @@ export type CountedState = Pick<
 /** The request as the change read it. */
 export type Before = CountedState &
   Pick<CleanRequest, 'createdAt' | 'time' | 'roomTypeId'> &
-  Partial<Pick<CleanRequest, '_id' | 'roomkeeper'>> & { history?: readonly HistoryEntry[] | undefined };
+  Partial<Pick<CleanRequest, '_id' | 'roomkeeper' | 'recurrenceId'>> & {
+    history?: readonly HistoryEntry[] | undefined;
+  };
 
 /** The request as the change leaves it; after a change of its status, its history's last entry is the change's. */
 export type After = CountedState & { history?: readonly HistoryEntry[] | undefined; time?: string };
@@ -156,7 +158,14 @@ function boardMarks(change: Change, before: Before, after: After | undefined): C
   const entry = after?.history?.at(-1);
   if (after?.requestStatus === 'Completed' && before.requestStatus !== 'Completed' && entry)
     marks.board(place, {}, 1, {
-      cleaned: { requestId, at: entry.at, keeperId: entry.by, keeperName: entry.byName },
+      cleaned: {
+        requestId,
+        at: entry.at,
+        keeperId: entry.by,
+        keeperName: entry.byName,
+        // A recurring clean done ends the room's run of skips (issue 31).
+        ...(before.recurrenceId === undefined ? {} : { recurring: true }),
+      },
     });
   if (change === 'rate' && after?.rating)
     marks.board(place, {}, 1, {

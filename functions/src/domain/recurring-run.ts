@@ -1,11 +1,13 @@
 /**
  * The scheduled job's part of recurring cleaning (issue 31; docs/data-design.md "Recurring cleaning"): for
  * each hostel, each recurrence not paused is made into Pending requests from its first date not yet made
- * (`through` + 1, or today) to the horizon (today + 7, today in the hostel's zone), exactly once per room
+ * (`through` + 1, or today) to the horizon (today + the hostel's `horizonDays`, default 7, today in the
+ * hostel's zone), exactly once per room
  * and planned date: each request is written with its occurrence marker (`data/occurrences.ts`). Rooms out
  * of service and rooms that already have a live request that day are skipped. A run does a bounded amount
  * of work per hostel and stops; `through` only moves past dates finished, so the next run goes on where
- * this one stopped, and the markers make whatever it does again harmless.
+ * this one stopped, and the markers make whatever it does again harmless. Then the residents of the cleans
+ * within the hostel's notice are told (`recurring-notice.ts`).
  */
 import type { Recurrence } from '#shared/answers/recurring';
 import type { CleanRequest } from '#shared/domain';
@@ -34,13 +36,11 @@ import { describeError, log } from '../log';
 import { effectsOf } from './effects';
 import { told } from './notices';
 import { allotMade, type MadeRequest } from './recurring-allot';
+import { tellAhead } from './recurring-notice';
 import { targetRooms } from './recurring-targets';
 import { roomFields } from './request-room';
 import type { RunHostel } from './run-hostels';
 import { statsWrites } from './stats-events';
-
-/** Days ahead the job makes requests: today's and the next seven. */
-export const horizonDays = 7;
 
 /** Rooms one run looks at per hostel (2,000 rooms weekly fit in one run); the next run goes on. */
 export const roomsPerRun = 4000;
@@ -66,6 +66,8 @@ export interface HostelRecurring {
   unplaced: number;
   /** True when the run stopped at its budget before the horizon. */
   stopped: boolean;
+  /** Occurrences whose residents were told ahead in this run (`recurring-notice.ts`). */
+  told: number;
 }
 
 export async function runRecurring(
@@ -82,6 +84,7 @@ export async function runRecurring(
       allotted: 0,
       unplaced: 0,
       stopped: false,
+      told: 0,
     };
     results.push(result);
     try {
@@ -130,7 +133,8 @@ async function runHostel(
     rules,
     types,
     today,
-    horizon: addDays(today, horizonDays),
+    // The hostel's horizon (default 7 days: today's and the next seven).
+    horizon: addDays(today, rules.horizonDays),
     left: options.budget ?? roomsPerRun,
     markers: new Map(),
     result,
@@ -146,6 +150,8 @@ async function runHostel(
   const placed = await allotMade(hostel.id, run.toAllot);
   run.result.allotted = placed.allotted;
   run.result.unplaced = placed.unplaced;
+  // After the making: a clean made for within the notice (a short horizon, a late run) is told at once.
+  run.result.told = (await tellAhead(hostel.id, rules, options.now)).told;
 }
 
 /** Makes one recurrence's occurrences up to the horizon; false when the run's budget ran out first. */

@@ -39,7 +39,7 @@ const cutoffMessage = (hours: number) =>
   `This request can no longer be changed: changes close ${hours} ${hours === 1 ? 'hour' : 'hours'} before its time.`;
 
 /** A started cleaning is not changed by anyone; a student's change must come before the hostel's cutoff. */
-function checkChangeable(request: CleanRequest, rules: RequestRules, byStudent: boolean, now: Date) {
+export function checkChangeable(request: CleanRequest, rules: RequestRules, byStudent: boolean, now: Date) {
   if (request.startedAt !== undefined) throw refuse('request.alreadyStarted');
   if (byStudent && pastChangeCutoff(request, rules, now))
     throw refuse('request.changeTooLate', { message: cutoffMessage(rules.changeCutoffHours) });
@@ -79,16 +79,20 @@ export async function reschedule(
   user: UserRecord,
   input: RescheduleRequestBody,
   now = new Date(),
+  /** A resident moving a recurring clean of their room (issue 31): who may, and what else the date must meet. */
+  resident?: { right: Right; check: (request: CleanRequest) => void },
 ): Promise<CleanRequest> {
   const byStudent = user.role === 'student';
+  const right = resident?.right ?? (byStudent ? ownOnly(user) : ofHostel(user));
   const [request, rules, admins] = await Promise.all([
-    readFor(input.id, byStudent ? ownOnly(user) : ofHostel(user), 'reschedule'),
+    readFor(input.id, right, 'reschedule'),
     getRules(user.hostelId),
     byStudent ? hostelAdminIds(user.hostelId) : Promise.resolve([]),
   ]);
   checkChangeable(request, rules, byStudent, now);
   const broken = ruleRefusal(rules, input, now);
   if (broken) throw broken;
+  resident?.check(request);
   if (input.date === request.date && input.time === request.time) return request;
 
   const keeperId = keeperOf(request);

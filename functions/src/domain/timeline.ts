@@ -23,6 +23,11 @@ export async function requestTimeline(user: UserRecord, requestId: string): Prom
     request.hostelId === user.hostelId &&
     (user.role === 'admin' ||
       (user.role === 'student' && request.studentId === user._id) ||
+      // A resident reads the recurring cleans of their room (issue 31: the notice's link opens it).
+      (user.role === 'student' &&
+        request.recurrenceId !== undefined &&
+        user.roomId !== undefined &&
+        request.roomId === user.roomId) ||
       (user.role === 'roomkeeper' &&
         (request.roomKeeperId === user._id || request.history.some((entry) => entry.by === user._id))));
   if (!allowed) throw refuse('request.notFound');
@@ -41,5 +46,6 @@ export async function requestTimeline(user: UserRecord, requestId: string): Prom
     ...(request.rated ? { rated: true } : {}),
     history: request.history,
     ...(older > 0 ? { olderEntries: older } : {}),
+    ...(request.recurrenceId ? { recurrenceId: request.recurrenceId } : {}),
   };
 }

@@ -51,5 +51,6 @@ async function run(event: unknown): Promise<void> {
     recurringAllotted: result.recurring.reduce((sum, hostel) => sum + hostel.allotted, 0),
     recurringUnplaced: result.recurring.reduce((sum, hostel) => sum + hostel.unplaced, 0),
     recurringStopped: result.recurring.filter((hostel) => hostel.stopped).length,
+    recurringTold: result.recurring.reduce((sum, hostel) => sum + hostel.told, 0),
   });
 }

@@ -39,6 +39,7 @@ export function noticeMail(reader: MailReader, note: Note & { kind: MailedKind }
     message: note.message ?? '',
     fromDate: formatDay(note.fromDate ?? '', reader.language, 'long'),
     fromTime: note.fromTime ?? '',
+    count: note.count === undefined ? '' : String(note.count),
   };
   const kind = texts.kinds[note.kind];
   const hello = texts.hello(reader.name);

@@ -22,6 +22,8 @@ export const boardRoom = z.strictObject({
   /** The room's last clean, any day, and the keeper's name. */
   lastCleanedAt: z.optional(z.string()),
   lastCleanedBy: z.optional(z.string()),
+  /** Recurring cleans of it skipped in a row since one was done (issue 31); absent at 0. 3 flags it. */
+  skipsInARow: z.optional(z.number()),
 });
 
 /** `GET /api/roomBoard` → a building's (or a floor's) rooms on the date, and every floor for paging. */
@@ -53,6 +55,8 @@ const roomRequest = z.strictObject({
   requestStatus: z.optional(z.string()),
   studentName: z.optional(z.string()),
   roomkeeper: z.optional(z.string()),
+  /** The cleaning schedule that made it (issue 31): the page marks it. */
+  recurrenceId: z.optional(z.string()),
 });
 
 const roomClean = z.strictObject({
@@ -87,6 +91,7 @@ export const roomPageAnswer = z.strictObject({
     residents: z.number(),
     lastCleanedAt: z.optional(z.string()),
     lastCleanedBy: z.optional(z.string()),
+    skipsInARow: z.optional(z.number()),
   }),
   /** Minutes a clean of its type usually takes. */
   minutes: z.number(),

@@ -62,6 +62,7 @@ export const historyActions = [
   'delete',
   'release',
   'move',
+  'skip',
 ] as const;
 
 export const historyEntry = z.strictObject({

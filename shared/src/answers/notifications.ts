@@ -56,4 +56,6 @@ export const requestTimelineAnswer = z.strictObject({
   /** The newest entries, oldest first; `olderEntries` counts those no longer stored. */
   history: z.array(historyEntry),
   olderEntries: z.optional(z.number()),
+  /** The cleaning schedule that made it (issue 31): the timeline marks it as a regular clean. */
+  recurrenceId: z.optional(z.string()),
 });

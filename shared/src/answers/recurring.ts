@@ -5,6 +5,7 @@
  */
 import { closedDaysChoices } from '../recurrences';
 import * as z from '../schemas/zod';
+import { listedRequest } from './entities';
 
 /** How often: on weekdays (0 Sunday … 6), every N weeks on a weekday, or monthly on a day. */
 export const cadence = z.discriminatedUnion('kind', [
@@ -75,3 +76,9 @@ export const recurrencePreviewAnswer = z.strictObject({
   occurrences: z.array(occurrence),
   rooms: z.int(),
 });
+
+/**
+ * `GET /api/recurring/mine` → the recurring cleans of the student's room still open (Pending or
+ * Scheduled), soonest first: what the dashboard offers to skip or move.
+ */
+export const roomRecurringAnswer = z.strictObject({ requests: z.array(listedRequest) });

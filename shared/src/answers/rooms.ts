@@ -31,6 +31,8 @@ export const room = z.strictObject({
   /** Its last clean and the keeper's name (the room board, issue 30); absent until it is cleaned. */
   lastCleanedAt: z.optional(z.string()),
   lastCleanedBy: z.optional(z.string()),
+  /** Recurring cleans of it skipped in a row since one was done (issue 31); absent at 0. 3 flags it. */
+  skipsInARow: z.optional(z.number()),
 });
 
 /** A building's floor and its counters. */

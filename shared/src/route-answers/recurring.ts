@@ -1,4 +1,5 @@
 /** What the routes of `route-table/recurring.ts` answer on success, by status (issue 31). */
+import { changedRequestAnswer } from '../answers/clean-request';
 import * as recurring from '../answers/recurring';
 import type { RouteAnswers } from '../route-def';
 import type { recurringRoutes } from '../route-table/recurring';
@@ -8,4 +9,7 @@ export const recurringAnswers = {
   createRecurrence: { 201: recurring.recurrenceAnswer },
   updateRecurrence: { 200: recurring.recurrenceAnswer },
   previewRecurrence: { 200: recurring.recurrencePreviewAnswer },
+  skipRecurringClean: { 200: changedRequestAnswer },
+  moveRecurringClean: { 200: changedRequestAnswer },
+  roomRecurringCleans: { 200: recurring.roomRecurringAnswer },
 } as const satisfies Record<keyof typeof recurringRoutes, RouteAnswers>;

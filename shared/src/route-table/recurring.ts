@@ -37,4 +37,30 @@ export const recurringRoutes = {
     table: 'read',
     dynamo: ['GetItem', 'Query'],
   },
+  // A resident of the room skips a recurring clean of it, or moves it within its week, before the cutoff.
+  skipRecurringClean: {
+    method: 'POST',
+    path: '/api/recurring/skip',
+    roles: ['student'],
+    body: recurring.skipRecurringBody,
+    table: 'write',
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+  },
+  moveRecurringClean: {
+    method: 'POST',
+    path: '/api/recurring/move',
+    roles: ['student'],
+    body: recurring.moveRecurringBody,
+    table: 'write',
+    // No date lock to move: a recurring clean has no student (`holdsDate`).
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+  },
+  // The recurring cleans of the student's room still to come (the dashboard's Skip and Move).
+  roomRecurringCleans: {
+    method: 'GET',
+    path: '/api/recurring/mine',
+    roles: ['student'],
+    table: 'read',
+    dynamo: ['GetItem', 'Query', 'BatchGetItem'],
+  },
 } as const satisfies Record<string, RouteDef>;

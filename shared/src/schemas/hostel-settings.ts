@@ -64,6 +64,8 @@ export const requestRules = z.strictObject({
   closedDates,
   changeCutoffHours: count(0, 72),
   sharedSpaces: z.boolean({ error: messages.fieldNotValid }),
+  noticeHours: count(0, 168),
+  horizonDays: count(1, 28),
 });
 
 /** When open work is late and when the morning mail goes (`hostel-alerts.ts`). */

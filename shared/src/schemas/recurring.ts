@@ -115,3 +115,14 @@ export type UpdateRecurrenceBody = z.infer<typeof updateRecurrenceBody>;
 /** Whether an update carries the whole definition (an edit) rather than only `paused`. */
 export const isEdit = (body: UpdateRecurrenceBody): body is UpdateRecurrenceBody & CreateRecurrenceBody =>
   body.name !== undefined;
+
+/** `POST /api/recurring/skip`: a resident skips a recurring clean of their room, saying why (may be empty). */
+export const skipRecurringBody = z.strictObject({
+  id,
+  reason: z.optional(z.string(invalid).check(z.trim(), z.maxLength(200, invalid))),
+});
+export type SkipRecurringBody = z.infer<typeof skipRecurringBody>;
+
+/** `POST /api/recurring/move`: another allowed day (and time) of the same week (Monday to Sunday). */
+export const moveRecurringBody = z.strictObject({ id, date: isoDate, time });
+export type MoveRecurringBody = z.infer<typeof moveRecurringBody>;

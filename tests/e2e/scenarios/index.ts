@@ -22,6 +22,7 @@ import { printScenarios } from './print';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { recurringScenarios } from './recurring';
+import { recurringResidentsScenarios } from './recurring-residents';
 import { registrationScenarios } from './registration';
 import { rescheduleScenarios } from './reschedule';
 import { residentsScenarios } from './residents';
@@ -63,4 +64,5 @@ export const scenarios: Scenario[] = [
   ...newHostelScenarios,
   ...recurringScenarios,
   ...calendarFeedScenarios,
+  ...recurringResidentsScenarios,
 ];

@@ -1,4 +1,7 @@
-/** How dates and times of requests are shown and picked. */
+/** How dates and times of requests are shown and picked, and the mark of a cleaning schedule's request. */
+import { createElement, Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { dateFormat, formatDay } from '#shared/languages';
 
 /** 'YYYY-MM-DD' → the date in the reader's language, e.g. "12 Mar 2025"; the day itself, no time zone shift. */
@@ -39,3 +42,25 @@ export const fiveMinuteTimes: readonly string[] = Array.from({ length: (24 * 60)
   const minutes = step * 5;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
+
+/**
+ * The mark of a request a cleaning schedule made (issue 31: "a schedule's requests are marked as such
+ * everywhere"): a repeat sign after the room, named for screen readers and on hover; nothing for a request
+ * someone asked for. Here rather than in a file of its own: every dashboard shows it, and a chunk of its
+ * own would cost the admin's dashboard its page budget.
+ */
+export function RecurringMark({ recurrenceId }: { recurrenceId?: string | undefined }) {
+  const { t } = useTranslation('dashboard');
+  if (recurrenceId === undefined) return null;
+  const label = t('columns.recurring');
+  return createElement(
+    Fragment,
+    null,
+    ' ',
+    createElement('span', { role: 'img', 'aria-label': label, title: label }, '↻'),
+  );
+}
+
+/** The room with the mark, for table cells and card headers. */
+export const RoomWithMark = ({ room, recurrenceId }: { room: string; recurrenceId?: string | undefined }) =>
+  createElement(Fragment, null, room, createElement(RecurringMark, { recurrenceId }));

@@ -8,7 +8,16 @@ import { formatDate } from '../components/format';
 
 export type Notification = z.infer<typeof notification>;
 
-export function notificationText(t: TFunction<'shell'>, note: Notification, language: string): string {
+/** Recurring cleaning's kinds (issue 31): their texts are in the `recurring` namespace, loaded with the panel. */
+type RecurringKind = 'cleanAhead' | 'skipped' | 'roomSkips';
+const isRecurringKind = (kind: string): kind is RecurringKind =>
+  kind === 'cleanAhead' || kind === 'skipped' || kind === 'roomSkips';
+
+export function notificationText(
+  t: TFunction<['shell', 'recurring']>,
+  note: Notification,
+  language: string,
+): string {
   const values = {
     room: note.room ?? '',
     date: note.date ? formatDate(note.date, language) : '',
@@ -22,6 +31,9 @@ export function notificationText(t: TFunction<'shell'>, note: Notification, lang
     fromTime: note.fromTime ?? '',
     count: note.count ?? 0,
   };
-  if (note.kind === 'done') return t(`notes.done.${note.action ?? 'create'}`, values);
-  return t(`notes.${note.kind}`, values);
+  const { kind, action } = note;
+  if (kind === 'done' && action === 'skip') return t('recurring:notes.doneSkip', values);
+  if (kind === 'done') return t(`notes.done.${action === 'skip' || !action ? 'create' : action}`, values);
+  if (isRecurringKind(kind)) return t(`recurring:notes.${kind}`, values);
+  return t(`notes.${kind}`, values);
 }

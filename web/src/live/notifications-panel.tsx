@@ -35,7 +35,8 @@ interface Shown {
 }
 
 export function NotificationsPanel({ onOpenRequest }: { onOpenRequest(): void }) {
-  const { t, i18n } = useTranslation('shell');
+  // `recurring`: the texts of recurring cleaning's kinds, loaded with the panel rather than with every page.
+  const { t, i18n } = useTranslation(['shell', 'recurring']);
   const live = useLive();
   const timeline = useTimeline();
   const onFollow = useFollow();

@@ -23,7 +23,7 @@ import { RequestStatusIndicator } from '../components/request-status';
 import { useApiQuery } from '../hooks/use-api-query';
 import { useOnChange } from '../live';
 
-function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): string {
+function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: HistoryEntry): string {
   const values = { by: entry.byName, note: entry.note ?? '' };
   switch (entry.action) {
     case 'create':
@@ -42,6 +42,8 @@ function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): s
       return t('timeline.release', values);
     case 'move':
       return t('timeline.move', values);
+    case 'skip':
+      return t('recurring:timeline.skip', values);
   }
 }
 
@@ -65,7 +67,8 @@ export function TimelinePanel({ requestId }: { requestId: string }) {
 }
 
 function TimelineBody({ requestId }: { requestId: string }) {
-  const { t, i18n } = useTranslation(['shell', 'dashboard']);
+  // `recurring`: a regular clean's words (issue 31), loaded with the panel rather than with every page.
+  const { t, i18n } = useTranslation(['shell', 'dashboard', 'recurring']);
   const load = useCallback(
     async () => (await callApi('requestTimeline', { query: { id: requestId } })).data,
     [requestId],
@@ -84,6 +87,7 @@ function TimelineBody({ requestId }: { requestId: string }) {
           <Box variant="h3">
             {t('timeline.title', { room: data.room, date: formatDate(data.date, language) })}
           </Box>
+          {data.recurrenceId !== undefined && <Box variant="small">{t('recurring:timeline.recurring')}</Box>}
           <ColumnLayout columns={3} variant="text-grid">
             <div>
               <Box variant="awsui-key-label">{t('timeline.status')}</Box>

@@ -67,5 +67,10 @@ export const de: NoticeTexts = {
       body: (w) =>
         `${w.byName} hat die Reinigung von Zimmer ${w.room} vom ${w.fromDate} auf den ${w.date} um ${w.time} verschoben, einen freien Tag von Ihnen. Sie ist nicht mehr auf Ihrer Liste und wartet wieder auf Zuteilung.`,
     },
+    cleanAhead: {
+      subject: (w) => `Zimmer ${w.room} wird am ${w.date} um ${w.time} gereinigt`,
+      body: (w) =>
+        `Ihr Zimmer ${w.room} hat am ${w.date} um ${w.time} seine regelmäßige Reinigung. Wenn es Ihnen nicht passt, können Sie sie auf Ihrer Übersicht bis ${w.count} Stunden vorher auslassen oder auf einen anderen Tag dieser Woche verschieben.`,
+    },
   },
 };

@@ -66,5 +66,10 @@ export const en: NoticeTexts = {
       body: (w) =>
         `${w.byName} moved the cleaning of room ${w.room} from ${w.fromDate} to ${w.date} at ${w.time}, a day you are off. It is off your list and back in the queue.`,
     },
+    cleanAhead: {
+      subject: (w) => `Room ${w.room} will be cleaned on ${w.date} at ${w.time}`,
+      body: (w) =>
+        `Your room ${w.room} has its regular clean on ${w.date} at ${w.time}. If it does not suit you, you may skip it or move it to another day that week on your dashboard, up to ${w.count} hours before its time.`,
+    },
   },
 };

@@ -68,5 +68,10 @@ export const es: NoticeTexts = {
       body: (w) =>
         `${w.byName} cambió la limpieza de la habitación ${w.room} del ${w.fromDate} al ${w.date} a las ${w.time}, un día libre suyo. Salió de su lista y vuelve a esperar asignación.`,
     },
+    cleanAhead: {
+      subject: (w) => `La habitación ${w.room} se limpiará el ${w.date} a las ${w.time}`,
+      body: (w) =>
+        `Su habitación ${w.room} tiene su limpieza habitual el ${w.date} a las ${w.time}. Si no le viene bien, puede saltarla o pasarla a otro día de esa semana en su panel, hasta ${w.count} horas antes.`,
+    },
   },
 };

@@ -67,5 +67,10 @@ export const fr: NoticeTexts = {
       body: (w) =>
         `${w.byName} a déplacé le nettoyage de la chambre ${w.room} du ${w.fromDate} au ${w.date} à ${w.time}, un jour où vous êtes en repos. Il est retiré de votre liste et attend une nouvelle attribution.`,
     },
+    cleanAhead: {
+      subject: (w) => `La chambre ${w.room} sera nettoyée le ${w.date} à ${w.time}`,
+      body: (w) =>
+        `Votre chambre ${w.room} a son nettoyage régulier le ${w.date} à ${w.time}. S'il ne vous convient pas, vous pouvez le sauter ou le déplacer à un autre jour de cette semaine depuis votre tableau de bord, jusqu'à ${w.count} heures avant.`,
+    },
   },
 };

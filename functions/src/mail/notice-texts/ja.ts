@@ -68,5 +68,10 @@ export const ja: NoticeTexts = {
       body: (w) =>
         `${w.byName} さんが ${w.room} 号室の清掃を ${w.fromDate} から、あなたの休日である ${w.date} ${w.time} に変更しました。あなたの担当から外れ、再割り当てを待っています。`,
     },
+    cleanAhead: {
+      subject: (w) => `${w.room} 号室の定期清掃は ${w.date} ${w.time} です`,
+      body: (w) =>
+        `お部屋 ${w.room} 号室の定期清掃は ${w.date} ${w.time} の予定です。ご都合が悪い場合は、${w.count} 時間前までダッシュボードからスキップするか、同じ週の別の日に変更できます。`,
+    },
   },
 };

@@ -15,13 +15,16 @@ export interface NoticeWords {
   /** Where a moved request was before (`moved`, `movedOff`), the date in the reader's language. */
   fromDate: string;
   fromTime: string;
+  /** The hours before its time a recurring clean may still be skipped or moved (`cleanAhead`). */
+  count: string;
 }
 
 /**
  * `done` is the reader's own action; `overdue` is told in the morning mail's counts instead; `unplaced`
- * (issue 31) is once a run in the bell, never mailed (no role may choose it).
+ * (issue 31) is once a run in the bell, never mailed (no role may choose it), as are a resident's skip
+ * (`skipped`) and a room's third in a row (`roomSkips`): the admins and keeper see them in the bell.
  */
-export type MailedKind = Exclude<NotificationKind, 'done' | 'overdue' | 'unplaced'>;
+export type MailedKind = Exclude<NotificationKind, 'done' | 'overdue' | 'unplaced' | 'skipped' | 'roomSkips'>;
 
 /** One language's mail texts: a subject and the lines of the body for each kind. */
 export interface NoticeTexts {

@@ -62,5 +62,10 @@ export const zh: NoticeTexts = {
       body: (w) =>
         `${w.byName} 将 ${w.room} 号房间的清洁从 ${w.fromDate} 改到了 ${w.date} ${w.time}，这天是您的休息日。它已从您的列表移除，等待重新分配。`,
     },
+    cleanAhead: {
+      subject: (w) => `${w.room} 房间将于 ${w.date} ${w.time} 清洁`,
+      body: (w) =>
+        `您的 ${w.room} 房间的定期清洁安排在 ${w.date} ${w.time}。如果时间不合适，您可以在清洁前 ${w.count} 小时之前在控制面板上跳过本次清洁，或改到同一周的另一天。`,
+    },
   },
 };

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
+import { RecurringMark } from '#web/components/format';
 import { RequestStatusIndicator } from '#web/components/request-status';
 import { TimelineLink } from '#web/timeline';
 
@@ -88,6 +89,7 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
           description={[t('keeper.at', { time: request.time }), request.message].filter(Boolean).join(' · ')}
         >
           {t('keeper.place', { room: request.room, floor: request.floor })}
+          <RecurringMark recurrenceId={request.recurrenceId} />
         </Header>
       }
     >

@@ -159,6 +159,7 @@ describe('mail settings', () => {
       ['the admin rejects my request', false],
       ["my request's roomkeeper leaves the hostel", false],
       ['a request gets another date or time', false],
+      ["my room's regular clean is coming up", false],
     ]);
     expect(mail.getElement().textContent).toContain('Mail is written in German');
     expect(await screen.findByText('Your mail settings have been saved.')).toBeInTheDocument();

@@ -20,4 +20,6 @@ export const requestCsvColumns = (t: TFunction<['requests', 'dashboard']>): CsvC
     value: (row) =>
       row.rejectReason ? `${row.rejectReason.name}: ${row.rejectReason.message}` : row.message,
   },
+  // The cleaning schedule that made it (issue 31), empty for a request someone asked for.
+  { header: t('history.recurrence'), value: (row) => row.recurrenceId },
 ];

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest, Role } from '#shared/domain';
+import { RoomWithMark } from '#web/components/format';
 
 import { formatDate } from '../../components/format';
 import { useReasonText } from '../../components/reject-reason';
@@ -36,7 +37,12 @@ export function useRequestHistoryColumns(
         cell: (row) => row.time,
         sortingField: 'time',
       },
-      { id: 'room', header: t('dashboard:columns.room'), cell: (row) => row.room, sortingField: 'room' },
+      {
+        id: 'room',
+        header: t('dashboard:columns.room'),
+        cell: (row) => <RoomWithMark room={row.room} recurrenceId={row.recurrenceId} />,
+        sortingField: 'room',
+      },
       { id: 'floor', header: t('dashboard:columns.floor'), cell: (row) => row.floor, sortingField: 'floor' },
       {
         id: 'student',

@@ -45,16 +45,29 @@ beforeEach(() => {
             lastCleanedAt: '2030-01-15T09:30:00Z',
             lastCleanedBy: 'Kim Keeper',
           }),
-          boardRoom('102', '1', { state: 'inProgress', inProgress: 1 }),
+          // Its residents skipped three regular cleans in a row (issue 31).
+          boardRoom('102', '1', { state: 'inProgress', inProgress: 1, skipsInARow: 3 }),
           boardRoom('201', '2', { state: 'outOfService', inService: false }),
         ],
         states: { cleaned: 1, inProgress: 1, outOfService: 1 },
       },
       roomPage: {
-        room: boardRoom('101', '1', { lastCleanedAt: '2030-01-15T09:30:00Z', lastCleanedBy: 'Kim Keeper' }),
+        room: boardRoom('101', '1', {
+          lastCleanedAt: '2030-01-15T09:30:00Z',
+          lastCleanedBy: 'Kim Keeper',
+          skipsInARow: 4,
+        }),
         minutes: 20,
         residents: [{ userId: 'u1', name: 'Sara Student', bed: 'A' }],
-        requests: [],
+        requests: [
+          {
+            requestId: 'r2',
+            date: '2030-01-20',
+            time: '10:00',
+            requestStatus: 'Pending',
+            recurrenceId: 'rec-1',
+          },
+        ],
         cleans: [
           { requestId: 'r1', date: '2030-01-15', at: '2030-01-15T09:30:00Z', keeperName: 'Kim Keeper' },
         ],
@@ -80,7 +93,10 @@ describe('the room board', () => {
     expect(cleaned).toHaveAttribute('href', '/rooms/00000000-0000-4000-8000-000000000101');
     expect(cleaned).toHaveTextContent('Complaint');
     expect(cleaned).toHaveTextContent('by Kim Keeper');
-    expect(screen.getByRole('link', { name: 'Room 102, In progress' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Room 102, In progress' })).toHaveTextContent(
+      'Skipped 3 times in a row',
+    );
+    expect(cleaned).not.toHaveTextContent('Skipped');
     expect(screen.getByRole('link', { name: 'Room 201, Out of service' })).toBeVisible();
     expect(screen.getByText('Floor 2')).toBeVisible();
 
@@ -127,5 +143,8 @@ describe('the room board', () => {
     expect(screen.getByText('Sara Student · Bed A')).toBeVisible();
     expect(screen.getByText('20 min')).toBeVisible();
     expect(screen.getByText(/1 of 5 stars/)).toHaveTextContent('With a complaint');
+    // A regular clean is marked, and the room's run of skips shows (issue 31).
+    expect(screen.getByRole('img', { name: 'Regular clean' })).toBeVisible();
+    expect(screen.getByText('Skipped 4 times in a row')).toBeVisible();
   });
 });

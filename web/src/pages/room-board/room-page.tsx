@@ -15,6 +15,9 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
+import { skipsToFlag } from '#shared/recurrences';
+import { RecurringMark } from '#web/components/format';
+
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
@@ -80,6 +83,9 @@ export default function RoomPage() {
             <div>
               <Box variant="awsui-key-label">{t('state')}</Box>
               <div>{room.inService ? t('room.inService') : t('room.outOfService')}</div>
+              {(room.skipsInARow ?? 0) >= skipsToFlag && (
+                <span className="board-wait">{t('skipped', { count: room.skipsInARow })}</span>
+              )}
             </div>
           </ColumnLayout>
         </Container>
@@ -113,6 +119,7 @@ export default function RoomPage() {
               {request.date} {request.time ?? ''} {status(request.requestStatus)}
               {request.studentName ? ` · ${request.studentName}` : ''}
               {request.roomkeeper ? ` · ${request.roomkeeper}` : ''}
+              <RecurringMark recurrenceId={request.recurrenceId} />
             </li>
           ))}
         </Section>

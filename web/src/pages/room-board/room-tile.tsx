@@ -2,6 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { skipsToFlag } from '#shared/recurrences';
+
 import { paths } from '../../paths';
 import type { BoardAnswer } from './board-filters';
 
@@ -32,6 +34,9 @@ export function RoomTile({ room, typeLabel }: { room: BoardRoom; typeLabel: stri
               })
             : t('neverCleaned')}
         </div>
+        {(room.skipsInARow ?? 0) >= skipsToFlag && (
+          <span className="board-wait">{t('skipped', { count: room.skipsInARow })}</span>
+        )}
         {room.waits.map((wait) => (
           <span key={wait} className="board-wait">
             {t(`waits.${wait}`)}

@@ -78,6 +78,8 @@ describe('hostel settings', () => {
             hours: defaultRules.hours,
             changeCutoffHours: 2,
             sharedSpaces: true,
+            noticeHours: 48,
+            horizonDays: 7,
           },
         },
       ],

@@ -21,10 +21,15 @@ import { useSubmit } from '../../hooks/use-submit';
 import { ClosedDatesField } from './closed-dates-field';
 import { SettingsForm } from './settings-form';
 
-type Draft = Omit<RequestRules, 'openLimit' | 'daysAhead' | 'hours' | 'changeCutoffHours'> & {
+type Draft = Omit<
+  RequestRules,
+  'openLimit' | 'daysAhead' | 'hours' | 'changeCutoffHours' | 'noticeHours' | 'horizonDays'
+> & {
   openLimit: string;
   daysAhead: string;
   changeCutoffHours: string;
+  noticeHours: string;
+  horizonDays: string;
   from: string;
   to: string;
   step: string;
@@ -35,12 +40,24 @@ const draftOf = (rules: RequestRules): Draft => ({
   openLimit: String(rules.openLimit),
   daysAhead: String(rules.daysAhead),
   changeCutoffHours: String(rules.changeCutoffHours),
+  noticeHours: String(rules.noticeHours),
+  horizonDays: String(rules.horizonDays),
   from: rules.hours.from,
   to: rules.hours.to,
   step: String(rules.hours.step),
 });
 
-const rulesOf = ({ from, to, step, openLimit, daysAhead, changeCutoffHours, ...rest }: Draft) => ({
+const rulesOf = ({
+  from,
+  to,
+  step,
+  openLimit,
+  daysAhead,
+  changeCutoffHours,
+  noticeHours,
+  horizonDays,
+  ...rest
+}: Draft) => ({
   timeZone: rest.timeZone,
   onePerDate: rest.onePerDate,
   sharedSpaces: rest.sharedSpaces,
@@ -50,6 +67,8 @@ const rulesOf = ({ from, to, step, openLimit, daysAhead, changeCutoffHours, ...r
   daysAhead: Number(daysAhead),
   hours: { from, to, step: Number(step) },
   changeCutoffHours: Number(changeCutoffHours),
+  noticeHours: Number(noticeHours),
+  horizonDays: Number(horizonDays),
 });
 
 /** Which draft field an issue of the schema is about (`hours.to` is the "to" field). */
@@ -195,6 +214,33 @@ export function RulesForm({ initial }: { initial: RequestRules }) {
           inputMode="numeric"
           value={draft.changeCutoffHours}
           onChange={({ detail }) => set({ changeCutoffHours: detail.value })}
+        />
+      </FormField>
+      {/* Recurring cleaning (issue 31): how far ahead the schedules' cleans are made, and told. */}
+      <FormField
+        label={t('horizonDays')}
+        description={t('horizonHint')}
+        constraintText={t('range', { min: 1, max: 28 })}
+        errorText={error('horizonDays')}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          value={draft.horizonDays}
+          onChange={({ detail }) => set({ horizonDays: detail.value })}
+        />
+      </FormField>
+      <FormField
+        label={t('noticeHours')}
+        description={t('noticeHint')}
+        constraintText={t('range', { min: 0, max: 168 })}
+        errorText={error('noticeHours')}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          value={draft.noticeHours}
+          onChange={({ detail }) => set({ noticeHours: detail.value })}
         />
       </FormField>
     </SettingsForm>

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { PendingRequest } from '#shared/domain';
 import { callApi } from '#web/api/client';
 import { formatDate } from '#web/components/format';
+import { RecurringMark } from '#web/components/format';
 import { useNotify } from '#web/components/notifications';
 import type { ApiQuery } from '#web/hooks/use-api-query';
 import { TimelineLink } from '#web/timeline';
@@ -131,7 +132,12 @@ function AdminCard({
       header={
         <Header
           variant="h3"
-          description={t('keeper.place', { room: row.room, floor: row.floor })}
+          description={
+            <>
+              {t('keeper.place', { room: row.room, floor: row.floor })}
+              <RecurringMark recurrenceId={row.recurrenceId} />
+            </>
+          }
           actions={
             // The table's checkbox, for Auto-allot and Allot to one roomkeeper in the list's header.
             <label className="admin-card__pick">

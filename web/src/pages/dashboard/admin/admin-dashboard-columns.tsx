@@ -4,16 +4,22 @@ import { useTranslation } from 'react-i18next';
 
 import type { PendingRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
+import { RoomWithMark } from '#web/components/format';
 
 import { type OpenAdminDialog, RowActions, useRowActions } from './admin-row-actions';
 
-type Place = Pick<PendingRequest, 'room' | 'floor' | 'date' | 'time'>;
+type Place = Pick<PendingRequest, 'room' | 'floor' | 'date' | 'time' | 'recurrenceId'>;
 
 /** Room, floor, date and time, each sortable: how the admin's request tables begin. */
 export function usePlaceColumns<Row extends Place>(): TableProps.ColumnDefinition<Row>[] {
   const { t, i18n } = useTranslation('dashboard');
   return [
-    { id: 'room', header: t('columns.room'), cell: (row) => row.room, sortingField: 'room' },
+    {
+      id: 'room',
+      header: t('columns.room'),
+      cell: (row) => <RoomWithMark room={row.room} recurrenceId={row.recurrenceId} />,
+      sortingField: 'room',
+    },
     { id: 'floor', header: t('columns.floor'), cell: (row) => row.floor, sortingField: 'floor' },
     {
       id: 'date',

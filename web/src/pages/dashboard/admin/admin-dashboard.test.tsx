@@ -142,6 +142,18 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Turned back by Kim Keeper: Room locked')).toBeInTheDocument();
   });
 
+  it("marks a cleaning schedule's request after its room", async () => {
+    // Prepare: one asked for, one a schedule made (issue 31)
+    const regular = makeRequest({ room: '305', studentId: '', studentName: '', recurrenceId: 'rec-1' });
+    serve([answer([makeRequest({ room: '306' }), regular])]);
+    // Act
+    await renderPage(<AdminDashboard />, { user: makeTestUser('admin') });
+    // Assess
+    const marks = await screen.findAllByRole('img', { name: 'Regular clean' });
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('td')).toHaveTextContent('305');
+  });
+
   it('keeps Allot disabled and says the keeper is required until one is chosen', async () => {
     // Prepare: no keeper suggested (say every one is off or turned it back), so none is preselected.
     serve([answer([makeRequest()])]);

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
+import { RecurringMark } from '#web/components/format';
 import { TimelineLink } from '#web/timeline';
 
 import type { Overdue } from '../overdue/use-overdue';
@@ -44,7 +45,15 @@ function ListedCard({ row, overdue }: { row: ListedRequest; overdue: boolean }) 
   return (
     <Container
       header={
-        <Header variant="h3" description={t('keeper.place', { room: row.room, floor: row.floor })}>
+        <Header
+          variant="h3"
+          description={
+            <>
+              {t('keeper.place', { room: row.room, floor: row.floor })}
+              <RecurringMark recurrenceId={row.recurrenceId} />
+            </>
+          }
+        >
           <span className="admin-card__status">
             <Badge color={started ? 'blue' : 'grey'}>
               {t(started ? 'status.inProgress' : `status.${row.requestStatus}`)}

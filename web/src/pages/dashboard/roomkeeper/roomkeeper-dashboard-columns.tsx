@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { KeeperRow, ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
+import { RoomWithMark } from '#web/components/format';
 
 import type { CardActions } from '../../keeper-phone/keeper-cards';
 import type { OpenDialog } from '../request-table';
@@ -22,7 +23,11 @@ export function useRoomkeeperDashboardColumns(
 ): TableProps.ColumnDefinition<KeeperRow>[] {
   const { t, i18n } = useTranslation('dashboard');
   return [
-    { id: 'room', header: t('columns.room'), cell: ({ request }) => request.room },
+    {
+      id: 'room',
+      header: t('columns.room'),
+      cell: ({ request }) => <RoomWithMark room={request.room} recurrenceId={request.recurrenceId} />,
+    },
     { id: 'floor', header: t('columns.floor'), cell: ({ request }) => request.floor },
     {
       id: 'contact',

@@ -2,7 +2,8 @@
  * Student dashboard (spec §2): own counters and own open requests, with the roomkeeper's picture and
  * contact once one is allotted; a pending request can be deleted, and until the hostel's cutoff an open one
  * moved to another date or time, a scheduled one cancelled (issue 28). With nothing open, a link leads to
- * /clean-requests to create one. On a phone the requests are cards (`student-cards.tsx`).
+ * /clean-requests to create one. On a phone the requests are cards (`student-cards.tsx`). Above them, the
+ * regular cleans of the student's room, to skip or move (issue 31, `../room-cleans/`).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -38,6 +39,8 @@ const RatingPrompt = lazy(() =>
 const CancelDialog = lazy(() =>
   import('./cancel-dialog').then((module) => ({ default: module.CancelDialog })),
 );
+// The room's regular cleans (issue 31) load after the dashboard, a chunk of their own.
+const RoomCleans = lazy(() => import('../room-cleans/room-cleans'));
 const RescheduleDialog = lazy(() =>
   import('../reschedule/reschedule-dialog').then((module) => ({ default: module.RescheduleDialog })),
 );
@@ -90,6 +93,9 @@ export default function StudentDashboard() {
             { label: t('student.completed'), value: data?.completed },
           ]}
         />
+        <Suspense fallback={null}>
+          <RoomCleans />
+        </Suspense>
         {phone ? (
           <StudentCards
             rows={data?.data}
