@@ -7,6 +7,8 @@
  * or time (`moved`) are told to the keeper and the admins, an admin's move to the student and keeper; the
  * keeper a moved request leaves (off on the new day) is told `movedOff`. The admins hear once per run of
  * the scheduled job how many requests of recurring cleaning it could not allot (`unplaced`, issue 31).
+ * Anyone at a room's door may report a problem in it to the admins (`doorReport`, issue 33: the room,
+ * who and their text in `reason`), in the bell only.
  */
 export const notificationKinds = [
   'allotted',
@@ -25,6 +27,7 @@ export const notificationKinds = [
   'moved',
   'movedOff',
   'unplaced',
+  'doorReport',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -63,6 +66,7 @@ export const alertKinds: readonly NotificationKind[] = [
   'overdue',
   'completed',
   'unplaced',
+  'doorReport',
 ];
 
 /**

@@ -68,6 +68,8 @@ const roomItem = (room: Room) => {
     ...(room.lastCleanedAt ? { lastCleanedAt: room.lastCleanedAt } : {}),
     ...(room.lastCleanedBy ? { lastCleanedBy: room.lastCleanedBy } : {}),
     ...(room.lastCleanedById ? { lastCleanedById: room.lastCleanedById } : {}),
+    // And its door's code (issue 33): the sticker on the door keeps working.
+    ...(room.doorCode ? { doorCode: room.doorCode } : {}),
   };
 };
 

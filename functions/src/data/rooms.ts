@@ -30,6 +30,8 @@ export interface Room {
   lastCleanedAt?: string;
   lastCleanedBy?: string;
   lastCleanedById?: string;
+  /** Its door's current QR code (issue 33, `door-codes.ts`), once one was printed. */
+  doorCode?: string;
 }
 
 export const roomOf = (item: Record<string, unknown>): Room => ({
@@ -48,10 +50,12 @@ export const roomOf = (item: Record<string, unknown>): Room => ({
   ...(typeof item.lastCleanedAt === 'string' ? { lastCleanedAt: item.lastCleanedAt } : {}),
   ...(typeof item.lastCleanedBy === 'string' ? { lastCleanedBy: item.lastCleanedBy } : {}),
   ...(typeof item.lastCleanedById === 'string' ? { lastCleanedById: item.lastCleanedById } : {}),
+  ...(typeof item.doorCode === 'string' ? { doorCode: item.doorCode } : {}),
 });
 
-/** A room as the routes answer it (the hostel is the caller's). */
-export const roomAnswer = ({ hostelId: _hostel, lastCleanedById: _keeper, ...room }: Room) => room;
+/** A room as the routes answer it (the hostel is the caller's; its door code only the print sheet shows). */
+export const roomAnswer = ({ hostelId: _hostel, lastCleanedById: _keeper, doorCode: _door, ...room }: Room) =>
+  room;
 
 /** The compared key parts of a room's place: building, floor, number. */
 export const placeOf = (room: { building: string; floor: string; number: string }) => ({

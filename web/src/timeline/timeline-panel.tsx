@@ -42,6 +42,8 @@ function entryText(t: TFunction<['shell', 'dashboard']>, entry: HistoryEntry): s
       return t('timeline.release', values);
     case 'move':
       return t('timeline.move', values);
+    case 'scan':
+      return t('timeline.scan', values);
   }
 }
 

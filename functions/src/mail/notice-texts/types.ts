@@ -19,9 +19,9 @@ export interface NoticeWords {
 
 /**
  * `done` is the reader's own action; `overdue` is told in the morning mail's counts instead; `unplaced`
- * (issue 31) is once a run in the bell, never mailed (no role may choose it).
+ * (issue 31) is once a run in the bell, never mailed (no role may choose it), as is `doorReport` (issue 33).
  */
-export type MailedKind = Exclude<NotificationKind, 'done' | 'overdue' | 'unplaced'>;
+export type MailedKind = Exclude<NotificationKind, 'done' | 'overdue' | 'unplaced' | 'doorReport'>;
 
 /** One language's mail texts: a subject and the lines of the body for each kind. */
 export interface NoticeTexts {
