@@ -11,8 +11,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { busy, refuse } from '../refusal';
-import { type Room, roomOf } from './rooms';
-import { batchGet } from './store/batch-get';
+import type { Room } from './rooms';
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
 import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
@@ -65,10 +64,13 @@ const lostRace = (error: unknown) =>
 /**
  * Gives each of `rooms` (one hostel's, ≤ 100) a code if it has none; the rooms as they are then, each with
  * its code, and how many codes were made. A room another print gave a code meanwhile fails its
- * transaction's condition: the transaction's rooms are read again and those still without one retried, so
- * two prints at once make each room's code once and both show it.
+ * transaction's condition: the rooms are read again (`reread`, the same page's one Query) and those of the
+ * transaction still without one retried, so two prints at once make each room's code once and both show it.
  */
-export async function makeDoorCodes(rooms: readonly Room[]): Promise<{ rooms: Room[]; made: number }> {
+export async function makeDoorCodes(
+  rooms: readonly Room[],
+  reread: () => Promise<readonly Room[]>,
+): Promise<{ rooms: Room[]; made: number }> {
   const coded = new Map(rooms.flatMap((room) => (room.doorCode ? [[room.id, room] as const] : [])));
   let pending = rooms.filter((room) => !room.doorCode);
   let made = 0;
@@ -90,8 +92,9 @@ export async function makeDoorCodes(rooms: readonly Room[]): Promise<{ rooms: Ro
     }
     pending = [];
     if (beaten.length === 0) break;
-    const fresh = (await batchGet(beaten.map((room) => keys.room(room.hostelId, room.id)))).map(roomOf);
-    for (const room of fresh) {
+    const again = new Set(beaten.map((room) => room.id));
+    for (const room of await reread()) {
+      if (!again.has(room.id)) continue;
       if (room.doorCode) coded.set(room.id, room);
       else pending.push(room);
     }

@@ -14,7 +14,7 @@ export const doorRoutes = {
     roles: ['admin'],
     body: doors.printDoorCodesBody,
     table: 'write',
-    dynamo: ['Query', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
   },
   replaceDoorCode: {
     method: 'POST',

@@ -14,12 +14,14 @@ import { expectAll, matrixRow, signedIn } from '../matrix-types';
 async function doorRoom(world: MatrixWorld, coded: boolean) {
   const { addRooms } = await import('#functions/data/room-writes');
   const { makeDoorCodes } = await import('#functions/data/door-codes');
+  const { getRoom } = await import('#functions/data/rooms');
   const building = `D-${randomUUID().slice(0, 8)}`;
   const { created } = await addRooms(world.hostel.id, [
     { building, floor: '1', number: '101', typeId: 'single', beds: 1 },
   ]);
   if (!coded) return created[0]!;
-  return (await makeDoorCodes(created)).rooms[0]!;
+  const reread = async () => [(await getRoom(world.hostel.id, created[0]!.id))!];
+  return (await makeDoorCodes(created, reread)).rooms[0]!;
 }
 
 const adminsOwn = (status: number, adminOther: number) =>
