@@ -168,7 +168,7 @@ export const errorCodes = {
   // Door codes (issue 33): a code never made, replaced, or another hostel's, all alike.
   'door.unknown': {
     status: 404,
-    message: 'This door code is not one of your hostel’s rooms, or it was replaced by a new sticker.',
+    message: 'This door code is not one of your hostel’s rooms, or it was replaced.',
   },
 
   // Our side.
