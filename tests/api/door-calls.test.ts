@@ -59,8 +59,21 @@ describe('DynamoDB calls of the door-code routes', () => {
     const malformed = await callsOf('openDoor', { token: student.token, params: { code: 'x' } });
     const scan = await callsOf('scanDoor', { token: keeper.token, params });
     const scanAgain = await callsOf('scanDoor', { token: keeper.token, params });
-    const report = await callsOf('reportDoorProblem', { token: student.token, params, body: { text: 'Leak' } });
-    expect({ printFirst, printAgain, replace, openStudent, openAdmin, openKeeper, replaced, malformed }).toEqual({
+    const report = await callsOf('reportDoorProblem', {
+      token: student.token,
+      params,
+      body: { text: 'Leak' },
+    });
+    expect({
+      printFirst,
+      printAgain,
+      replace,
+      openStudent,
+      openAdmin,
+      openKeeper,
+      replaced,
+      malformed,
+    }).toEqual({
       printFirst: { status: 200, commands: ['GetItem', 'Query', 'TransactWriteItems', 'TransactWriteItems'] },
       printAgain: { status: 200, commands: ['GetItem', 'Query'] },
       replace: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },

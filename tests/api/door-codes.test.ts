@@ -96,7 +96,15 @@ describe('POST /api/doorCodes (the print sheet)', () => {
     expect(room).not.toHaveProperty('doorCode');
     const edit = await invoke('updateRoom', {
       token: admin.token,
-      body: { roomId: room.id, version: room.version, building: 'Doors', floor: '1', number: '102', typeId: 'twin', beds: 2 },
+      body: {
+        roomId: room.id,
+        version: room.version,
+        building: 'Doors',
+        floor: '1',
+        number: '102',
+        typeId: 'twin',
+        beds: 2,
+      },
     });
     expect(edit.status).toBe(200);
     expect(codesOf(await print('Doors'))[nextDoor.id]).toBe(code);
@@ -168,13 +176,21 @@ describe('a keeper at the door', () => {
     const scan = await invoke('scanDoor', { token: keeper.token, params: { code } });
     expect(scan.body).toEqual({ recorded: [request._id] });
     // The same visit is recorded once; another keeper has nothing of theirs here.
-    expect((await invoke('scanDoor', { token: keeper.token, params: { code } })).body).toEqual({ recorded: [] });
+    expect((await invoke('scanDoor', { token: keeper.token, params: { code } })).body).toEqual({
+      recorded: [],
+    });
     expect((await invoke('scanDoor', { token: otherKeeper.token, params: { code } })).body).toEqual({
       recorded: [],
     });
     const timeline = await invoke('requestTimeline', { token: resident.token, query: { id: request._id } });
-    expect(timeline.body.history.at(-1)).toMatchObject({ action: 'scan', by: keeper.id, status: 'Scheduled' });
-    expect(timeline.body.history.filter((entry: { action: string }) => entry.action === 'scan')).toHaveLength(1);
+    expect(timeline.body.history.at(-1)).toMatchObject({
+      action: 'scan',
+      by: keeper.id,
+      status: 'Scheduled',
+    });
+    expect(timeline.body.history.filter((entry: { action: string }) => entry.action === 'scan')).toHaveLength(
+      1,
+    );
 
     const start = await invoke('startRequest', { token: keeper.token, body: { id: request._id } });
     expect(start.status).toBe(200);
@@ -185,7 +201,9 @@ describe('a keeper at the door', () => {
     expect(done.status).toBe(200);
     const after = await invoke('openDoor', { token: keeper.token, params: { code } });
     expect(after.body.requests).toMatchObject([{ _id: request._id, requestStatus: 'Completed' }]);
-    expect((await invoke('scanDoor', { token: keeper.token, params: { code } })).body).toEqual({ recorded: [] });
+    expect((await invoke('scanDoor', { token: keeper.token, params: { code } })).body).toEqual({
+      recorded: [],
+    });
   });
 
   it('is refused to students and admins', async () => {
@@ -214,7 +232,11 @@ describe('POST /api/doors/{code}/report', () => {
       reason: 'The shower drips.',
       read: false,
     });
-    const empty = await invoke('reportDoorProblem', { token: neighbour.token, params: { code }, body: { text: ' ' } });
+    const empty = await invoke('reportDoorProblem', {
+      token: neighbour.token,
+      params: { code },
+      body: { text: ' ' },
+    });
     expect(empty.status).toBe(400);
     const other = await invoke('reportDoorProblem', {
       token: otherAdmin.token,

@@ -6,8 +6,8 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
 import { NotificationsProvider } from './components/notify-context';
-import { doorPage, doorSheetPage } from './door-routes';
 import { RouteProgress } from './components/route-progress';
+import { doorPage, doorSheetPage } from './door-routes';
 import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
 import i18n, { localeOf, type Namespace } from './i18n';
 import { notFoundPath, paths } from './paths';

@@ -33,7 +33,13 @@ const maxRounds = 4;
 const codePut = (room: Room, code: string, now: string): TransactItem => ({
   Put: {
     TableName: tableName,
-    Item: { ...keys.doorCode(code), entity: 'DoorCode', hostelId: room.hostelId, roomId: room.id, createdAt: now },
+    Item: {
+      ...keys.doorCode(code),
+      entity: 'DoorCode',
+      hostelId: room.hostelId,
+      roomId: room.id,
+      createdAt: now,
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
@@ -82,8 +88,12 @@ export async function makeDoorCodes(
       const slice = pending.slice(start, start + roomsPerTransaction);
       const codes = slice.map(() => newDoorCode());
       try {
-        await transact(slice.flatMap((room, i) => [roomNames(room, codes[i]!), codePut(room, codes[i]!, now)]));
-        slice.forEach((room, i) => coded.set(room.id, { ...room, doorCode: codes[i]!, version: room.version + 1 }));
+        await transact(
+          slice.flatMap((room, i) => [roomNames(room, codes[i]!), codePut(room, codes[i]!, now)]),
+        );
+        slice.forEach((room, i) =>
+          coded.set(room.id, { ...room, doorCode: codes[i]!, version: room.version + 1 }),
+        );
         made += slice.length;
       } catch (error) {
         if (!lostRace(error)) throw error;

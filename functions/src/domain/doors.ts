@@ -13,8 +13,8 @@ import { doorOf } from '../data/door-codes';
 import { transitionWrites } from '../data/effect-writes';
 import { rulesOf } from '../data/hostel-settings';
 import { hostelAdminIds, stampBump } from '../data/notifications';
-import { requestsOnDate } from '../data/request-pages';
 import { changeWrite } from '../data/request-changes';
+import { requestsOnDate } from '../data/request-pages';
 import { getRequest } from '../data/requests';
 import { type Room, roomOf } from '../data/rooms';
 import { batchGet } from '../data/store/batch-get';
@@ -60,7 +60,13 @@ export async function openDoor(user: UserRecord, code: string) {
   const requests: ListedRequest[] =
     user.role === 'roomkeeper' ? await keeperCleans(user, room, today, true) : [];
   return {
-    room: { id: room.id, building: room.building, floor: room.floor, number: room.number, inService: room.inService },
+    room: {
+      id: room.id,
+      building: room.building,
+      floor: room.floor,
+      number: room.number,
+      inService: room.inService,
+    },
     resident: user.role === 'student' && user.roomId === room.id,
     requests,
   };
@@ -108,7 +114,13 @@ export async function reportDoorProblem(user: UserRecord, code: string, text: st
   const admins = (await hostelAdminIds(user.hostelId)).filter((id) => id !== user._id);
   if (admins.length === 0) return 0;
   const where = `${room.building} ${room.number}`;
-  const notes: Note[] = admins.map((to) => ({ to, kind: 'doorReport', room: where, byName: user.name, reason: text }));
+  const notes: Note[] = admins.map((to) => ({
+    to,
+    kind: 'doorReport',
+    room: where,
+    byName: user.name,
+    reason: text,
+  }));
   const { items } = transitionWrites({
     request: [],
     effects: unreadOf(notes),

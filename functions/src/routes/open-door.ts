@@ -8,6 +8,7 @@ import { ok } from '../http/reply';
  * A scanned door code (issue 33): its room, whether the caller lives there, and a keeper's own cleans of it
  * today. Reads only: the keeper's scan is recorded by `POST /api/doors/{code}/scan`.
  */
-export const openDoor: RouteLogic<'openDoor'> = async ({ params, user }) => ok(await doorView(user, params.code));
+export const openDoor: RouteLogic<'openDoor'> = async ({ params, user }) =>
+  ok(await doorView(user, params.code));
 
 export const handler = createHandler(doorRoutes, 'openDoor', openDoor);

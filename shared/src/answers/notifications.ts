@@ -14,7 +14,11 @@ export const notification = z.strictObject({
   byName: z.optional(z.string()),
   /** The action, for `done` (a Start or a door's scan tells no one, so it has no `done` notification). */
   action: z.optional(
-    z.enum([...historyActions.filter((action) => action !== 'start' && action !== 'scan'), 'rate', 'cancel'] as const),
+    z.enum([
+      ...historyActions.filter((action) => action !== 'start' && action !== 'scan'),
+      'rate',
+      'cancel',
+    ] as const),
   ),
   room: z.optional(z.string()),
   date: z.optional(z.string()),

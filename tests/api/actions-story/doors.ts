@@ -20,7 +20,10 @@ export async function doorsStory({ call, admin, keeper }: Story): Promise<void> 
     token: admin.token,
     body: { roomId, date: dateIn(0), time: '13:00' },
   });
-  await call('allotRequest', { token: admin.token, body: { id: request.body.request._id, roomKeeperId: keeper.id } });
+  await call('allotRequest', {
+    token: admin.token,
+    body: { id: request.body.request._id, roomKeeperId: keeper.id },
+  });
   await call('openDoor', { token: keeper.token, params });
   await call('scanDoor', { token: keeper.token, params });
   await call('openDoor', { token: admin.token, params });

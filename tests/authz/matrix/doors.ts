@@ -78,7 +78,10 @@ export const rows = [
   matrixRow({
     route: 'reportDoorProblem',
     prepare: (world) => doorRoom(world, true),
-    call: ({ prepared }) => ({ params: { code: prepared.doorCode! }, body: { text: 'The window does not close.' } }),
+    call: ({ prepared }) => ({
+      params: { code: prepared.doorCode! },
+      body: { text: 'The window does not close.' },
+    }),
     expect: signedIn(200, { adminOther: 404 }),
   }),
 ];

@@ -54,10 +54,7 @@ export default function DoorSheetPage() {
   const [search] = useSearchParams();
   const building = search.get('building') ?? '';
   const floor = search.get('floor') || undefined;
-  const load = useCallback(
-    async () => (building ? allStickers(building, floor) : []),
-    [building, floor],
-  );
+  const load = useCallback(async () => (building ? allStickers(building, floor) : []), [building, floor]);
   const sheet = useApiQuery(load);
   const title = floor ? t('sheet.titleFloor', { building, floor }) : t('sheet.title', { building });
   useEffect(() => {

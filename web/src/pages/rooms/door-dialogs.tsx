@@ -32,7 +32,9 @@ export function PrintDoorCodesDialog({ floors, place, onDismiss }: PrintDialogPr
   const [floor, setFloor] = useState(place.building === building ? place.floor : '');
   const floorOptions = [
     { value: '', label: t('print.allFloors') },
-    ...floors.filter((one) => one.building === building).map((one) => ({ value: one.floor, label: one.floor })),
+    ...floors
+      .filter((one) => one.building === building)
+      .map((one) => ({ value: one.floor, label: one.floor })),
   ];
   const open = () => {
     const query = new URLSearchParams({ building, ...(floor ? { floor } : {}) });

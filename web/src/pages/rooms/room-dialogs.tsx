@@ -6,11 +6,11 @@
  */
 import { PrintDoorCodesDialog, ReplaceDoorCodeDialog } from './door-dialogs';
 import { ImportDialog } from './import-dialog';
+import type { Floor } from './room-filters';
 import { AddRangeDialog, AddRoomDialog, EditRoomDialog } from './room-form-dialogs';
 import type { RoomRow } from './room-list';
 import { RoomRequestDialog } from './room-request-dialog';
 import { RoomRequestsDialog } from './room-requests-dialog';
-import type { Floor } from './room-filters';
 import { RoomTypesDialog } from './room-types-dialog';
 import { ServiceDialog } from './service-dialog';
 import type { RoomTypes } from './use-room-types';
