@@ -64,11 +64,12 @@ describe('a QR code', () => {
     // 48 bytes at error correction M need version 4: 33 modules a side.
     expect(size).toBe(33);
     const dark = new Set([...path.matchAll(/M(\d+) (\d+)/g)].map(([, x, y]) => `${x},${y}`));
-    for (const [x, y] of [
+    const corners: [number, number][] = [
       [0, 0],
       [size - 7, 0],
       [0, size - 7],
-    ]) {
+    ];
+    for (const [x, y] of corners) {
       // A finder's outer ring is dark, the ring inside it light, its 3 × 3 centre dark.
       expect(dark.has(`${x},${y}`)).toBe(true);
       expect(dark.has(`${x + 1},${y + 1}`)).toBe(false);
