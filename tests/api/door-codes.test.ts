@@ -238,6 +238,18 @@ describe('POST /api/doors/{code}/report', () => {
       body: { text: ' ' },
     });
     expect(empty.status).toBe(400);
+    const long = await invoke('reportDoorProblem', {
+      token: neighbour.token,
+      params: { code },
+      body: { text: 'x'.repeat(1001) },
+    });
+    expect(long.status).toBe(400);
+    const bad = await invoke('reportDoorProblem', {
+      token: neighbour.token,
+      params: { code: '../x' },
+      body: { text: 'Hi' },
+    });
+    expect(bad.status).toBe(404);
     const other = await invoke('reportDoorProblem', {
       token: otherAdmin.token,
       params: { code },
