@@ -14,7 +14,16 @@ import { expect } from '../expect';
 import { screenshotDir, type Session } from '../harness';
 import { english, type Say, sayIn } from '../locale-text';
 import type { Scenario } from '../run';
-import { demo, demoPassword, futureDay, noSidewaysScroll, postApi, requestOf, signIn } from '../steps';
+import {
+  demo,
+  demoPassword,
+  futureDay,
+  noSidewaysScroll,
+  postApi,
+  requestOf,
+  signIn,
+  signOut,
+} from '../steps';
 
 /** Where a person is: the page's check at 360 px, then its screenshot and axe check. */
 async function seen(session: Session, name: string) {
@@ -137,12 +146,18 @@ async function run(
   };
   await postApi(admin.page, '/api/allotRequest', { id: made.request._id, roomKeeper: 'Ravi Keeper' });
 
+  // The keeper reads the site in the run's language (stored on their profile, as signing in shows it),
+  // then signs out: the door's URL finds them signed out.
   await keeper.goto(`/about${language}`);
+  await signIn(keeper, 'roomkeeper', demo.roomkeeper, demoPassword, say);
+  await keeper.goto(`/dashboard/roomkeeper${language}`);
+  await expect.visible(keeper.page.getByRole('heading', { level: 1 }).first());
+  await signOut(keeper);
   await keeperAtTheDoor(keeper, say, code, time, device);
 
   await student.goto(`/about${language}`);
   await signIn(student, 'student', demo.student, demoPassword, say);
-  await student.goto(`/r/${code}`);
+  await student.goto(`/r/${code}${language}`);
   const form = student.page.locator('form').filter({
     has: student.page.getByRole('heading', { name: say('doors:door.request') }),
   });
@@ -150,7 +165,15 @@ async function run(
   await expect.visible(form.getByText(say('requests:create.ownRoom', { number: '101', floor: '1' })));
   await expect.visible(student.page.getByRole('heading', { name: say('doors:report.title') }));
   await seen(student, `door-codes-resident-${device}`);
-  for (const person of [admin, keeper, student]) await person.goto('/about?lng=en');
+  // The demo accounts read English again, as the other scenarios expect.
+  for (const [person, role] of [
+    [admin, 'admin'],
+    [keeper, 'roomkeeper'],
+    [student, 'student'],
+  ] as const) {
+    await person.goto(`/dashboard/${role}?lng=en`);
+    await expect.visible(person.page.getByRole('heading', { level: 1 }).first());
+  }
 }
 
 export const doorCodeScenarios: Scenario[] = [
