@@ -49,6 +49,9 @@ async function printSheet(admin: Session, say: Say, device: string): Promise<Map
   await page.getByRole('button', { name: say('rooms:actions.printDoorCodes') }).click();
   const dialog = page.getByRole('dialog', { name: say('doors:print.title') });
   await expect.visible(dialog);
+  // The demo building, whichever building comes first (other scenarios add their own).
+  await dialog.getByRole('button', { name: new RegExp(`^${say('doors:print.building')}`) }).click();
+  await page.getByRole('option', { name: 'Main', exact: true }).click();
   await dialog.getByRole('button', { name: new RegExp(`^${say('doors:print.floor')}`) }).click();
   await page.getByRole('option', { name: '1', exact: true }).click();
   await seen(admin, `door-codes-print-dialog-${device}`);
