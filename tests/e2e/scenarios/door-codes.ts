@@ -87,6 +87,7 @@ async function keeperAtTheDoor(keeper: Session, say: Say, code: string, time: st
   const { page } = keeper;
   await keeper.goto(`/r/${code}`);
   await page.waitForURL('**/auth/login');
+  await expect.visible(page.getByText(say('auth:login.door')));
   await page.getByLabel(say('auth:email')).fill(demo.roomkeeper);
   await page.getByLabel(say('auth:password'), { exact: true }).fill(demoPassword);
   await page.getByRole('radio', { name: say('common:roles.roomkeeper') }).check();

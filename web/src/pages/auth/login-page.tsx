@@ -8,6 +8,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
 import type { Role } from '#shared/domain';
 import { loginBody } from '#shared/schemas/auth';
@@ -16,6 +17,7 @@ import type * as z from '#shared/schemas/zod';
 import { callApi } from '../../api/client';
 import { EmailInput, FormInput } from '../../components/form-fields';
 import { describeError } from '../../components/notifications';
+import { safeReturnPath } from '../../guards';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
 import { useRuntimeConfig } from '../../hooks/use-runtime-config';
@@ -43,6 +45,8 @@ export default function LoginPage() {
     role: undefined,
   });
   const [failure, setFailure] = useState<string>();
+  // Sent here by a door's QR code (issue 33): signing in leads back to it.
+  const fromDoor = safeReturnPath(useLocation().state).startsWith('/r/');
   const [busy, send] = useSubmit(
     async (body: z.infer<typeof loginBody>) => {
       setFailure(undefined);
@@ -72,6 +76,7 @@ export default function LoginPage() {
           }}
         />
       )}
+      {fromDoor && <Box variant="p">{t('login.door')}</Box>}
       <AuthForm
         title={t('login.title')}
         description={t('login.description')}
