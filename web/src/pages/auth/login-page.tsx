@@ -17,7 +17,6 @@ import type * as z from '#shared/schemas/zod';
 import { callApi } from '../../api/client';
 import { EmailInput, FormInput } from '../../components/form-fields';
 import { describeError } from '../../components/notifications';
-import { safeReturnPath } from '../../guards';
 import { useFollow } from '../../hooks/use-follow';
 import { useForm } from '../../hooks/use-form';
 import { useRuntimeConfig } from '../../hooks/use-runtime-config';
@@ -45,8 +44,10 @@ export default function LoginPage() {
     role: undefined,
   });
   const [failure, setFailure] = useState<string>();
-  // Sent here by a door's QR code (issue 33): signing in leads back to it.
-  const fromDoor = safeReturnPath(useLocation().state).startsWith('/r/');
+  // Sent here by a door's QR code (issue 33): signing in leads back to it (`RequireSession` keeps where
+  // from in the state; the guard's own `safeReturnPath` is not imported, which split the entry's chunk).
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const fromDoor = typeof from === 'string' && from.startsWith('/r/');
   const [busy, send] = useSubmit(
     async (body: z.infer<typeof loginBody>) => {
       setFailure(undefined);
