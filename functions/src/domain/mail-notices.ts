@@ -17,12 +17,16 @@ import type { MailedKind } from '../mail/notice-texts';
 
 /**
  * Mails the notifications that are mailed one by one (not a person's own `done`, nor `overdue`, which the
- * morning mail counts instead, nor recurring cleaning's `unplaced`, bell only): one BatchGet of their readers.
+ * morning mail counts instead, nor recurring cleaning's `unplaced` or a door's `doorReport`, bell only): one
+ * BatchGet of their readers.
  */
 export async function mailNotes(all: readonly Note[]): Promise<void> {
   const notes = all.filter(
     (note): note is Note & { kind: MailedKind } =>
-      note.kind !== 'done' && note.kind !== 'overdue' && note.kind !== 'unplaced',
+      note.kind !== 'done' &&
+      note.kind !== 'overdue' &&
+      note.kind !== 'unplaced' &&
+      note.kind !== 'doorReport',
   );
   if (notes.length === 0) return;
   const readers = await getStoredUsers(notes.map((note) => note.to));
