@@ -166,6 +166,12 @@ export const errorCodes = {
   'recurrence.limit': { status: 409, message: 'A hostel can have at most 100 cleaning schedules.' },
   'recurrence.otherWeek': { status: 400, message: 'A recurring clean moves only within its own week.' },
 
+  // Door codes (issue 33): a code never made, replaced, or another hostel's, all alike.
+  'door.unknown': {
+    status: 404,
+    message: 'This door code is not one of your hostel’s rooms, or it was replaced.',
+  },
+
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
   'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },

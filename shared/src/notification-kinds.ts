@@ -10,6 +10,8 @@
  * A room's residents are told ahead of a recurring clean (`cleanAhead`); a resident's skip of one is told
  * to its keeper and the admins (`skipped`), and a room skipped three times in a row to the admins
  * (`roomSkips`).
+ * Anyone at a room's door may report a problem in it to the admins (`doorReport`, issue 33: the room,
+ * who and their text in `reason`), in the bell only.
  */
 export const notificationKinds = [
   'allotted',
@@ -31,6 +33,7 @@ export const notificationKinds = [
   'cleanAhead',
   'skipped',
   'roomSkips',
+  'doorReport',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -71,6 +74,7 @@ export const alertKinds: readonly NotificationKind[] = [
   'completed',
   'unplaced',
   'roomSkips',
+  'doorReport',
 ];
 
 /**

@@ -15,6 +15,7 @@ import { authAnswers } from './route-answers/auth';
 import { boardAnswers } from './route-answers/board';
 import { calendarAnswers } from './route-answers/calendar';
 import { changesAnswers } from './route-answers/changes';
+import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
 import { recurringAnswers } from './route-answers/recurring';
@@ -44,4 +45,5 @@ export const routeAnswers = {
   ...boardAnswers,
   ...recurringAnswers,
   ...calendarAnswers,
+  ...doorsAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -21,6 +21,7 @@ import { authRoutes } from './route-table/auth';
 import { boardRoutes } from './route-table/board';
 import { calendarRoutes } from './route-table/calendar';
 import { changeRoutes } from './route-table/changes';
+import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { recurringRoutes } from './route-table/recurring';
@@ -55,6 +56,7 @@ export const routeGroups = {
   board: boardRoutes,
   recurring: recurringRoutes,
   calendar: calendarRoutes,
+  doors: doorRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -77,6 +79,7 @@ export const routes = {
   ...boardRoutes,
   ...recurringRoutes,
   ...calendarRoutes,
+  ...doorRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

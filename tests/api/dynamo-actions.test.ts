@@ -15,6 +15,7 @@ import type { Account } from '../helpers/fixtures';
 import { type Answer, type Call, invoke } from '../helpers/invoke';
 import { type Story, type StoryWorld, storyWorld } from '../helpers/story-world';
 import { authRoutes } from './actions-story/auth';
+import { doorsStory } from './actions-story/doors';
 import { noticesAndDates } from './actions-story/notices-and-dates';
 import { recurringResidentsStory, recurringStory } from './actions-story/recurring';
 import { requestWorkflow } from './actions-story/requests';
@@ -60,6 +61,7 @@ describe('the DynamoDB actions each route declares', () => {
     const { roomId: actionsRoom } = await roomRoutes(story());
     await recurringStory(story(), actionsRoom);
     await recurringResidentsStory(story());
+    await doorsStory(story());
 
     // The student who made requests and rated them is removed last, with everything they own.
     await call('deleteUsers', { token: admin.token, body: { ids: [student.id] } });

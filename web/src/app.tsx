@@ -7,6 +7,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
 import { NotificationsProvider } from './components/notify-context';
 import { RouteProgress } from './components/route-progress';
+import { doorPage, doorSheetPage } from './door-routes';
 import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
 import i18n, { localeOf, type Namespace } from './i18n';
 import { notFoundPath, paths } from './paths';
@@ -148,6 +149,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/error" element={<Navigate to={paths.error(1)} replace />} />
         <Route path="/error/:variant" element={<ErrorPage />} />
+        <Route path={paths.doorSheet} element={doorSheetPage} />
         {/* Public to everyone, signed in or not, in the auth screens' frame. */}
         <Route element={<AuthLayout />}>
           <Route path={paths.terms} element={<TermsPage />} />
@@ -269,6 +271,7 @@ export function AppRoutes() {
               }
             />
             <Route path={paths.builder} element={<LayoutBuilder />} />
+            <Route path={paths.door(':code')} element={doorPage} />
             <Route path="*" element={<Navigate to={notFoundPath} replace />} />
           </Route>
         </Route>

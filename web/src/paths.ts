@@ -26,6 +26,9 @@ export const paths = {
   roomBoard: '/room-board',
   room: (roomId: string) => `/rooms/${roomId}`,
   recurring: '/cleaning-schedules',
+  /** A door's QR code (issue 33) opens this, as `doorPath` of #shared/doors spells it. */
+  door: (code: string) => `/r/${code}`,
+  doorSheet: '/door-codes',
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
 } as const;
 

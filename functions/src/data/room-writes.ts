@@ -69,6 +69,8 @@ const roomItem = (room: Room) => {
     ...(room.lastCleanedBy ? { lastCleanedBy: room.lastCleanedBy } : {}),
     ...(room.lastCleanedById ? { lastCleanedById: room.lastCleanedById } : {}),
     ...(room.skipsInARow ? { skipsInARow: room.skipsInARow } : {}),
+    // And its door's code (issue 33): the sticker on the door keeps working.
+    ...(room.doorCode ? { doorCode: room.doorCode } : {}),
   };
 };
 

@@ -32,6 +32,8 @@ export interface Room {
   lastCleanedById?: string;
   /** Recurring cleans of it its residents skipped since the last one done (issue 31; `room-skips.ts`). */
   skipsInARow?: number;
+  /** Its door's current QR code (issue 33, `door-codes.ts`), once one was printed. */
+  doorCode?: string;
 }
 
 export const roomOf = (item: Record<string, unknown>): Room => ({
@@ -51,10 +53,12 @@ export const roomOf = (item: Record<string, unknown>): Room => ({
   ...(typeof item.lastCleanedBy === 'string' ? { lastCleanedBy: item.lastCleanedBy } : {}),
   ...(typeof item.lastCleanedById === 'string' ? { lastCleanedById: item.lastCleanedById } : {}),
   ...(typeof item.skipsInARow === 'number' && item.skipsInARow > 0 ? { skipsInARow: item.skipsInARow } : {}),
+  ...(typeof item.doorCode === 'string' ? { doorCode: item.doorCode } : {}),
 });
 
-/** A room as the routes answer it (the hostel is the caller's). */
-export const roomAnswer = ({ hostelId: _hostel, lastCleanedById: _keeper, ...room }: Room) => room;
+/** A room as the routes answer it (the hostel is the caller's; its door code only the print sheet shows). */
+export const roomAnswer = ({ hostelId: _hostel, lastCleanedById: _keeper, doorCode: _door, ...room }: Room) =>
+  room;
 
 /** The compared key parts of a room's place: building, floor, number. */
 export const placeOf = (room: { building: string; floor: string; number: string }) => ({

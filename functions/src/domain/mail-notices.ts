@@ -17,7 +17,8 @@ import type { MailedKind } from '../mail/notice-texts';
 
 /**
  * Mails the notifications that are mailed one by one (not a person's own `done`, nor `overdue`, which the
- * morning mail counts instead, nor recurring cleaning's `unplaced`, `skipped` and `roomSkips`, bell only): one BatchGet of their readers.
+ * morning mail counts instead, nor recurring cleaning's `unplaced`, `skipped` and `roomSkips` or a door's
+ * `doorReport`, bell only): one BatchGet of their readers.
  */
 export async function mailNotes(all: readonly Note[]): Promise<void> {
   const notes = all.filter(
@@ -26,7 +27,8 @@ export async function mailNotes(all: readonly Note[]): Promise<void> {
       note.kind !== 'overdue' &&
       note.kind !== 'unplaced' &&
       note.kind !== 'skipped' &&
-      note.kind !== 'roomSkips',
+      note.kind !== 'roomSkips' &&
+      note.kind !== 'doorReport',
   );
   if (notes.length === 0) return;
   const readers = await getStoredUsers(notes.map((note) => note.to));

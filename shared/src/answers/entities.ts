@@ -63,6 +63,8 @@ export const historyActions = [
   'release',
   'move',
   'skip',
+  // A keeper's scan of the room's door code (issue 33): proof of presence; the status does not change.
+  'scan',
 ] as const;
 
 export const historyEntry = z.strictObject({

@@ -12,9 +12,13 @@ export const notification = z.strictObject({
   requestId: z.optional(z.string()),
   /** Who made the change. */
   byName: z.optional(z.string()),
-  /** The action, for `done` (a Start tells no one, so it has no `done` notification). */
+  /** The action, for `done` (a Start or a door's scan tells no one, so it has no `done` notification). */
   action: z.optional(
-    z.enum([...historyActions.filter((action) => action !== 'start'), 'rate', 'cancel'] as const),
+    z.enum([
+      ...historyActions.filter((action) => action !== 'start' && action !== 'scan'),
+      'rate',
+      'cancel',
+    ] as const),
   ),
   room: z.optional(z.string()),
   date: z.optional(z.string()),

@@ -6,6 +6,7 @@ import { autoAllotScenarios } from './auto-allot';
 import { boardScenarios } from './board';
 import { builderScenarios } from './builder';
 import { calendarFeedScenarios } from './calendar-feed';
+import { doorCodeScenarios } from './door-codes';
 import { effortScenarios } from './effort';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
@@ -65,4 +66,5 @@ export const scenarios: Scenario[] = [
   ...recurringScenarios,
   ...calendarFeedScenarios,
   ...recurringResidentsScenarios,
+  ...doorCodeScenarios,
 ];

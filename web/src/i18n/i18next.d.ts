@@ -10,6 +10,7 @@ import type calendar from './locales/en/calendar.json';
 import type codes from './locales/en/codes.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type doors from './locales/en/doors.json';
 import type errors from './locales/en/errors.json';
 import type feedback from './locales/en/feedback.json';
 import type landing from './locales/en/landing.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       board: typeof board;
       recurring: typeof recurring;
       calendar: typeof calendar;
+      doors: typeof doors;
     };
   }
 }

@@ -25,6 +25,7 @@ export const namespaces = [
   'board',
   'recurring',
   'calendar',
+  'doors',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -57,4 +57,15 @@ describe('the request timeline', () => {
     expect(tapped).toHaveAttribute('dateTime', '2030-05-14T09:02:00.000Z');
     expect(screen.queryByText(/Reached the server/)).toBeNull();
   });
+
+  it("shows a keeper's scan of the room's door code as proof of presence (issue 33)", async () => {
+    serve([
+      { ...keeper, action: 'scan', at: '2030-05-14T09:01:00.000Z' },
+      { ...keeper, action: 'start', at: '2030-05-14T09:02:00.000Z' },
+    ]);
+    await renderPage(panel, { user: makeTestUser('admin') });
+
+    expect(await screen.findByText("Kai Keeper scanned the room's door code")).toBeInTheDocument();
+    expect(screen.getByText('Started by Kai Keeper')).toBeInTheDocument();
+  });
 });

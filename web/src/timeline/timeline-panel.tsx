@@ -44,6 +44,8 @@ function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: His
       return t('timeline.move', values);
     case 'skip':
       return t('recurring:timeline.skip', values);
+    case 'scan':
+      return t('timeline.scan', values);
   }
 }
 

@@ -68,4 +68,9 @@ export const roomKeys = {
   residentPrefix: 'RESIDENT#',
   roomCleanPrefix: 'CLEAN#',
   roomRatingPrefix: 'RATING#',
+  /**
+   * A door's code (issue 33): `DOOR#<code>` → hostel and room, so a scan finds its room by one GetItem; the
+   * room item's `doorCode` names the current one, and a replacement deletes the old in its transaction.
+   */
+  doorCode: (code: string): Key => ({ pk: `DOOR#${code}`, sk: 'DOOR' }),
 };

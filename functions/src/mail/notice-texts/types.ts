@@ -22,9 +22,13 @@ export interface NoticeWords {
 /**
  * `done` is the reader's own action; `overdue` is told in the morning mail's counts instead; `unplaced`
  * (issue 31) is once a run in the bell, never mailed (no role may choose it), as are a resident's skip
- * (`skipped`) and a room's third in a row (`roomSkips`): the admins and keeper see them in the bell.
+ * (`skipped`) and a room's third in a row (`roomSkips`): the admins and keeper see them in the bell; so is
+ * a report from a room's door (`doorReport`, issue 33).
  */
-export type MailedKind = Exclude<NotificationKind, 'done' | 'overdue' | 'unplaced' | 'skipped' | 'roomSkips'>;
+export type MailedKind = Exclude<
+  NotificationKind,
+  'done' | 'overdue' | 'unplaced' | 'skipped' | 'roomSkips' | 'doorReport'
+>;
 
 /** One language's mail texts: a subject and the lines of the body for each kind. */
 export interface NoticeTexts {

@@ -163,4 +163,33 @@ describe('login', () => {
     // Assess
     expect(screen.queryByText('Demo accounts')).not.toBeInTheDocument();
   });
+
+  it('tells someone sent by a door code that they come back to it, and brings them back (issue 33)', async () => {
+    // Prepare
+    const door = { id: 'room-101', building: 'Main', floor: '1', number: '101', inService: true };
+    api.mockImplementation((routeId) =>
+      Promise.resolve(
+        routeId === 'authLogin'
+          ? { status: 200, data: { authToken: 'token-1' } }
+          : routeId === 'openDoor'
+            ? { status: 200, data: { room: door, resident: false, requests: [] } }
+            : { status: 200, data: { data: student } },
+      ),
+    );
+    await renderApp('/r/AbCdEfGhIjKlMnOpQrStUv');
+    await screen.findByRole('heading', { name: 'Login Account' });
+    expect(currentPath()).toBe('/auth/login');
+    expect(
+      screen.getByText(
+        'Sign in to open the room of the door code you scanned: you come back to it afterwards.',
+      ),
+    ).toBeVisible();
+
+    // Act
+    await fillLogin('student@demo.hostel', 'demo1234', 'Student');
+
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Room 101' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/r/AbCdEfGhIjKlMnOpQrStUv');
+  });
 });

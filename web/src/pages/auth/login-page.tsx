@@ -8,6 +8,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
 import type { Role } from '#shared/domain';
 import { loginBody } from '#shared/schemas/auth';
@@ -43,6 +44,10 @@ export default function LoginPage() {
     role: undefined,
   });
   const [failure, setFailure] = useState<string>();
+  // Sent here by a door's QR code (issue 33): signing in leads back to it (`RequireSession` keeps where
+  // from in the state; the guard's own `safeReturnPath` is not imported, which split the entry's chunk).
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const fromDoor = typeof from === 'string' && from.startsWith('/r/');
   const [busy, send] = useSubmit(
     async (body: z.infer<typeof loginBody>) => {
       setFailure(undefined);
@@ -72,6 +77,7 @@ export default function LoginPage() {
           }}
         />
       )}
+      {fromDoor && <Box variant="p">{t('login.door')}</Box>}
       <AuthForm
         title={t('login.title')}
         description={t('login.description')}

@@ -32,7 +32,16 @@ import { useSubmit } from '../../hooks/use-submit';
 import { RequestRoomField, type RequestRooms, useRequestRooms } from './request-room-field';
 import { RequestWhenFields, withRules } from './request-when-fields';
 
-export function CreateRequestForm({ user, onCreated }: { user: User; onCreated(): void }) {
+interface CreateRequestProps {
+  user: User;
+  onCreated(): void;
+  /** The room chosen first (a door's code, issue 33), when it is among the student's choices. */
+  roomId?: string;
+  /** The form's heading, when not the page's usual one. */
+  title?: string;
+}
+
+export function CreateRequestForm({ user, onCreated, roomId, title }: CreateRequestProps) {
   const { t } = useTranslation('requests');
   const notify = useNotify();
   const load = useCallback(async () => (await callApi('requestRules')).data, []);
@@ -40,23 +49,30 @@ export function CreateRequestForm({ user, onCreated }: { user: User; onCreated()
   const rooms = useRequestRooms(notify.error);
   if (!rules.data || !rooms.data)
     return (
-      <Container header={<Header variant="h2">{t('create.title')}</Header>}>
+      <Container header={<Header variant="h2">{title ?? t('create.title')}</Header>}>
         <StatusIndicator type={rules.loading || rooms.loading ? 'loading' : 'error'}>
           {t(rules.loading || rooms.loading ? 'create.loadingRules' : 'create.rulesFailed')}
         </StatusIndicator>
       </Container>
     );
-  return <RequestForm user={user} rules={rules.data} rooms={rooms.data} onCreated={onCreated} />;
+  return (
+    <RequestForm
+      user={user}
+      rules={rules.data}
+      rooms={rooms.data}
+      onCreated={onCreated}
+      roomId={roomId}
+      title={title}
+    />
+  );
 }
 
-interface FormProps {
-  user: User;
+interface FormProps extends CreateRequestProps {
   rules: RequestRules;
   rooms: RequestRooms;
-  onCreated(): void;
 }
 
-function RequestForm({ user, rules, rooms, onCreated }: FormProps) {
+function RequestForm({ user, rules, rooms, onCreated, roomId, title }: FormProps) {
   const { t, i18n } = useTranslation('requests');
   // The hostel's clock, read at each render: a time that passed while the form was open is no longer offered.
   const clock = wallClock(rules.timeZone, new Date());
@@ -69,7 +85,7 @@ function RequestForm({ user, rules, rooms, onCreated }: FormProps) {
       date: today,
       time: '',
       message: '',
-      roomId: rooms.data[0]?.id ?? '',
+      roomId: rooms.data.find((room) => room.id === roomId)?.id ?? rooms.data[0]?.id ?? '',
     },
     {
       // A chosen room's texts are the request's room and floor, as the server copies them.
@@ -102,7 +118,7 @@ function RequestForm({ user, rules, rooms, onCreated }: FormProps) {
           </Button>
         }
       >
-        <Container header={<Header variant="h2">{t('create.title')}</Header>}>
+        <Container header={<Header variant="h2">{title ?? t('create.title')}</Header>}>
           <SpaceBetween size="l">
             <ColumnLayout columns={2}>
               {rooms.data.length > 0 ? (

@@ -4,7 +4,9 @@
  * by a dozen chunks into the chunk every page loads (`tooling/vite/cloudscape-chunk.ts`): each chunk more
  * here would push more of Rooms' components onto the dashboards.
  */
+import { PrintDoorCodesDialog, ReplaceDoorCodeDialog } from './door-dialogs';
 import { ImportDialog } from './import-dialog';
+import type { Floor } from './room-filters';
 import { AddRangeDialog, AddRoomDialog, EditRoomDialog } from './room-form-dialogs';
 import type { RoomRow } from './room-list';
 import { RoomRequestDialog } from './room-request-dialog';
@@ -16,7 +18,7 @@ import type { RoomTypes } from './use-room-types';
 export { RoomFilters } from './room-filters';
 
 export type RoomDialogKind =
-  'add' | 'range' | 'edit' | 'service' | 'import' | 'types' | 'request' | 'requests';
+  'add' | 'range' | 'edit' | 'service' | 'import' | 'types' | 'request' | 'requests' | 'print' | 'doorCode';
 
 interface RoomDialogProps {
   kind: RoomDialogKind;
@@ -27,9 +29,13 @@ interface RoomDialogProps {
   onDone(): void;
   /** After a change of types: the types reload. */
   onTypesDone(): void;
+  /** The hostel's floors and the list's building and floor filter (the print sheet's choices, issue 33). */
+  floors: readonly Floor[];
+  place: { building: string; floor: string };
 }
 
-export default function RoomDialog({ kind, room, types, onDismiss, onDone, onTypesDone }: RoomDialogProps) {
+export default function RoomDialog(props: RoomDialogProps) {
+  const { kind, room, types, onDismiss, onDone, onTypesDone } = props;
   const common = { types, onDismiss, onDone };
   switch (kind) {
     case 'add':
@@ -48,5 +54,9 @@ export default function RoomDialog({ kind, room, types, onDismiss, onDone, onTyp
       return room ? <RoomRequestDialog room={room} onDismiss={onDismiss} onDone={onDone} /> : null;
     case 'requests':
       return room ? <RoomRequestsDialog room={room} onDismiss={onDismiss} /> : null;
+    case 'print':
+      return <PrintDoorCodesDialog floors={props.floors} place={props.place} onDismiss={onDismiss} />;
+    case 'doorCode':
+      return room ? <ReplaceDoorCodeDialog room={room} onDismiss={onDismiss} /> : null;
   }
 }

@@ -4,6 +4,7 @@
  * a CSV: the preview first (a refused line stops the import), then the apply slice by slice.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 
 import { defaultRoomTypes } from '#shared/rooms';
 
@@ -63,6 +64,13 @@ beforeEach(() => {
       listRooms: { data: rooms, floors },
       createRoomRange: { created: [room('201')], existing: ['202'] },
       setRoomService: { ...rooms[0], inService: false, version: 2 },
+      replaceDoorCode: {
+        roomId: rooms[0]!.id,
+        building: 'Main',
+        floor: '1',
+        number: '101',
+        code: 'x'.repeat(22),
+      },
       roomRequests: (options as { query?: { cursor?: string } } | undefined)?.query?.cursor
         ? { data: [roomRequest('2030-01-20', 'Rita Resident', 'Completed')] }
         : { data: [roomRequest('2030-02-03', '', 'Pending')], cursor: 'next' },
@@ -84,8 +92,20 @@ beforeEach(() => {
   });
 });
 
+/** Where the router is: the print sheet opens as a page of its own. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
 async function renderRooms() {
-  await renderPage(<RoomsPage />, { user: makeTestUser('admin') });
+  await renderPage(
+    <>
+      <RoomsPage />
+      <Where />
+    </>,
+    { user: makeTestUser('admin') },
+  );
   await screen.findByText('Kitchen');
   // The actions wait for the hostel's types (the list names default types without them).
   await waitFor(() => expect(screen.getByRole('button', { name: 'Add room' })).toBeEnabled());
@@ -189,5 +209,30 @@ describe('the Rooms page', () => {
     await previewAndImport(modal().getElement(), file);
     expect(await screen.findByText('150 rooms added, 0 changed, 0 unchanged.')).toBeVisible();
     expect(startsOf(callsTo('applyRoomImport'))).toEqual([0, 100]);
+  });
+
+  it('opens the print sheet of door codes for the building and floor chosen', async () => {
+    await renderRooms();
+    screen.getByRole('button', { name: 'Print door codes' }).click();
+    await waitFor(() => expect(modal()).not.toBeNull());
+    const floor = modalField('Floor').findControl()!.findSelect()!;
+    floor.openDropdown();
+    floor.selectOptionByValue('1');
+    within(modal().getElement()).getByRole('button', { name: 'Open the sheet' }).click();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/door-codes?building=Main&floor=1'),
+    );
+  });
+
+  it("replaces the chosen room's door code", async () => {
+    await renderRooms();
+    screen.getByRole('radio', { name: 'Room 101, Main' }).click();
+    screen.getByRole('button', { name: 'Replace door code' }).click();
+    await screen.findByText('Replace the door code of room 101');
+    within(modal().getElement()).getByRole('button', { name: 'Replace code' }).click();
+    expect(
+      await screen.findByText('Room 101 has a new door code. Print its floor again for the new sticker.'),
+    ).toBeVisible();
+    expect(callsTo('replaceDoorCode')).toEqual([['replaceDoorCode', { body: { roomId: rooms[0]!.id } }]]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The admin's Rooms page (issue 30): the hostel's rooms and shared spaces by building and floor, filtered
  * by building, floor, type and service; add one, add a range, edit, take out of service or back, import a
- * CSV with a preview, the room types with their minutes per clean, and a request for the chosen room.
+ * CSV with a preview, the room types with their minutes per clean, and a request for the chosen room;
+ * print the QR door codes of a building or floor, and replace the chosen room's (issue 33).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -86,6 +87,9 @@ export default function RoomsPage() {
       <Button disabled={!selected} onClick={() => setDialog('service')}>
         {selected && !selected.inService ? t('actions.bringBack') : t('actions.takeOut')}
       </Button>
+      <Button disabled={!selected} onClick={() => setDialog('doorCode')}>
+        {t('actions.replaceDoorCode')}
+      </Button>
       <Button disabled={types.types.length === 0} onClick={() => setDialog('import')}>
         {t('actions.import')}
       </Button>
@@ -104,9 +108,14 @@ export default function RoomsPage() {
       title={t('title')}
       description={t('description')}
       actions={
-        <Button disabled={types.types.length === 0} onClick={() => setDialog('types')}>
-          {t('actions.types')}
-        </Button>
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button disabled={floors.length === 0} onClick={() => setDialog('print')}>
+            {t('actions.printDoorCodes')}
+          </Button>
+          <Button disabled={types.types.length === 0} onClick={() => setDialog('types')}>
+            {t('actions.types')}
+          </Button>
+        </SpaceBetween>
       }
     >
       <div id="roomList">
@@ -141,6 +150,8 @@ export default function RoomsPage() {
             onDismiss={close}
             onDone={done}
             onTypesDone={typesDone}
+            floors={floors}
+            place={filters}
           />
         </Suspense>
       )}
