@@ -1,7 +1,8 @@
 /**
  * `virtual:api-routes`: each route's method, path and public flag, read from `shared/src/routes.ts` at
- * build time. That is all the API client needs of the table; importing the table itself would put its zod
- * schemas into every signed-in page (docs/performance.md).
+ * build time, and the names of the error codes (`shared/src/errors.ts`). That is all the API client needs
+ * of them; importing the table itself would put its zod schemas into every signed-in page, and the codes'
+ * table its English messages, which the site never shows (it says each code in the reader's language).
  */
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,7 @@ export function apiRouteTable(): Plugin {
   const id = 'virtual:api-routes';
   const resolvedId = `\0${id}`;
   const routesFile = fileURLToPath(new URL('../../shared/src/routes.ts', import.meta.url));
+  const errorsFile = fileURLToPath(new URL('../../shared/src/errors.ts', import.meta.url));
   return {
     name: 'hostel-api-routes',
     resolveId: (source) => (source === id ? resolvedId : undefined),
@@ -18,14 +20,18 @@ export function apiRouteTable(): Plugin {
       if (loaded !== resolvedId) return undefined;
       const { module, dependencies } = await runnerImport<typeof import('#shared/routes')>(routesFile);
       // The table and its route groups (route-table/*.ts).
-      for (const file of [routesFile, ...dependencies]) this.addWatchFile(file);
+      for (const file of [routesFile, ...dependencies, errorsFile]) this.addWatchFile(file);
+      const errors = await runnerImport<typeof import('#shared/errors')>(errorsFile);
       const table = Object.fromEntries(
         Object.entries(module.routes).map(([routeId, route]) => [
           routeId,
           { method: route.method, path: route.path, public: route.roles === 'public' },
         ]),
       );
-      return `export default ${JSON.stringify(table)};`;
+      return [
+        `export default ${JSON.stringify(table)};`,
+        `export const errorCodeNames = ${JSON.stringify(errors.module.errorCodeList)};`,
+      ].join('\n');
     },
   };
 }

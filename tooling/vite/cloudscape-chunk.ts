@@ -12,10 +12,14 @@ const shared =
  * Components the pages show mostly in dialogs, which load when first opened: however many dialogs share
  * them (issues 28 and 30 added dozens), they stay out of the chunk every page loads. The select and the
  * column layout (with the select's list, options, trigger and virtual scrolling) joined it once issue 30's dialogs and pages
- * counted past the dozen, and every page carried them.
+ * counted past the dozen, and every page carried them; so did the date input (its calendar, masked input and
+ * date formatting, and the helpers only they use) once issue 31's dialogs of a resident's cleans and issue 33's pages did.
  */
 const dialogOnly =
-  /@cloudscape-design[\\/]components[\\/](modal|token|token-group|select|column-layout|internal[\\/]components[\\/](option|options-list|selectable-item|button-trigger)|internal[\\/]hooks[\\/]use-virtual|internal[\\/]vendor[\\/]react-virtual)[\\/.]/;
+  /@cloudscape-design[\\/]components[\\/](modal|token|token-group|select|column-layout|date-input|date-picker|calendar|internal[\\/]components[\\/](option|options-list|selectable-item|button-trigger|masked-input)|internal[\\/]hooks[\\/](use-virtual|use-date-cache)|internal[\\/]utils[\\/](date-time|locale|strings[\\/]pad-left-zeros)|internal[\\/](hooks[\\/]use-)?focus-tracker|internal[\\/]vendor[\\/]react-virtual)[\\/.]/;
+/** What only the date input's modules (above) call: Babel's helpers and the week's first day by region. */
+const dateHelpers =
+  /@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](defineProperty|typeof|toPrimitive|toPropertyKey)\.|[\\/]weekstart[\\/]/;
 /**
  * The table, which the admin dashboard loads only wider than 688 px (issue 28): counted with its lazy
  * chunk there, it reached the dozen shares and every page, the landing page's sign-in aside, loaded it.
@@ -24,7 +28,8 @@ const tableOnly = /@cloudscape-design[\\/]components[\\/]table[\\/]/;
 
 export const cloudscapeChunk = {
   name: 'cloudscape',
-  test: (id: string) => shared.test(id) && !dialogOnly.test(id) && !tableOnly.test(id),
+  test: (id: string) =>
+    shared.test(id) && !dialogOnly.test(id) && !dateHelpers.test(id) && !tableOnly.test(id),
   minShareCount: 12,
   // react-transition-group's Babel helper (`inheritsLoose`) is one of them: left out, it was a tiny chunk
   // of its own on every page that loads this one.

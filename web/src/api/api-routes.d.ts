@@ -4,4 +4,6 @@ declare module 'virtual:api-routes' {
 
   const table: { [Id in keyof Routes]: { method: Routes[Id]['method']; path: string; public: boolean } };
   export default table;
+  /** Every error code's name (`errorCodeList` of #shared/errors). */
+  export const errorCodeNames: readonly import('#shared/errors').ErrorCode[];
 }

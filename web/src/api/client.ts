@@ -6,9 +6,9 @@
  * failure codes and resolve normally: 203 carries `{message}`, 204 has no body and is never parsed. The
  * types come from the table's zod schemas through `import type` only: the browser never loads zod.
  */
-import routes from 'virtual:api-routes';
+import routes, { errorCodeNames } from 'virtual:api-routes';
 
-import { type ErrorAnswer, isErrorCode } from '#shared/errors';
+import type { ErrorAnswer, ErrorCode } from '#shared/errors';
 import type { AnswerOf, RouteId, Routes } from '#shared/routes';
 import type * as z from '#shared/schemas/zod';
 
@@ -67,6 +67,10 @@ function parseJson(text: string | undefined): unknown {
     return undefined;
   }
 }
+
+const knownCodes = new Set<string>(errorCodeNames);
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && knownCodes.has(value);
 
 /** A failure's answer (every status ≥ 300: the API sends no redirects) as the error a screen shows. */
 function toApiError(status: number, text: string, headers: Headers): ApiError {
