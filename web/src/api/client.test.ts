@@ -116,6 +116,17 @@ describe('callApi', () => {
     expect(error).toMatchObject({ status: 400, message: 'Validation failed', code: 'input.invalid', errors });
   });
 
+  it('keeps a code this build does not know out of the error, which is then shown by its status', async () => {
+    // Prepare
+    fetchMock.mockResolvedValue(answer(409, JSON.stringify({ code: 'door.someday', message: 'Newer' })));
+
+    // Act
+    const error = await callApi('listRooms', {}).catch((caught: unknown) => caught);
+
+    // Assess
+    expect(error).toMatchObject({ status: 409, message: 'Newer', code: undefined });
+  });
+
   it('reports a network failure as status 0', async () => {
     // Prepare
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
