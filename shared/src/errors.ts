@@ -171,6 +171,10 @@ export const errorCodes = {
     status: 404,
     message: 'This door code is not one of your hostel’s rooms, or it was replaced.',
   },
+  'door.reportLimit': {
+    status: 429,
+    message: 'You have sent many reports in the last hour; try again later.',
+  },
 
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },

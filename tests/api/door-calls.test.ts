@@ -91,7 +91,7 @@ describe('DynamoDB calls of the door-code routes', () => {
       scanAgain: { status: 200, commands: ['GetItem', 'GetItem', 'BatchGetItem', 'Query', 'GetItem'] },
       report: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'BatchGetItem', 'Query', 'TransactWriteItems'],
+        commands: ['GetItem', 'GetItem', 'BatchGetItem', 'UpdateItem', 'Query', 'TransactWriteItems'],
       },
     });
   });
