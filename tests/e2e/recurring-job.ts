@@ -17,6 +17,9 @@ export interface HostelRun {
   made: number;
   existing: number;
   told: number;
+  /** Of those made, allotted by the run's auto-allot, and left Pending (issue 31). */
+  allotted: number;
+  unplaced: number;
 }
 
 export async function runRecurringJob(runtime: Runtime): Promise<HostelRun[]> {

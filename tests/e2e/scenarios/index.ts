@@ -23,6 +23,7 @@ import { printScenarios } from './print';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
 import { recurringScenarios } from './recurring';
+import { recurringAutoAllotScenarios } from './recurring-auto-allot';
 import { recurringResidentsScenarios } from './recurring-residents';
 import { registrationScenarios } from './registration';
 import { rescheduleScenarios } from './reschedule';
@@ -67,4 +68,5 @@ export const scenarios: Scenario[] = [
   ...calendarFeedScenarios,
   ...recurringResidentsScenarios,
   ...doorCodeScenarios,
+  ...recurringAutoAllotScenarios,
 ];

@@ -14,8 +14,8 @@ import type { Session } from '../harness';
 import type { Scenario } from '../run';
 import { chooseTime, noSidewaysScroll, signIn } from '../steps';
 
-/** The page's words in each language the scenario reads it in. */
-const words = {
+/** The page's words in each language the scenario reads it in (`recurring-auto-allot.ts` reads them too). */
+export const words = {
   en: {
     heading: 'Cleaning schedules',
     create: 'Create schedule',
@@ -73,21 +73,25 @@ const words = {
     window: '13:00～15:00',
   },
 };
-type Words = (typeof words)['en'];
+export type Words = (typeof words)['en'];
 
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
+export async function choose(page: Page, dialog: Locator, label: string, option: string) {
   // No `\b`: it never matches after a Japanese label.
   await dialog.getByRole('button', { name: new RegExp(`^${label}(?!\\w)`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Opens Create, fills a schedule by `fill`, previews it, and saves it (by Enter on the phone). */
-async function createSchedule(
+/**
+ * Opens Create, fills a schedule by `fill`, previews it (and checks the preview by `previewed`, when
+ * given), and saves it (by Enter on the phone).
+ */
+export async function createSchedule(
   admin: Session,
   text: Words,
   name: string,
   fill: (dialog: Locator) => Promise<void>,
   phone: boolean,
+  previewed?: (dialog: Locator) => Promise<void>,
 ) {
   const { page } = admin;
   await page.getByRole('button', { name: text.create }).click();
@@ -97,6 +101,7 @@ async function createSchedule(
   await dialog.getByRole('button', { name: text.preview, exact: true }).click();
   await expect.visible(dialog.getByText(text.rooms));
   await expect.visible(dialog.getByRole('listitem'));
+  if (previewed) await previewed(dialog);
   if (phone) await noSidewaysScroll(page, 'the schedule dialog at 360 px');
   await admin.capture(`recurring-preview-${phone ? 'phone-ja' : 'desktop'}`);
   const save = dialog.getByRole('button', { name: text.save, exact: true });

@@ -58,3 +58,40 @@ describe('NotificationsPanel', () => {
     expect(time.closest('time')).toHaveAttribute('dateTime', at);
   });
 });
+
+describe('NotificationsPanel, the job’s cleans left Pending (issue 31)', () => {
+  it('says one clean in the singular and several in the plural', async () => {
+    // Prepare
+    const note = (id: string, count: number) => ({
+      id,
+      kind: 'unplaced',
+      at,
+      read: false,
+      count,
+      date: '2026-11-30',
+    });
+    api.mockImplementation(
+      (routeId) =>
+        Promise.resolve(
+          routeId === 'listNotifications'
+            ? { status: 200, data: { items: [note('n1', 1), note('n2', 3)] } }
+            : { status: 200, data: {} },
+        ) as never,
+    );
+
+    // Act
+    await renderPage(<NotificationsPanel onOpenRequest={() => undefined} />, { user: makeTestUser('admin') });
+
+    // Assess
+    expect(
+      await screen.findByText(
+        '1 request of cleaning schedules from Nov 30, 2026 on could not be allotted automatically: it waits as Pending.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '3 requests of cleaning schedules from Nov 30, 2026 on could not be allotted automatically: they wait as Pending.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
