@@ -41,4 +41,26 @@ describe('auto-allot by minutes (issue 30)', () => {
     );
     expect(Object.fromEntries(plan)).toEqual({ a: 'Ada', b: 'Ada', c: undefined });
   });
+
+  it('places the requests of one date and time in walking order: what fits in no one’s day is the walk’s end (issue 31)', () => {
+    // Six singles of a schedule, all at 09:00, ids in another order than the walk (random UUIDs in the job).
+    const rooms = ['1#1#101', '1#1#102', '1#1#103', '1#2#201', '1#2#202', '1#2#203'];
+    const ids = ['f', 'b', 'e', 'a', 'd', 'c'];
+    const loads = new Map([
+      ['2030-05-14', [keeper('Ada', { capacity: 40 }), keeper('Bea', { capacity: 60 })]],
+    ]);
+    const plan = planAllotments(
+      rooms.map((place, index) => ({ ...request(ids[index]!, 20), place })),
+      loads,
+    );
+    // Ada 40 and Bea 60 hold five of the six: the one left is room 203, the last on the walk.
+    expect(rooms.map((_, index) => plan.get(ids[index]!))).toEqual([
+      'Ada',
+      'Bea',
+      'Bea',
+      'Ada',
+      'Bea',
+      undefined,
+    ]);
+  });
 });

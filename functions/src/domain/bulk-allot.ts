@@ -88,6 +88,7 @@ export async function planBulkAllot(admin: UserRecord, ids: readonly string[]): 
       floor: request.floor,
       minutes: minutes.get(request._id) ?? 0,
       turnedBackBy: turnedBack.get(request._id),
+      place: request.roomPlace,
     })),
     loads,
   );

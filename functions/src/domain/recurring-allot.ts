@@ -1,8 +1,9 @@
 /**
  * Auto-allot of the requests a run of recurring cleaning made (issue 31): the same plan as the admin's
- * bulk allotment (`auto-allot.ts`: capacity in minutes, days off, fewest planned, floor), each row then
- * allotted as its own conditional transition, at most `allotsPerRun` a run. What cannot be placed stays
- * Pending, and the hostel's admins get one `unplaced` note for the whole run, with how many wait.
+ * bulk allotment (`auto-allot.ts`: capacity in minutes, days off, fewest planned, floor; the cleans of a
+ * date placed in walking order), each row then allotted as its own conditional transition, at most
+ * `allotsPerRun` a run. What cannot be placed stays Pending (the end of the day's walk), and the hostel's
+ * admins get one `unplaced` note for the whole run, with how many wait.
  */
 import type { CleanRequest } from '#shared/domain';
 
@@ -57,6 +58,7 @@ export async function allotMade(
       time: request.time,
       floor: request.floor,
       minutes,
+      place: request.roomPlace,
     })),
     loads,
   );
