@@ -51,8 +51,9 @@ async function getApi(session: Session, path: string) {
 
 /** The walking order as the product defines it: floor, then room, numbers by their value (one building). */
 const key = (text: string) => (/^\d+$/.test(text) ? text.padStart(9, '0') : text.toLowerCase());
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const walking = (a: { floor: string; room: string }, b: { floor: string; room: string }) =>
-  key(a.floor).localeCompare(key(b.floor)) || key(a.room).localeCompare(key(b.room));
+  byCodePoint(key(a.floor), key(b.floor)) || byCodePoint(key(a.room), key(b.room));
 
 /** The admin's bell, opened on the dashboard: how many times it says the run's cleans wait. */
 async function unplacedNotes(admin: Session, text: string): Promise<number> {
@@ -60,8 +61,7 @@ async function unplacedNotes(admin: Session, text: string): Promise<number> {
   await admin.goto('/dashboard/admin');
   await page.locator('#shell-header').getByRole('button', { name: bell }).click();
   await expect.visible(page.getByText(text, { exact: true }));
-  const count = await page.getByText(text, { exact: true }).count();
-  return count;
+  return page.getByText(text, { exact: true }).count();
 }
 
 export const recurringAutoAllotScenarios: Scenario[] = [
