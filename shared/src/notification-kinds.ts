@@ -109,3 +109,23 @@ export function mailKindsFor(role: keyof typeof mailKindsOf, chosen: unknown): N
   if (!Array.isArray(chosen)) return [...defaultMailKinds[role]];
   return own.filter((kind) => chosen.includes(kind));
 }
+
+/**
+ * The kinds that may also come by push to the devices a user turned push on for (issue 33): the kinds their
+ * role may get by mail, each chosen apart from mail; until they choose, their role's defaults below.
+ */
+export const pushKindsOf = mailKindsOf;
+
+export const defaultPushKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
+  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
+  roomkeeper: ['assigned', 'takenAway'],
+  admin: ['needsReallot'],
+};
+
+/** The kinds pushed to a user of `role`: what they chose (only their role's kinds), else the defaults. */
+export function pushKindsFor(role: keyof typeof mailKindsOf, chosen: unknown): NotificationKind[] {
+  if (!Object.hasOwn(pushKindsOf, role)) return [];
+  const own: readonly NotificationKind[] = pushKindsOf[role];
+  if (!Array.isArray(chosen)) return [...defaultPushKinds[role]];
+  return own.filter((kind) => chosen.includes(kind));
+}
