@@ -51,12 +51,21 @@ async function write(userId: string, before: Stored, devices: PushDevice[]): Pro
   const condition =
     before.version === 0
       ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': before.version } };
+      : {
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':version': before.version },
+        };
   try {
     if (devices.length === 0) {
       await db.send(new DeleteCommand({ TableName: tableName, Key: keys.pushDevices(userId), ...condition }));
     } else {
-      const item = { ...keys.pushDevices(userId), entity: 'PushDevices', userId, devices, version: before.version + 1 };
+      const item = {
+        ...keys.pushDevices(userId),
+        entity: 'PushDevices',
+        userId,
+        devices,
+        version: before.version + 1,
+      };
       await db.send(new PutCommand({ TableName: tableName, Item: item, ...condition }));
     }
   } catch (error) {
