@@ -29,10 +29,18 @@ let cached: Promise<VapidKeys | undefined> | undefined;
 
 /** The pair, read once per cold start; undefined while the deployment has none (push is then off). */
 export function vapidKeys(): Promise<VapidKeys | undefined> {
-  cached ??= env.pushKeysSecretArn
+  const reading = (cached ??= env.pushKeysSecretArn
     ? readSecretValue(env.pushKeysSecretArn).then(vapidKeysOf)
-    : Promise.resolve(vapidKeysOf(env.pushKeys));
-  // A failed read is tried again on the next batch, not remembered.
-  cached.catch(() => (cached = undefined));
-  return cached;
+    : Promise.resolve(vapidKeysOf(env.pushKeys)));
+  // A failed read, or no pair yet (`npm run push:keys` may set one while this function is warm), is read
+  // again on the next batch; only a pair is kept.
+  reading.then(
+    (keys) => {
+      if (!keys && cached === reading) cached = undefined;
+    },
+    () => {
+      if (cached === reading) cached = undefined;
+    },
+  );
+  return reading;
 }
