@@ -1,6 +1,8 @@
 /**
  * `/logout` (spec §2): empties the session, then shows the login page. A roomkeeper with actions still
- * waiting on the phone is first asked what becomes of them (`waiting-actions.tsx`, issue 35).
+ * waiting on the phone is first asked what becomes of them (`waiting-actions.tsx`, issue 35). Signing out
+ * also unsubscribes this device from push (issue 33): the push service then answers the next push to it
+ * 410 Gone, and the notice function forgets the device.
  */
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
@@ -25,6 +27,11 @@ export default function LogoutPage() {
   const [sending, setSending] = useState(false);
   const [noAnswer, setNoAnswer] = useState(false);
   const keeperId = status === 'signed-in' && user?.role === 'roomkeeper' ? user._id : undefined;
+
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    void import('#web/push/device-push').then((push) => push.unsubscribeDevice()).catch(() => undefined);
+  }, [status]);
 
   useEffect(() => {
     if (status === 'loading') return;

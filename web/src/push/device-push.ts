@@ -1,0 +1,64 @@
+/**
+ * This device's push subscription (issue 33), through the service worker the site registers: whether the
+ * browser can get pushes at all, the current subscription, subscribing with the deployment's VAPID key
+ * and unsubscribing. Loaded by the profile page and at sign-out only, never by the dashboards.
+ */
+
+/** What the profile shows about push on this device. */
+export type DevicePush = 'unsupported' | 'blocked' | 'off' | 'on';
+
+/** The worker the site registered (production builds only); none in development, so no push there. */
+async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return undefined;
+  return navigator.serviceWorker.getRegistration();
+}
+
+export async function devicePushState(): Promise<DevicePush> {
+  const worker = await registration();
+  if (!worker) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  return (await worker.pushManager.getSubscription()) ? 'on' : 'off';
+}
+
+/** A VAPID key as the Push API takes it: the bytes of its base64url text. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const text = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(text, (char) => char.charCodeAt(0));
+}
+
+export interface SavedSubscription {
+  endpoint: string;
+  expirationTime: number | null;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Asks for permission to show notifications (the browser asks the person) and subscribes this device;
+ * answers the subscription to save, or the state to show when permission was not given.
+ */
+export async function subscribeDevice(publicKey: string): Promise<SavedSubscription | DevicePush> {
+  const worker = await registration();
+  if (!worker) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
+  const subscription = await worker.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  const json = subscription.toJSON();
+  return {
+    endpoint: subscription.endpoint,
+    expirationTime: subscription.expirationTime,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
+}
+
+/** Unsubscribes this device; answers the endpoint it had, for the server to forget. */
+export async function unsubscribeDevice(): Promise<string | undefined> {
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (!subscription) return undefined;
+  await subscription.unsubscribe();
+  return subscription.endpoint;
+}
