@@ -83,7 +83,11 @@ async function main(): Promise<void> {
   const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
   // `npm run digest` finds the running store here instead of starting a second one on the same files.
   const runtimeFile = join(dataDir, runtimeFileName);
-  const running: RunningRuntime = { dynamoEndpoint: dynamo.endpoint, appOrigin };
+  const running: RunningRuntime = {
+    dynamoEndpoint: dynamo.endpoint,
+    appOrigin,
+    pushServiceOrigin: pushService.origin,
+  };
   writeFileSync(runtimeFile, JSON.stringify(running));
   let timer: { stop: () => void } | undefined;
   let stopping = false;

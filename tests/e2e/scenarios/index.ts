@@ -22,6 +22,7 @@ import { overdueScenarios } from './overdue';
 import { printScenarios } from './print';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
+import { pushNotificationScenarios } from './push-notifications';
 import { recurringScenarios } from './recurring';
 import { recurringResidentsScenarios } from './recurring-residents';
 import { registrationScenarios } from './registration';
@@ -67,4 +68,5 @@ export const scenarios: Scenario[] = [
   ...calendarFeedScenarios,
   ...recurringResidentsScenarios,
   ...doorCodeScenarios,
+  ...pushNotificationScenarios,
 ];

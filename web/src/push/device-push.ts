@@ -7,11 +7,19 @@
 /** What the profile shows about push on this device. */
 export type DevicePush = 'unsupported' | 'blocked' | 'off' | 'on';
 
+/** How long a page opened first waits for the site's worker to register (it does once the page is idle). */
+const registeringMs = 10_000;
+
 /** The worker the site registered (production builds only); none in development, so no push there. */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
     return undefined;
-  return navigator.serviceWorker.getRegistration();
+  const found = await navigator.serviceWorker.getRegistration();
+  if (found || !import.meta.env.PROD) return found;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), registeringMs)),
+  ]);
 }
 
 export async function devicePushState(): Promise<DevicePush> {

@@ -22,7 +22,7 @@ function pushCapableBrowser(permission: NotificationPermission) {
       return Promise.resolve(true);
     }),
   };
-  const subscribe = vi.fn(() => Promise.resolve((subscription = made)));
+  const subscribe = vi.fn((_options: PushSubscriptionOptionsInit) => Promise.resolve((subscription = made)));
   const worker = { pushManager: { getSubscription: () => Promise.resolve(subscription), subscribe } };
   vi.stubGlobal('PushManager', function PushManager() {});
   vi.stubGlobal('Notification', {
@@ -65,7 +65,7 @@ describe('push notifications on the profile', () => {
     // Assess
     expect(await button('Turn off push notifications')).toBeInTheDocument();
     expect(browser.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
-    const key = browser.subscribe.mock.calls[0]![0] as unknown as { applicationServerKey: Uint8Array };
+    const key = browser.subscribe.mock.calls[0]![0] as { applicationServerKey: Uint8Array };
     expect(key.applicationServerKey).toHaveLength(65);
     expect(api).toHaveBeenCalledWith('savePushSubscription', {
       body: { endpoint, expirationTime: null, keys: { p256dh: publicKey, auth: 'A'.repeat(22) } },
