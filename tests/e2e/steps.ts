@@ -6,15 +6,7 @@ import { mailedLinks, type Runtime, type Session } from './harness';
 import { hostelDate } from './hostel-clock';
 import { english, type Say } from './locale-text';
 
-const tokenStorageKey = 'hostel-clean.auth.v1';
-
-/** Reads the API as the person signed in on `page`; answers the JSON body after checking the status. */
-export async function getApi(page: Page, path: string, status = 200) {
-  const token = await page.evaluate((key) => localStorage.getItem(key), tokenStorageKey);
-  const answer = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  expect.equal(answer.status(), status, `the status of GET ${path}`);
-  return answer.json();
-}
+export const tokenStorageKey = 'hostel-clean.auth.v1';
 
 /** Calls the API as the person signed in on `page`; answers the JSON body after checking the status. */
 export async function postApi(page: Page, path: string, data: unknown, status = 200) {

@@ -16,7 +16,17 @@ import { expect } from '../expect';
 import type { Session } from '../harness';
 import { sayIn } from '../locale-text';
 import type { Scenario } from '../run';
-import { demo, demoPassword, futureDay, getApi, postApi, signIn } from '../steps';
+import { demo, demoPassword, futureDay, postApi, signIn, tokenStorageKey } from '../steps';
+
+/** The VAPID key the API answers the person signed in on `page`. */
+async function publicKeyFor(keeper: Session): Promise<string> {
+  const token = await keeper.page.evaluate((key) => localStorage.getItem(key), tokenStorageKey);
+  const answer = await keeper.page.request.get('/api/push/key', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect.equal(answer.status(), 200, 'the status of GET /api/push/key');
+  return ((await answer.json()) as { publicKey: string }).publicKey;
+}
 
 type MockSubscription = Awaited<ReturnType<typeof subscribeWithMock>>;
 
@@ -102,8 +112,7 @@ export const pushNotificationScenarios: Scenario[] = [
       // The keeper reads the site in German (stored on their profile: the push is written in it).
       await keeper.goto('/about?lng=de');
       await signIn(keeper, 'roomkeeper', demo.roomkeeper, demoPassword, say);
-      const { publicKey } = (await getApi(keeper.page, '/api/push/key')) as { publicKey: string };
-      const subscription = await subscribeWithMock(mock, publicKey);
+      const subscription = await subscribeWithMock(mock, await publicKeyFor(keeper));
       await pushManagerOfTheMock(keeper, subscription);
       await keeper.goto('/user-profile');
       await keeper.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
