@@ -16,8 +16,18 @@ export interface RunningPushService {
   stop: () => Promise<void>;
 }
 
-const serverScript = () =>
-  join(dirname(createRequire(import.meta.url).resolve('web-push-testing/package.json')), 'src/bin/server.js');
+const packageDir = () => dirname(createRequire(import.meta.url).resolve('web-push-testing/package.json'));
+
+/**
+ * The service's own server and model, started as its `bin/server.js` does, in a process that ends when its
+ * standard input does: a runtime killed outright (kill -9) leaves no mock push service behind.
+ */
+const childCode = (dir: string) => `
+  process.stdin.on('end', () => process.exit(0)).resume();
+  const Server = require(${JSON.stringify(join(dir, 'src/server.js'))});
+  const { PushApiModel } = require(${JSON.stringify(join(dir, 'src/PushApiModel.js'))});
+  new Server(new PushApiModel(), Number(process.argv[1])).startServer();
+`;
 
 const waitMs = 15_000;
 
@@ -36,7 +46,9 @@ export async function startPushService(): Promise<RunningPushService> {
   const port = await freePort();
   // Its endpoints name `localhost`; the service listens on every address of this machine's loopback.
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [serverScript(), String(port)], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', childCode(packageDir()), String(port)], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
   try {
     await serving(origin, child);
   } catch (error) {
