@@ -4,7 +4,8 @@
  * push service (`web-push-testing`), which checks the VAPID signature and decrypts it; the payload is then
  * delivered to the site's service worker through DevTools (`ServiceWorker.deliverPushMessage`), which shows
  * the notification in German with the request's link. Chromium here reaches no real push service, so its
- * `pushManager.subscribe` hands out a subscription the mock made (the site's own code saves it).
+ * `pushManager.subscribe` hands out a subscription the mock made (the site's own code saves it). On a
+ * 360 px phone, a student reading Japanese turns push on and off: the section fits and passes axe.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import { expect } from '../expect';
 import type { Session } from '../harness';
 import { sayIn } from '../locale-text';
 import type { Scenario } from '../run';
-import { demo, demoPassword, futureDay, postApi, signIn, tokenStorageKey } from '../steps';
+import { demo, demoPassword, futureDay, noSidewaysScroll, postApi, signIn, tokenStorageKey } from '../steps';
 
 /** The VAPID key the API answers the person signed in on `page`. */
 async function publicKeyFor(keeper: Session): Promise<string> {
@@ -97,15 +98,42 @@ async function deliverToWorker(keeper: Session, payload: string) {
   }
 }
 
+/** The student on a phone, in Japanese: push on and off from the profile, the section within 360 px. */
+async function onPhone(student: Session, mock: string) {
+  const say = sayIn('ja');
+  await student.goto('/about?lng=ja');
+  await signIn(student, 'student', demo.student, demoPassword, say);
+  await pushManagerOfTheMock(student, await subscribeWithMock(mock, await publicKeyFor(student)));
+  try {
+    await student.goto('/user-profile');
+    await student.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await student.page.getByRole('button', { name: say('profile:push.turnOn') }).click();
+    await expect.visible(student.page.getByText(say('profile:push.state.on')));
+    await noSidewaysScroll(student.page, 'the profile with push on');
+    await student.capture('push-on-phone');
+    await student.page.getByRole('button', { name: say('profile:push.turnOff') }).click();
+    await expect.visible(student.page.getByText(say('profile:push.state.off')));
+  } finally {
+    await student.goto('/about?lng=en');
+    await expect.visible(student.page.getByRole('heading', { level: 1 }).first());
+  }
+}
+
 export const pushNotificationScenarios: Scenario[] = [
   {
     name: 'push-notifications',
-    async run({ open, runtime }) {
+    devices: ['desktop', 'phone'],
+    async run({ open, runtime, device }) {
       const say = sayIn('de');
       const running = JSON.parse(
         readFileSync(join(runtime.dataDir, runtimeFileName), 'utf8'),
       ) as RunningRuntime;
       const mock = running.pushServiceOrigin!;
+      if (device === 'phone') {
+        const student = await open('phone', 'ja-JP');
+        await student.context.grantPermissions(['notifications'], { origin: student.baseUrl });
+        return onPhone(student, mock);
+      }
       const [keeper, admin, student] = await Promise.all([open('desktop', 'de-DE'), open(), open()]);
       await keeper.context.grantPermissions(['notifications'], { origin: keeper.baseUrl });
 
