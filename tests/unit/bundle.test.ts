@@ -21,7 +21,7 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  */
 const budget = {
   mailing: { bytes: 408 * 1024, gzipBytes: 130 * 1024 },
-  other: { bytes: 372 * 1024, gzipBytes: 122 * 1024 },
+  other: { bytes: 373 * 1024, gzipBytes: 122 * 1024 },
   /**
    * The stream's notice function also pushes (issue 33): web-push signs its VAPID header with asn1.js and
    * bn.js. It serves no request, so its cold start keeps no one waiting.

@@ -9,7 +9,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { busy } from '../refusal';
 import { batchGet } from './store/batch-get';
 import { db, tableName } from './store/client';
-import { keys } from './store/keys';
+import { pushKeys } from './store/keys';
 import { isConditionFailure } from './store/transact';
 
 /** Phones, a tablet, a laptop or two: more than this and the oldest device stops getting pushes. */
@@ -42,7 +42,7 @@ const storedOf = (item: Record<string, unknown> | undefined): Stored => ({
 });
 
 async function read(userId: string): Promise<Stored> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.pushDevices(userId) }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: pushKeys.devices(userId) }));
   return storedOf(Item);
 }
 
@@ -57,10 +57,10 @@ async function write(userId: string, before: Stored, devices: PushDevice[]): Pro
         };
   try {
     if (devices.length === 0) {
-      await db.send(new DeleteCommand({ TableName: tableName, Key: keys.pushDevices(userId), ...condition }));
+      await db.send(new DeleteCommand({ TableName: tableName, Key: pushKeys.devices(userId), ...condition }));
     } else {
       const item = {
-        ...keys.pushDevices(userId),
+        ...pushKeys.devices(userId),
         entity: 'PushDevices',
         userId,
         devices,
@@ -97,19 +97,19 @@ export async function removePushDevices(userId: string, endpoints: readonly stri
 
 /** The push devices of these users (at most 100), in one BatchGet; users without any are left out. */
 export async function pushDevicesOf(userIds: readonly string[]): Promise<Map<string, PushDevice[]>> {
-  const items = await batchGet([...new Set(userIds)].map((id) => keys.pushDevices(id)));
+  const items = await batchGet([...new Set(userIds)].map((id) => pushKeys.devices(id)));
   return new Map(items.map((item) => [String(item.userId), storedOf(item).devices]));
 }
 
 /** The deployment's VAPID public key, or undefined while none was set up (`local/push-keys.ts`, docs). */
 export async function getPushPublicKey(): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.pushKey() }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: pushKeys.vapid() }));
   return typeof Item?.publicKey === 'string' ? Item.publicKey : undefined;
 }
 
 /** Stores the deployment's VAPID public key for the key route (the private key stays in the secret). */
 export async function putPushPublicKey(publicKey: string): Promise<void> {
   await db.send(
-    new PutCommand({ TableName: tableName, Item: { ...keys.pushKey(), entity: 'PushKey', publicKey } }),
+    new PutCommand({ TableName: tableName, Item: { ...pushKeys.vapid(), entity: 'PushKey', publicKey } }),
   );
 }

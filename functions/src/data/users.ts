@@ -12,7 +12,7 @@ import { profileImageWrite } from './profile-images';
 import { endedRegistration } from './replaced-registration';
 import { batchGet } from './store/batch-get';
 import { db, tableName } from './store/client';
-import { type Key, keys } from './store/keys';
+import { type Key, keys, pushKeys } from './store/keys';
 import { transact, type TransactItem } from './store/transact';
 import { toUserRecord, type UserRecord } from './user-record';
 import { searchTokenWrites } from './user-search';
@@ -247,6 +247,6 @@ export function accountRemoval(
     profileImageWrite(user._id, null),
     ...searchTokenWrites(user, undefined),
     // Its devices get no more pushes (issue 33); a user without any deletes nothing.
-    { Delete: { TableName: tableName, Key: keys.pushDevices(user._id) } },
+    { Delete: { TableName: tableName, Key: pushKeys.devices(user._id) } },
   ];
 }
