@@ -132,15 +132,24 @@ it('lets no one remove another user’s device, in their hostel or another', asy
   const device = await subscribeDevice(keeper);
   const { admin: otherAdmin } = await hostelWithRoles();
 
+  const unknown = `${service.origin}/notify/${'0'.repeat(64)}`;
+
   // Act
-  const others = await Promise.all(
-    [student, otherAdmin].map((account) =>
-      invoke('removePushSubscription', { token: account.token, body: { endpoint: device.endpoint } }),
+  const tries = await Promise.all(
+    [student, otherAdmin].flatMap((account) =>
+      [device.endpoint, unknown].map((endpoint) =>
+        invoke('removePushSubscription', { token: account.token, body: { endpoint } }),
+      ),
     ),
   );
 
-  // Assess
-  expect(others.map((answer) => answer.status)).toEqual([200, 200]);
+  // Assess: another's device answers exactly as one that exists nowhere.
+  const [studentsTry, studentsUnknown, adminsTry, adminsUnknown] = tries.map((answer) => [
+    answer.status,
+    answer.text,
+  ]);
+  expect([studentsTry, adminsTry]).toEqual([studentsUnknown, adminsUnknown]);
+  expect(studentsTry![0]).toBe(200);
   const endpoints = (await pushDevicesOf([keeper.id])).get(keeper.id)!.map((known) => known.endpoint);
   expect(endpoints).toContain(device.endpoint);
 });
