@@ -3,6 +3,7 @@
  * browser can get pushes at all, the current subscription, subscribing with the deployment's VAPID key
  * and unsubscribing. Loaded by the profile page and at sign-out only, never by the dashboards.
  */
+import { callApi } from '../api/client';
 
 /** What the profile shows about push on this device. */
 export type DevicePush = 'unsupported' | 'blocked' | 'off' | 'on';
@@ -69,4 +70,18 @@ export async function unsubscribeDevice(): Promise<string | undefined> {
   if (!subscription) return undefined;
   await subscription.unsubscribe();
   return subscription.endpoint;
+}
+
+/**
+ * At sign-out: unsubscribes this device and has the server forget it, with the session token read before
+ * the sign-out cleared it (the token stays valid until it expires). Offline, the push service's 410 at the
+ * next push makes the server forget it instead.
+ */
+export async function forgetDevice(token: string): Promise<void> {
+  const endpoint = await unsubscribeDevice();
+  if (endpoint)
+    await callApi('removePushSubscription', {
+      body: { endpoint },
+      headers: { authorization: `Bearer ${token}` },
+    });
 }

@@ -1,8 +1,7 @@
 /**
  * `/logout` (spec §2): empties the session, then shows the login page. A roomkeeper with actions still
  * waiting on the phone is first asked what becomes of them (`waiting-actions.tsx`, issue 35). Signing out
- * also unsubscribes this device from push (issue 33): the push service then answers the next push to it
- * 410 Gone, and the notice function forgets the device.
+ * also unsubscribes this device from push and has the server forget it (issue 33).
  */
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
@@ -13,6 +12,7 @@ import { type FailedAction, sendWaiting } from '#web/pages/keeper-phone/send-wai
 import { useOnline } from '#web/pages/keeper-phone/use-online';
 import { paths } from '#web/paths';
 import { useSession } from '#web/session';
+import { readToken } from '#web/session/token-store';
 
 import { RefusedActions, WaitingActions } from './waiting-actions';
 
@@ -29,8 +29,10 @@ export default function LogoutPage() {
   const keeperId = status === 'signed-in' && user?.role === 'roomkeeper' ? user._id : undefined;
 
   useEffect(() => {
-    if (status !== 'signed-in') return;
-    void import('#web/push/device-push').then((push) => push.unsubscribeDevice()).catch(() => undefined);
+    // Read now: the sign-out below clears it before the push module has loaded.
+    const token = readToken();
+    if (status !== 'signed-in' || !token) return;
+    void import('#web/push/device-push').then((push) => push.forgetDevice(token)).catch(() => undefined);
   }, [status]);
 
   useEffect(() => {
