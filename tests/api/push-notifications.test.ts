@@ -19,7 +19,7 @@ import {
 
 import { type Account, hostelWithRoles } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { deliverStream } from '../helpers/outbox';
+import { deliverStream, readOutbox } from '../helpers/outbox';
 import { allotVia, dateIn } from './requests-fixtures';
 
 let service: RunningPushService;
@@ -125,6 +125,34 @@ it('removes a device the push service answers 410 for, and keeps the others', as
   expect(endpoints).toContain(kept.endpoint);
   expect(endpoints).not.toContain(gone.endpoint);
   expect(await payloadsOf(kept.clientHash)).toHaveLength(1);
+});
+
+it('keeps a device the push service refuses for another reason (a 400), and mails all the same', async () => {
+  // Prepare: a device whose endpoint the mock never handed out, so it answers 400, not 410.
+  const { admin: ownAdmin, keeper: other, student: asker } = await hostelWithRoles();
+  const real = await subscribeWithMock(
+    service.origin,
+    (await invoke('pushKey', { token: other.token })).body.publicKey,
+  );
+  const unknown = `${service.origin}/notify/${'f'.repeat(64)}`;
+  const saved = await invoke('savePushSubscription', {
+    token: other.token,
+    body: { endpoint: unknown, keys: real.keys },
+  });
+  expect(saved.status).toBe(200);
+  const made = await invoke('createRequest', {
+    token: asker.token,
+    body: { room: '7', floor: '1', date: dateIn(6), time: '11:00' },
+  });
+
+  // Act
+  await allotVia(ownAdmin, made.body.request, other);
+  await deliverStream();
+
+  // Assess
+  const endpoints = (await pushDevicesOf([other.id])).get(other.id)!.map((device) => device.endpoint);
+  expect(endpoints).toEqual([unknown]);
+  expect((await readOutbox()).filter((mail) => mail.to === other.email)).toHaveLength(1);
 });
 
 it('lets no one remove another user’s device, in their hostel or another', async () => {
