@@ -19,6 +19,8 @@ export interface BoardCounts {
   lowRatings: number;
   /** Requests the admins were told are overdue. */
   overdue: number;
+  /** A cleaning schedule's requests (issue 31) open or done, the tile's "regular clean" mark. */
+  regular: number;
 }
 
 export const boardCountNames = [
@@ -29,6 +31,7 @@ export const boardCountNames = [
   'complaints',
   'lowRatings',
   'overdue',
+  'regular',
 ] as const satisfies readonly (keyof BoardCounts)[];
 
 /** A rating of this many stars or fewer waits on the board. */

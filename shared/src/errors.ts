@@ -171,6 +171,10 @@ export const errorCodes = {
     status: 404,
     message: 'This door code is not one of your hostel’s rooms, or it was replaced.',
   },
+  'door.reportLimit': {
+    status: 429,
+    message: 'You have sent many reports in the last hour; try again later.',
+  },
 
   // Push notifications (issue 33): the server posts only to the push services browsers use.
   'push.endpointNotAllowed': {

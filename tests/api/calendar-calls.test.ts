@@ -3,11 +3,8 @@
  * stay the same however many requests its partitions hold, and that the routes send exactly the actions
  * the table declares (as `dynamo-actions.test.ts` holds the older routes to theirs).
  */
-import { onDynamoCall } from '#functions/data/store/client';
-import { type RouteId, routes } from '#shared/routes';
 
-import { actionsOfCommand } from '../helpers/dynamo-actions';
-import { callsOf } from '../helpers/dynamo-calls';
+import { callsOf, expectDeclaredActions } from '../helpers/dynamo-calls';
 import { type Account, hostelWithRoles, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { allotVia, createVia } from './requests-fixtures';
@@ -66,31 +63,13 @@ describe('DynamoDB calls of the calendar feed routes', () => {
     expect(many).toEqual(few);
   });
 
-  it('send exactly the DynamoDB actions the route table declares, each seen', async () => {
-    const seen = new Map<RouteId, Set<string>>();
-    let current: RouteId | undefined;
-    const stop = onDynamoCall((command, input) => {
-      if (current) for (const action of actionsOfCommand(command, input)) seen.get(current)!.add(action);
-    });
-    const call = async (id: RouteId, request: Parameters<typeof invoke>[1]) => {
-      if (!seen.has(id)) seen.set(id, new Set());
-      current = id;
-      try {
-        return await invoke(id, request);
-      } finally {
-        current = undefined;
-      }
-    };
-    try {
+  it('send exactly the DynamoDB actions the route table declares, each seen', () =>
+    expectDeclaredActions(async (call) => {
       await call('calendarFeedState', { token: keeper.token });
       await call('makeCalendarFeed', { token: keeper.token });
       const made = await call('makeCalendarFeed', { token: keeper.token });
       await call('calendarFeed', { params: { token: tokenOf(made.body.url) } });
       await call('calendarFeed', { params: { token: `${'B'.repeat(43)}.ics` } });
       await call('revokeCalendarFeed', { token: keeper.token });
-    } finally {
-      stop();
-    }
-    for (const [id, actions] of seen) expect([...actions].sort(), id).toEqual([...routes[id].dynamo].sort());
-  });
+    }));
 });

@@ -94,6 +94,8 @@ it('writes the history with no cell a spreadsheet would evaluate, and ordinary c
     '',
     '',
     `'${hostileNote}`,
+    // No cleaning schedule made it (issue 31's column).
+    '',
   ]);
   expect(cells.flat().filter((cell) => live.test(cell))).toEqual([]);
 });

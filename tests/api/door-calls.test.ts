@@ -3,11 +3,8 @@
  * the same however many rooms the hostel has, and that the routes send exactly the actions the route table
  * declares (as `dynamo-actions.test.ts` holds the older routes to theirs).
  */
-import { onDynamoCall } from '#functions/data/store/client';
-import { type RouteId, routes } from '#shared/routes';
 
-import { actionsOfCommand } from '../helpers/dynamo-actions';
-import { callsOf } from '../helpers/dynamo-calls';
+import { callsOf, expectDeclaredActions } from '../helpers/dynamo-calls';
 import { type Account, hostelWithRoles } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { allotVia, createVia, dateIn } from './requests-fixtures';
@@ -91,7 +88,7 @@ describe('DynamoDB calls of the door-code routes', () => {
       scanAgain: { status: 200, commands: ['GetItem', 'GetItem', 'BatchGetItem', 'Query', 'GetItem'] },
       report: {
         status: 200,
-        commands: ['GetItem', 'GetItem', 'BatchGetItem', 'Query', 'TransactWriteItems'],
+        commands: ['GetItem', 'GetItem', 'BatchGetItem', 'UpdateItem', 'Query', 'TransactWriteItems'],
       },
     });
   });
@@ -104,22 +101,8 @@ describe('DynamoDB calls of the door-code routes', () => {
     expect(many).toEqual(few);
   });
 
-  it('send exactly the DynamoDB actions the route table declares, each seen', async () => {
-    const seen = new Map<RouteId, Set<string>>();
-    let current: RouteId | undefined;
-    const stop = onDynamoCall((command, input) => {
-      if (current) for (const action of actionsOfCommand(command, input)) seen.get(current)!.add(action);
-    });
-    const call = async (id: RouteId, request: Parameters<typeof invoke>[1]) => {
-      if (!seen.has(id)) seen.set(id, new Set());
-      current = id;
-      try {
-        return await invoke(id, request);
-      } finally {
-        current = undefined;
-      }
-    };
-    try {
+  it('send exactly the DynamoDB actions the route table declares, each seen', () =>
+    expectDeclaredActions(async (call) => {
       const room = await roomVia(admin, { building: 'Seen', floor: '1', number: '1', typeId: 'single' });
       await call('printDoorCodes', { token: admin.token, body: { building: 'Seen' } });
       const made = await call('replaceDoorCode', { token: admin.token, body: { roomId: room.id } });
@@ -132,9 +115,5 @@ describe('DynamoDB calls of the door-code routes', () => {
       await call('openDoor', { token: keeper.token, params });
       await call('scanDoor', { token: keeper.token, params });
       await call('reportDoorProblem', { token: keeper.token, params, body: { text: 'Broken lamp' } });
-    } finally {
-      stop();
-    }
-    for (const [id, actions] of seen) expect([...actions].sort(), id).toEqual([...routes[id].dynamo].sort());
-  });
+    }));
 });

@@ -258,4 +258,23 @@ describe('POST /api/doors/{code}/report', () => {
     expect(other.status).toBe(404);
     expect(other.body.code).toBe('door.unknown');
   });
+
+  it('holds back a person past ten reports in an hour, with Retry-After, and counts no refused one', async () => {
+    const code = codesOf(await print('Doors'))[nextDoor.id]!;
+    const report = (text: string) =>
+      invoke('reportDoorProblem', { token: otherKeeper.token, params: { code }, body: { text } });
+    for (let n = 1; n <= 10; n += 1) expect((await report(`Lamp ${n}`)).status).toBe(200);
+    const held = await report('Lamp 11');
+    // The clock stands at noon: the hour's window has all of its 3,600 seconds left.
+    expect(held).toMatchObject({ status: 429, body: { code: 'door.reportLimit' } });
+    expect(held.headers['retry-after']).toBe('3600');
+    const notes = await invoke('listNotifications', { token: admin.token });
+    const lamps = notes.body.items.filter((item: { reason?: string }) => item.reason?.startsWith('Lamp'));
+    expect(lamps).toHaveLength(10);
+    // Another person is not held back by this one's reports.
+    expect(
+      (await invoke('reportDoorProblem', { token: resident.token, params: { code }, body: { text: 'Hi' } }))
+        .status,
+    ).toBe(200);
+  });
 });

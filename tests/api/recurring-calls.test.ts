@@ -56,7 +56,7 @@ describe('DynamoDB calls of the recurring routes', () => {
       created: { status: 201, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       createdForRoom: { status: 201, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
       createdForType: { status: 201, commands: ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'] },
-      list: { status: 200, commands: ['GetItem', 'Query'] },
+      list: { status: 200, commands: ['GetItem', 'Query', 'BatchGetItem'] },
       edit: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'UpdateItem'] },
       pause: { status: 200, commands: ['GetItem', 'GetItem', 'UpdateItem'] },
       previewShared: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'Query'] },

@@ -161,6 +161,12 @@ describe('skip and move', () => {
       body: { id: clean!._id, roomKeeper: keeper.name },
     });
     expect(allotted.status).toBe(200);
+    // The board marks the room's day with a regular clean until it is skipped.
+    const onBoard = async () =>
+      (
+        await invoke('roomBoard', { token: w.admin.token, query: { building: w.building, date: slot } })
+      ).body.rooms.find((room: { id: string }) => room.id === w.roomIds[0]);
+    expect(await onBoard()).toMatchObject({ scheduled: 1, regular: 1 });
 
     const skipped = await invoke('skipRecurringClean', {
       token: resident.token,
@@ -181,6 +187,7 @@ describe('skip and move', () => {
     expect(JSON.stringify(list.body)).not.toContain(clean!._id);
     expect(await mine(resident)).toEqual([]);
     expect((await storedRoom(w, w.roomIds[0]!))?.skipsInARow).toBe(1);
+    expect(await onBoard()).not.toHaveProperty('regular');
   }, 60_000);
 
   it('lets a resident move it to another day of its week, not to another week', async () => {

@@ -109,6 +109,10 @@ describe('the definition', () => {
     ]);
     const room = (roomId: string) => recurrenceBody({ target: { kind: 'room', roomId } });
     expect((await call('createRecurrence', room(ours.created[0]!.id))).status).toBe(201);
+    // The list names the room by its number, for this hostel only.
+    const listed = await call('listRecurrences');
+    expect(listed.body.rooms[ours.created[0]!.id]).toEqual({ building: 'R', floor: '1', number: '1' });
+    expect((await otherCall('listRecurrences')).body.rooms).toEqual({});
     const other = await call('createRecurrence', room(theirs.created[0]!.id));
     const missing = await call('createRecurrence', room(randomUUID()));
     expect(other.status).toBe(404);

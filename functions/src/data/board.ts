@@ -39,7 +39,9 @@ function boardRoomOf(room: Room, entry: Record<string, unknown> | undefined) {
     state: boardStateOf(counts, room.inService),
     waits: waitsOf(counts),
     ...Object.fromEntries(
-      Object.entries({ ...open, cleaned: counts?.cleaned }).filter(([, count]) => (count ?? 0) > 0),
+      Object.entries({ ...open, cleaned: counts?.cleaned, regular: counts?.regular }).filter(
+        ([, count]) => (count ?? 0) > 0,
+      ),
     ),
     ...(room.lastCleanedAt ? { lastCleanedAt: room.lastCleanedAt } : {}),
     ...(room.lastCleanedBy ? { lastCleanedBy: room.lastCleanedBy } : {}),

@@ -149,7 +149,7 @@ async function itemsOf(
   const { users, hostels, loads, boards } = counterWrites(parts.effects);
   return [
     ...occurrences.flatMap((occurrence) => [
-      requestPut(occurrence.request, { recurrenceId: occurrence.recurrenceId }),
+      requestPut(occurrence.request),
       markerPut(hostelId, occurrence),
       ...roomPointerPut(occurrence.request),
     ]),

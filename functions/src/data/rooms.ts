@@ -83,6 +83,24 @@ export async function getRoom(hostelId: string, roomId: string): Promise<Room | 
   return Item ? roomOf(Item) : undefined;
 }
 
+/** Where each of the hostel's rooms `roomIds` (at most 100) is, by id: one BatchGet; none is no call. */
+export async function roomPlaces(
+  hostelId: string,
+  roomIds: readonly string[],
+): Promise<Record<string, { building: string; floor: string; number: string }>> {
+  const unique = [...new Set(roomIds)];
+  const items = await batchGet(
+    unique.map((roomId) => keys.room(hostelId, roomId)),
+    ['roomId', 'building', 'floor', 'number'],
+  );
+  return Object.fromEntries(
+    items.map((item) => [
+      String(item.roomId),
+      { building: String(item.building), floor: String(item.floor), number: String(item.number) },
+    ]),
+  );
+}
+
 export interface RoomFilter {
   building?: string | undefined;
   floor?: string | undefined;

@@ -67,6 +67,46 @@ describe('the room board in effectsOf', () => {
     ]);
   });
 
+  it('marks the day of a schedule’s clean from its making, through its Done, until it is skipped', () => {
+    const regular: Before = { ...onRoom, requestStatus: 'Pending', recurrenceId: 'schedule' };
+    const made = boards(effectsOf('create', undefined, regular));
+    expect(made).toEqual([
+      {
+        date: '2030-03-05',
+        counts: expect.objectContaining({ requested: 1, regular: 1 }),
+        cleaned: undefined,
+      },
+    ]);
+    const scheduled = { ...regular, requestStatus: 'Scheduled' as const };
+    const done = {
+      ...scheduled,
+      requestStatus: 'Completed' as const,
+      history: [entry('complete', 'Completed')],
+    };
+    expect(boards(effectsOf('complete', scheduled, done))[0]!.counts).toMatchObject({
+      cleaned: 1,
+      regular: 0,
+    });
+    const skipped = { ...regular, requestStatus: 'Rejected' as const, history: [entry('skip', 'Rejected')] };
+    expect(boards(effectsOf('adminReject', regular, skipped))[0]!.counts).toMatchObject({
+      requested: -1,
+      regular: -1,
+    });
+    const moved = { ...regular, date: '2030-03-07', history: [entry('move', 'Pending')] };
+    expect(
+      boards(effectsOf('reschedule', regular, moved)).map(({ date, counts }) => [date, counts.regular]),
+    ).toEqual([
+      ['2030-03-07', 1],
+      ['2030-03-05', -1],
+    ]);
+    // A student's own request marks nothing.
+    expect(
+      boards(effectsOf('create', undefined, { ...regular, recurrenceId: undefined }))[0]!.counts,
+    ).toMatchObject({
+      regular: 0,
+    });
+  });
+
   it('moves no entry for a request made before rooms', () => {
     const { roomId: _room, roomPlace: _place, ...without } = onRoom;
     expect(boards(effectsOf('notice', without, without))).toEqual([]);

@@ -20,6 +20,7 @@ import { type Room, roomOf } from '../data/rooms';
 import { batchGet } from '../data/store/batch-get';
 import { keys } from '../data/store/keys';
 import { transact, TransactionConditionFailed } from '../data/store/transact';
+import { reserveAttempt, secondsLeft, type Window } from '../data/throttle';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 import { unreadOf } from './effects';
@@ -106,11 +107,21 @@ export async function scanDoor(keeper: UserRecord, code: string): Promise<string
 }
 
 /**
+ * Reports a person may send in an hour, whatever the rooms: each one rings every admin's bell, so a
+ * stuck button or a prank is held back, while a keeper reporting room after room on a round is not.
+ */
+export const reportsPerHour = 10;
+
+/**
  * Tells the hostel's admins (other than the caller) of a problem in the room, in the bell only: one
- * `doorReport` note each with the room, who reports and their text. How many were told.
+ * `doorReport` note each with the room, who reports and their text. How many were told. Past
+ * `reportsPerHour` it is `door.reportLimit` (429, Retry-After), counted in one conditional update.
  */
 export async function reportDoorProblem(user: UserRecord, code: string, text: string): Promise<number> {
   const { room } = await doorFor(user, code);
+  const window: Window = { kind: 'doorReport', subject: user._id, seconds: 3600 };
+  if ((await reserveAttempt(window, reportsPerHour)) === undefined)
+    throw refuse('door.reportLimit', { retryAfterSeconds: secondsLeft(window) });
   const admins = (await hostelAdminIds(user.hostelId)).filter((id) => id !== user._id);
   if (admins.length === 0) return 0;
   const where = `${room.building} ${room.number}`;

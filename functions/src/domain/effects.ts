@@ -39,6 +39,7 @@ export type CountedState = Pick<
   | 'minutes'
   | 'roomId'
   | 'roomPlace'
+  | 'recurrenceId'
 > & {
   /** Its rating, when the change gives it one (the stored request keeps only that it is rated). */
   rating?: Rating | undefined;
@@ -142,6 +143,8 @@ function boardCountsOf(request: CountedState) {
     cleaned: status === 'Completed' ? 1 : 0,
     complaints: request.rating?.complaint ? 1 : 0,
     lowRatings: request.rating && request.rating.stars <= lowRatingStars ? 1 : 0,
+    // A schedule's clean marks the room's day until it is skipped or cancelled; done, it stays marked.
+    regular: request.recurrenceId !== undefined && (isOpen(status) || status === 'Completed') ? 1 : 0,
   };
 }
 

@@ -206,6 +206,8 @@ async function makeDate(
       ...newRequestOf(requester, { date, time: recurrence.from, message: '', ...roomFields(room) }, now),
       // Its minutes go with it, so the allot plans the recurrence's, not the type's (`requestMinutesOf`).
       minutes: recurrence.minutes ?? minutesOf(run.types, room.typeId),
+      // On the request itself, so what it moves (the board's regular mark) and its allotment know it.
+      recurrenceId: recurrence._id,
     },
   }));
   for (let start = 0; start < occurrences.length; start += occurrencesPerTransaction) {

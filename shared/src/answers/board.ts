@@ -19,6 +19,8 @@ export const boardRoom = z.strictObject({
   scheduled: z.optional(z.number()),
   inProgress: z.optional(z.number()),
   cleaned: z.optional(z.number()),
+  /** A cleaning schedule's requests of the date (issue 31), open or done: the tile marks the room. */
+  regular: z.optional(z.number()),
   /** The room's last clean, any day, and the keeper's name. */
   lastCleanedAt: z.optional(z.string()),
   lastCleanedBy: z.optional(z.string()),

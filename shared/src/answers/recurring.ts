@@ -62,8 +62,17 @@ export type Cadence = z.infer<typeof cadence>;
 export type RecurrenceTarget = z.infer<typeof recurrenceTarget>;
 export type Recurrence = z.infer<typeof recurrence>;
 
-/** `GET /api/recurrences` → the hostel's recurrences (at most `recurrenceLimits.perHostel`). */
-export const recurrencesAnswer = z.strictObject({ recurrences: z.array(recurrence) });
+/**
+ * `GET /api/recurrences` → the hostel's recurrences (at most `recurrenceLimits.perHostel`), and the rooms
+ * the one-room ones clean, by id, as they are named now (a room renumbered since shows its new number).
+ */
+export const recurrencesAnswer = z.strictObject({
+  recurrences: z.array(recurrence),
+  rooms: z.record(
+    z.string(),
+    z.strictObject({ building: z.string(), floor: z.string(), number: z.string() }),
+  ),
+});
 
 /** `POST /api/recurrences` and `POST /api/updateRecurrence` → the recurrence as stored. */
 export const recurrenceAnswer = z.strictObject({ recurrence });

@@ -11,7 +11,7 @@ export const recurringRoutes = {
     path: '/api/recurrences',
     roles: ['admin'],
     table: 'read',
-    dynamo: ['GetItem', 'Query'],
+    dynamo: ['GetItem', 'Query', 'BatchGetItem'],
   },
   createRecurrence: {
     method: 'POST',

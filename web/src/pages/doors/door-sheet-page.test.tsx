@@ -3,6 +3,7 @@
  * QR code of its `/r/<code>` URL with its number under it, 24 labels to a sheet.
  */
 import { screen, within } from '@testing-library/react';
+import jsQR from 'jsqr';
 import { Route, Routes } from 'react-router-dom';
 
 import { api } from '../../test/api-mock';
@@ -76,5 +77,21 @@ describe('a QR code', () => {
       expect(dark.has(`${x + 3},${y + 3}`)).toBe(true);
     }
     expect(qrPath(`${url}/and/a/much/longer/path/than/a/door/code/needs`).size).toBeGreaterThan(size);
+  });
+
+  it('reads back as the door’s URL in an independent decoder, from the modules the sheet draws', () => {
+    const url = `https://hostel.example/r/${'Z9_-'.repeat(5)}xy`;
+    const { size, path } = qrPath(url);
+    // The drawn path's unit squares, painted 4 pixels a module inside the quiet zone of 4 modules.
+    const scale = 4;
+    const side = (size + 8) * scale;
+    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+    for (const [, x, y] of path.matchAll(/M(\d+) (\d+)/g))
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++) {
+          const at = (((Number(y) + 4) * scale + dy) * side + (Number(x) + 4) * scale + dx) * 4;
+          pixels.fill(0, at, at + 3);
+        }
+    expect(jsQR(pixels, side, side)?.data).toBe(url);
   });
 });

@@ -56,11 +56,21 @@ export function cadenceWords(t: Words, cadence: Cadence, language: string): stri
   }
 }
 
-/** What a schedule cleans; a single room is named by the schedule's own name beside it. */
-export function targetWords(t: Words, target: Target, typeLabel: (id: string) => string): string {
+/** Where a room is, as the schedules' list names it (`rooms` of its answer). */
+export type RoomPlace = DataOf<'listRecurrences'>['rooms'][string];
+
+/** What a schedule cleans; a room no longer found is "one room", named by the schedule's name beside it. */
+export function targetWords(
+  t: Words,
+  target: Target,
+  typeLabel: (id: string) => string,
+  room?: RoomPlace,
+): string {
   switch (target.kind) {
     case 'room':
-      return t('target.room');
+      return room
+        ? t('target.roomNamed', { number: room.number, building: room.building })
+        : t('target.room');
     case 'type': {
       const type = typeLabel(target.roomTypeId);
       return target.floor

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../components/format';
 import { type ListField, type ListProps, SelectableList } from '../../components/selectable-list';
-import { cadenceWords, type Recurrence, targetWords } from './cadence-words';
+import { cadenceWords, type Recurrence, type RoomPlace, targetWords } from './cadence-words';
 
 interface RecurrenceListProps extends ListProps<Recurrence> {
   typeLabel(id: string): string;
+  /** The rooms the one-room schedules clean, by id. */
+  rooms: Readonly<Record<string, RoomPlace>>;
   /** The next date each schedule cleans on, by its id; absent when none is ahead. */
   next: ReadonlyMap<string, string>;
 }
@@ -29,7 +31,13 @@ export function RecurrenceList(props: RecurrenceListProps) {
     {
       id: 'target',
       header: t('columns.target'),
-      cell: (recurrence) => targetWords(t, recurrence.target, props.typeLabel),
+      cell: ({ target }) =>
+        targetWords(
+          t,
+          target,
+          props.typeLabel,
+          target.kind === 'room' ? props.rooms[target.roomId] : undefined,
+        ),
     },
     {
       id: 'cadence',

@@ -53,7 +53,22 @@ const recurrences = [
     cadence: { kind: 'monthly', day: 31 },
     start: '2099-02-01',
   }),
+  recurrence('4', {
+    name: 'Warden flat',
+    target: { kind: 'room', roomId: 'room-207' },
+    cadence: { kind: 'weekly', weekdays: [3] },
+    start: '2099-01-02',
+  }),
+  // Its room is no longer found (the answer has no place for it).
+  recurrence('5', {
+    name: 'Old guest room',
+    target: { kind: 'room', roomId: 'room-gone' },
+    cadence: { kind: 'weekly', weekdays: [3] },
+    start: '2099-01-02',
+  }),
 ];
+/** The rooms the one-room schedules clean, as the list's answer names them. */
+const rooms = { 'room-207': { building: 'Annex', floor: '2', number: '207' } };
 const floors = [
   { building: 'Main', floor: '1', rooms: 8, outOfService: 0 },
   { building: 'Main', floor: '2', rooms: 6, outOfService: 0 },
@@ -82,7 +97,7 @@ beforeEach(() => {
     if (refusal) return Promise.reject(refusal);
     const answers: Record<string, unknown> = {
       roomTypes: { types: defaultRoomTypes },
-      listRecurrences: { recurrences },
+      listRecurrences: { recurrences, rooms },
       requestRules: rules,
       listRooms: { data: [], floors },
       previewRecurrence: preview,
@@ -125,6 +140,8 @@ describe('the Cleaning schedules page', () => {
     expect(screen.getByText('Monthly on the 31st (last day in shorter months)')).toBeVisible();
     expect(screen.getByText('Shared bathroom, Main floor 1')).toBeVisible();
     expect(screen.getByText('All shared spaces')).toBeVisible();
+    expect(screen.getByText('Room 207, Annex')).toBeVisible();
+    expect(screen.getByText('One room')).toBeVisible();
     // The next Monday or Thursday from Friday 2 January; February 2099 ends on the 28th.
     expect(await screen.findByText('Jan 5, 2099')).toBeVisible();
     expect(screen.getByText('Feb 28, 2099')).toBeVisible();

@@ -34,14 +34,14 @@ export default function RecurringPage() {
   const notify = useNotify();
   const types = useRoomTypes();
   const today = useHostelToday();
-  const loadList = useCallback(async () => (await callApi('listRecurrences')).data.recurrences, []);
+  const loadList = useCallback(async () => (await callApi('listRecurrences')).data, []);
   const list = useApiQuery(loadList, notify.error);
   const loadRules = useCallback(async () => (await callApi('requestRules')).data, []);
   const rules = useApiQuery(loadRules, notify.error);
   const [dialog, setDialog] = useState<Dialog>();
   const [chosen, setChosen] = useState<string>();
 
-  const recurrences = useMemo(() => list.data ?? [], [list.data]);
+  const recurrences = useMemo(() => list.data?.recurrences ?? [], [list.data]);
   const selected = recurrences.find((recurrence) => recurrence._id === chosen);
   const next = useMemo(() => nextDates(recurrences, today, rules.data), [recurrences, today, rules.data]);
 
@@ -84,6 +84,7 @@ export default function RecurringPage() {
         selected={selected}
         onSelect={(recurrence) => setChosen(recurrence?._id)}
         typeLabel={types.label}
+        rooms={list.data?.rooms ?? {}}
         next={next}
         header={
           <Header variant="h2" counter={list.data ? `(${recurrences.length})` : undefined} actions={actions}>

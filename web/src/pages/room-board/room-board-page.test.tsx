@@ -46,7 +46,8 @@ beforeEach(() => {
             lastCleanedBy: 'Kim Keeper',
           }),
           // Its residents skipped three regular cleans in a row (issue 31).
-          boardRoom('102', '1', { state: 'inProgress', inProgress: 1, skipsInARow: 3 }),
+          // …and today's clean of it is a schedule's (a regular clean).
+          boardRoom('102', '1', { state: 'inProgress', inProgress: 1, regular: 1, skipsInARow: 3 }),
           boardRoom('201', '2', { state: 'outOfService', inService: false }),
         ],
         states: { cleaned: 1, inProgress: 1, outOfService: 1 },
@@ -93,10 +94,11 @@ describe('the room board', () => {
     expect(cleaned).toHaveAttribute('href', '/rooms/00000000-0000-4000-8000-000000000101');
     expect(cleaned).toHaveTextContent('Complaint');
     expect(cleaned).toHaveTextContent('by Kim Keeper');
-    expect(screen.getByRole('link', { name: 'Room 102, In progress' })).toHaveTextContent(
-      'Skipped 3 times in a row',
-    );
+    const regular = screen.getByRole('link', { name: 'Room 102, In progress, Regular clean' });
+    expect(regular).toHaveTextContent('Skipped 3 times in a row');
+    expect(regular).toHaveTextContent('↻ Regular clean');
     expect(cleaned).not.toHaveTextContent('Skipped');
+    expect(cleaned).not.toHaveTextContent('Regular clean');
     expect(screen.getByRole('link', { name: 'Room 201, Out of service' })).toBeVisible();
     expect(screen.getByText('Floor 2')).toBeVisible();
 

@@ -16,12 +16,14 @@ export function formatWhen(iso: string, language: string): string {
 export function RoomTile({ room, typeLabel }: { room: BoardRoom; typeLabel: string }) {
   const { t, i18n } = useTranslation('board');
   const state = t(`states.${room.state}`);
+  // A cleaning schedule's clean that day (issue 31), as the lists mark it.
+  const regular = (room.regular ?? 0) > 0;
   return (
     <li>
       <Link
         className={`board-room board-state-${room.state}`}
         to={paths.room(room.id)}
-        aria-label={t('roomLabel', { number: room.number, state })}
+        aria-label={`${t('roomLabel', { number: room.number, state })}${regular ? `, ${t('regular')}` : ''}`}
       >
         <div className="board-room-number">{room.number}</div>
         <div>{state}</div>
@@ -34,6 +36,7 @@ export function RoomTile({ room, typeLabel }: { room: BoardRoom; typeLabel: stri
               })
             : t('neverCleaned')}
         </div>
+        {regular && <div className="board-room-meta">{`↻ ${t('regular')}`}</div>}
         {(room.skipsInARow ?? 0) >= skipsToFlag && (
           <span className="board-wait">{t('skipped', { count: room.skipsInARow })}</span>
         )}
