@@ -10,7 +10,6 @@ import type { Note } from '#shared/notification-kinds';
 import { todayIn } from '#shared/request-dates';
 
 import { doorOf } from '../data/door-codes';
-import { transitionWrites } from '../data/effect-writes';
 import { rulesOf } from '../data/hostel-settings';
 import { hostelAdminIds, stampBump } from '../data/notifications';
 import { changeWrite } from '../data/request-changes';
@@ -23,8 +22,7 @@ import { transact, TransactionConditionFailed } from '../data/store/transact';
 import { reserveAttempt, secondsLeft, type Window } from '../data/throttle';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
-import { unreadOf } from './effects';
-import { told } from './notices';
+import { tell } from './tell';
 
 /** A scan by the same keeper within this long of their last one on a request is the same visit. */
 const sameVisitMs = 10 * 60_000;
@@ -132,12 +130,6 @@ export async function reportDoorProblem(user: UserRecord, code: string, text: st
     byName: user.name,
     reason: text,
   }));
-  const { items } = transitionWrites({
-    request: [],
-    effects: unreadOf(notes),
-    told: told(user.hostelId, notes),
-    stats: [],
-  });
-  await transact(items);
+  await tell(user.hostelId, notes);
   return admins.length;
 }

@@ -6,18 +6,15 @@
  */
 import type { CleanRequest } from '#shared/domain';
 
-import { transitionWrites } from '../data/effect-writes';
 import { allotContext } from '../data/effort';
 import { hostelAdminIds, type Note } from '../data/notifications';
 import { hostelKeeperLoadsOn } from '../data/read-models/keeper-load';
-import { transact } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
 import { describeError, log } from '../log';
 import { Refusal } from '../refusal';
 import { planAllotments } from './auto-allot';
-import { unreadOf } from './effects';
-import { told } from './notices';
 import { allot } from './request-workflow';
+import { tell } from './tell';
 
 export interface MadeRequest {
   request: CleanRequest;
@@ -91,11 +88,5 @@ async function tellUnplaced(
   if (admins.length === 0) return;
   const date = made.map(({ request }) => request.date).sort()[0];
   const notes: Note[] = admins.map((to) => ({ to, kind: 'unplaced', count, ...(date ? { date } : {}) }));
-  const { items } = transitionWrites({
-    request: [],
-    effects: unreadOf(notes),
-    told: told(hostelId, notes, now.toISOString()),
-    stats: [],
-  });
-  await transact(items);
+  await tell(hostelId, notes, now.toISOString());
 }
