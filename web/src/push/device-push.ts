@@ -1,7 +1,8 @@
 /**
  * This device's push subscription (issue 33), through the service worker the site registers: whether the
  * browser can get pushes at all, the current subscription, subscribing with the deployment's VAPID key
- * and unsubscribing. Loaded by the profile page and at sign-out only, never by the dashboards.
+ * and unsubscribing. Loaded by the profile page, at sign-out, and by the one-time offer after a first
+ * action (each its own chunk), never with the dashboards.
  */
 import { callApi } from '../api/client';
 
@@ -62,6 +63,30 @@ export async function subscribeDevice(publicKey: string): Promise<SavedSubscript
     expirationTime: subscription.expirationTime,
     keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
   };
+}
+
+/**
+ * Turns push on for this device, as the profile's switch and the one-time offer do: reads the site's key,
+ * subscribes and saves the subscription. Answers the state to show (`unavailable`: the site has no key).
+ */
+export async function turnOnDevicePush(): Promise<DevicePush | 'unavailable'> {
+  const { publicKey } = (await callApi('pushKey')).data;
+  if (!publicKey) return 'unavailable';
+  const subscribed = await subscribeDevice(publicKey);
+  if (typeof subscribed === 'string') return subscribed;
+  await callApi('savePushSubscription', { body: subscribed });
+  return 'on';
+}
+
+/**
+ * Whether to offer push (issue 33: once, after a first action): this browser can get pushes, this person
+ * was never asked for permission on this site (nor gave or refused it), the device is not subscribed, and
+ * the site has its key.
+ */
+export async function pushOfferable(): Promise<boolean> {
+  if (!('Notification' in window) || Notification.permission !== 'default') return false;
+  if ((await devicePushState()) !== 'off') return false;
+  return !!(await callApi('pushKey')).data.publicKey;
 }
 
 /** Unsubscribes this device; answers the endpoint it had, for the server to forget. */

@@ -16,7 +16,12 @@ import type { User } from '#shared/domain';
 
 import { callApi } from '../../api/client';
 import { useSubmit } from '../../hooks/use-submit';
-import { type DevicePush, devicePushState, subscribeDevice, unsubscribeDevice } from '../../push/device-push';
+import {
+  type DevicePush,
+  devicePushState,
+  turnOnDevicePush,
+  unsubscribeDevice,
+} from '../../push/device-push';
 import { PushKindsForm } from './push-kinds-form';
 
 /** What the section says: the device's state, or that the site has no key (push not set up). */
@@ -36,13 +41,9 @@ export function PushSection({ user }: { user: User }) {
   }, []);
 
   const [turningOn, turnOn] = useSubmit(async () => {
-    const { publicKey } = (await callApi('pushKey')).data;
-    if (!publicKey) return void setShown('unavailable');
-    const subscribed = await subscribeDevice(publicKey);
-    if (typeof subscribed === 'string') return void setShown(subscribed);
-    await callApi('savePushSubscription', { body: subscribed });
-    setShown('on');
-    return t('push.turnedOn');
+    const state = await turnOnDevicePush();
+    setShown(state);
+    return state === 'on' ? t('push.turnedOn') : undefined;
   });
   const [turningOff, turnOff] = useSubmit(async () => {
     const endpoint = await unsubscribeDevice();
