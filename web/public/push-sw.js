@@ -26,11 +26,16 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = new URL(event.notification.data?.url ?? '/', self.location.origin).href;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) return open.focus().then((client) => client.navigate(url));
-      return self.clients.openWindow(url);
-    }),
-  );
+  event.waitUntil(openLink(url));
 });
+
+/** Takes a window of this site already open to the link, or opens one. */
+async function openLink(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) return self.clients.openWindow(url);
+  // The browser decides whether a window may come forward and may refuse it; the window goes to the link
+  // all the same, and shows it when the person turns to it.
+  await open.focus().catch(() => undefined);
+  return open.navigate(url);
+}
