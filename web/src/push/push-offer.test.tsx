@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { reportActed } from '../api/acted';
 import { api } from '../test/api-mock';
 import { makeTestUser, renderPage } from '../test/render-page';
-import { pushOfferKey,PushOfferSlot } from './push-offer-slot';
+import { pushOfferKey, PushOfferSlot } from './push-offer-slot';
 
 vi.mock('../api/client', () => import('../test/api-mock'));
 
