@@ -7,8 +7,8 @@
  * (`ServiceWorker.deliverPushMessage`), which shows the notification in German with the request's link; a
  * tap on it opens the request's timeline. Chromium here reaches no real push service, so its
  * `pushManager.subscribe` hands out a subscription the mock made (the site's own code saves it). On a
- * 360 px phone, a student reading Japanese turns push on and off from the profile: the section fits and
- * passes axe.
+ * 360 px phone, a student reading Japanese is offered push after their first request and says Not now,
+ * then turns push on and off from the profile: the offer and the section fit and pass axe.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,16 @@ import { expect } from '../expect';
 import type { Session } from '../harness';
 import { sayIn } from '../locale-text';
 import type { Scenario } from '../run';
-import { demo, demoPassword, futureDay, noSidewaysScroll, postApi, rowOf, signIn } from '../steps';
+import {
+  createRequest,
+  demo,
+  demoPassword,
+  futureDay,
+  noSidewaysScroll,
+  postApi,
+  rowOf,
+  signIn,
+} from '../steps';
 import {
   deliverToWorker,
   publicKeyFor,
@@ -32,15 +41,31 @@ import {
 const keeperName = 'Ravi Keeper';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The student on a phone, in Japanese: push on and off from the profile, the section within 360 px. */
+/**
+ * The student on a phone, in Japanese: the offer after their first request fits 360 px and goes with Not
+ * now; then push on and off from the profile, the section within 360 px.
+ */
 async function onPhone(student: Session, mock: string) {
   const say = sayIn('ja');
   await student.goto('/about?lng=ja');
   await signIn(student, 'student', demo.student, demoPassword, say);
   await pushManagerOfTheMock(student, await subscribeWithMock(mock, await publicKeyFor(student)));
+  let id: string | undefined;
   try {
-    await student.goto('/user-profile');
+    await student.goto('/clean-requests');
     await student.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const made = student.page.waitForResponse((answer) => answer.url().endsWith('/api/createRequest'));
+    await createRequest(student, futureDay(46), '10:00', { say });
+    id = ((await (await made).json()) as { request: { _id: string } }).request._id;
+    const offer = student.page.getByText(say('profile:push.offer.question'));
+    await expect.visible(offer);
+    await noSidewaysScroll(student.page, 'the push offer at 360 px');
+    await student.capture('push-offer-phone');
+    await student.page.getByRole('button', { name: say('profile:push.offer.notNow'), exact: true }).click();
+    await expect.hidden(offer);
+
+    await student.context.grantPermissions(['notifications'], { origin: student.baseUrl });
+    await student.goto('/user-profile');
     await student.page.getByRole('button', { name: say('profile:push.turnOn') }).click();
     await expect.visible(student.page.getByText(say('profile:push.state.on')));
     await noSidewaysScroll(student.page, 'the profile with push on');
@@ -48,6 +73,7 @@ async function onPhone(student: Session, mock: string) {
     await student.page.getByRole('button', { name: say('profile:push.turnOff') }).click();
     await expect.visible(student.page.getByText(say('profile:push.state.off')));
   } finally {
+    if (id) await postApi(student.page, '/api/cancelRequest', { id }).catch(() => undefined);
     await student.goto('/about?lng=en');
     await expect.visible(student.page.getByRole('heading', { level: 1 }).first());
   }
@@ -160,9 +186,7 @@ export const pushNotificationScenarios: Scenario[] = [
       ) as RunningRuntime;
       const mock = running.pushServiceOrigin!;
       if (device === 'phone') {
-        const student = await open('phone', 'ja-JP');
-        await student.context.grantPermissions(['notifications'], { origin: student.baseUrl });
-        return onPhone(student, mock);
+        return onPhone(await open('phone', 'ja-JP'), mock);
       }
       const [keeper, admin, student] = await Promise.all([open('desktop', 'de-DE'), open(), open()]);
       return onDesktop(keeper, admin, student, mock);
