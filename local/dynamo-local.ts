@@ -72,6 +72,8 @@ export const runtimeFileName = 'runtime.json';
 export interface RunningRuntime {
   dynamoEndpoint: string;
   appOrigin: string;
+  /** The mock push service's origin (issue 33), for the browser suite's push scenario. */
+  pushServiceOrigin?: string;
 }
 
 export interface RunningDynamo {

@@ -17,6 +17,8 @@ import {
   runtimeFileName,
   startDynamoLocal,
 } from './dynamo-local';
+import { localPushKeys } from './push-keys';
+import { startPushService } from './push-service';
 import { onEachBoundary } from './scheduled-work';
 import { StreamFeed } from './stream-feed';
 import { buildWebIfStale } from './web-build';
@@ -76,10 +78,16 @@ async function main(): Promise<void> {
         console.error('DynamoDB Local did not start again:', error instanceof Error ? error.message : error),
     },
   });
+  // The mock push service stands in for the browsers' push services (issue 33), stopped with the rest.
+  const pushService = await startPushService();
   const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
   // `npm run digest` finds the running store here instead of starting a second one on the same files.
   const runtimeFile = join(dataDir, runtimeFileName);
-  const running: RunningRuntime = { dynamoEndpoint: dynamo.endpoint, appOrigin };
+  const running: RunningRuntime = {
+    dynamoEndpoint: dynamo.endpoint,
+    appOrigin,
+    pushServiceOrigin: pushService.origin,
+  };
   writeFileSync(runtimeFile, JSON.stringify(running));
   let timer: { stop: () => void } | undefined;
   let stopping = false;
@@ -90,7 +98,7 @@ async function main(): Promise<void> {
     timer?.stop();
     stopFeed();
     rmSync(runtimeFile, { force: true });
-    await dynamo.stop();
+    await Promise.all([dynamo.stop(), pushService.stop()]);
     process.exit(code);
   };
   if (signalled !== undefined) return void (await stopAll(signalled));
@@ -102,8 +110,13 @@ async function main(): Promise<void> {
       JWT_SECRET: localJwtSecret(),
       OUTBOX_DIR: join(dataDir, 'outbox'),
       APP_ORIGIN: appOrigin,
+      PUSH_KEYS: JSON.stringify(localPushKeys(dataDir)),
+      PUSH_TEST_ORIGIN: pushService.origin,
     });
     await ensureTable(dynamo.endpoint, tableName);
+    // The key route answers the public half from the table, as in the cloud after `npm run push:keys`.
+    const { putPushPublicKey } = await import('#functions/data/push-devices');
+    await putPushPublicKey(localPushKeys(dataDir).publicKey);
     const { seedDemo } = await import('./seed');
     await seedDemo();
     // The notification mailer reads the table's stream, as it does in the cloud (from now on: what a
@@ -155,6 +168,7 @@ async function main(): Promise<void> {
     console.log(
       `Hostel Clean is running on http://localhost:${port}  (data: ${dataDir}, mail: ${join(dataDir, 'outbox')})`,
     );
+    console.log(`Mock push service (web-push-testing): ${pushService.origin}`);
     console.log(
       'Demo accounts: admin@demo.hostel, keeper@demo.hostel, student@demo.hostel — password demo1234',
     );

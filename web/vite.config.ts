@@ -25,7 +25,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * The installable app (issue 13): a web app manifest with the icons of `web/scripts/make-icons.ts`, and a
  * Workbox service worker that precaches the site's own files, answers every page path with index.html
  * offline, and takes over at once when a deploy brings a new one (the page reloads into it). `/api/*` is
- * never cached; `/config.json` is the last one fetched when offline. Off in component tests.
+ * never cached; `/config.json` is the last one fetched when offline. It also shows push notifications
+ * (`web/public/push-sw.js`, issue 33). Off in component tests.
  */
 function installableApp() {
   return VitePWA({
@@ -53,6 +54,8 @@ function installableApp() {
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],
+      // Push notifications (issue 33): the worker shows a push and opens its link on a tap.
+      importScripts: ['/push-sw.js'],
       cleanupOutdatedCaches: true,
       skipWaiting: true,
       clientsClaim: true,

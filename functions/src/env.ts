@@ -20,4 +20,10 @@ export const env = {
   mailFrom: process.env.MAIL_FROM ?? 'no-reply@hostel-clean.local',
   /** Folder where mail is written instead of sent (local runtime and tests). */
   outboxDir: process.env.OUTBOX_DIR,
+  /** Secrets Manager secret holding the VAPID key pair as JSON `{publicKey, privateKey}` (cloud, issue 33). */
+  pushKeysSecretArn: process.env.PUSH_KEYS_SECRET_ARN,
+  /** The VAPID key pair itself, the same JSON (local runtime and tests only). */
+  pushKeys: process.env.PUSH_KEYS,
+  /** The mock push service's origin (`http://localhost:<port>`), accepted as an endpoint (local and tests only). */
+  pushTestOrigin: process.env.PUSH_TEST_ORIGIN,
 };

@@ -73,6 +73,19 @@ export class HostelStack extends Stack {
     });
     const originVerify = originVerifySecret.secretValue.unsafeUnwrap();
 
+    // The VAPID key pair of push notifications (issue 33): a placeholder until `npm run push:keys` sets the
+    // pair (push stays off until then); only the notice function, which sends the pushes, may read it.
+    const pushKeys = new Secret(this, 'PushKeys', {
+      description: 'VAPID key pair of Hostel Clean push notifications (set by npm run push:keys)',
+      generateSecretString: { passwordLength: 32, excludePunctuation: true },
+    });
+    Validations.of(pushKeys).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A new VAPID pair voids every device subscription made with the old one; it is replaced by hand ' +
+        '(npm run push:keys -- --replace, docs/push-notifications.md).',
+    });
+
     const mailer = new Mailer(this, 'Mail', config.senderEmail);
     this.api = new Api(this, 'Api');
     this.website = new Website(this, 'Site', {
@@ -95,6 +108,7 @@ export class HostelStack extends Stack {
       table: this.table,
       mailer,
       appOrigin: this.website.url,
+      pushKeys,
     });
     this.scheduledWork = new ScheduledWork(this, 'Scheduled', {
       table: this.table,
@@ -130,5 +144,9 @@ export class HostelStack extends Stack {
     });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
     new CfnOutput(this, 'SenderEmail', { value: config.senderEmail });
+    new CfnOutput(this, 'PushKeysSecret', {
+      value: pushKeys.secretArn,
+      description: 'Where npm run push:keys puts the VAPID key pair',
+    });
   }
 }

@@ -176,6 +176,12 @@ export const errorCodes = {
     message: 'You have sent many reports in the last hour; try again later.',
   },
 
+  // Push notifications (issue 33): the server posts only to the push services browsers use.
+  'push.endpointNotAllowed': {
+    status: 400,
+    message: 'This push subscription is not from a push service this site sends to.',
+  },
+
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
   'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },

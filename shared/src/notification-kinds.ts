@@ -101,11 +101,35 @@ export const defaultMailKinds: Record<keyof typeof mailKindsOf, readonly Notific
 /** The kinds that may be mailed to anyone. */
 export const mailableKinds: readonly NotificationKind[] = Object.values(mailKindsOf).flat();
 
-/** The kinds mailed to a user of `role`: what they chose (only their role's kinds), else the defaults. */
-export function mailKindsFor(role: keyof typeof mailKindsOf, chosen: unknown): NotificationKind[] {
-  // An item without a known role (never written so, but read all the same) is mailed nothing.
+/** What a user of `role` chose (only their role's kinds), else the defaults: for mail and for push alike. */
+function kindsOfRole(
+  role: keyof typeof mailKindsOf,
+  chosen: unknown,
+  defaults: Record<keyof typeof mailKindsOf, readonly NotificationKind[]>,
+): NotificationKind[] {
+  // An item without a known role (never written so, but read all the same) is sent nothing.
   if (!Object.hasOwn(mailKindsOf, role)) return [];
   const own: readonly NotificationKind[] = mailKindsOf[role];
-  if (!Array.isArray(chosen)) return [...defaultMailKinds[role]];
+  if (!Array.isArray(chosen)) return [...defaults[role]];
   return own.filter((kind) => chosen.includes(kind));
 }
+
+/** The kinds mailed to a user of `role`: what they chose (only their role's kinds), else the defaults. */
+export const mailKindsFor = (role: keyof typeof mailKindsOf, chosen: unknown) =>
+  kindsOfRole(role, chosen, defaultMailKinds);
+
+/**
+ * The kinds that may also come by push to the devices a user turned push on for (issue 33): the kinds their
+ * role may get by mail, each chosen apart from mail; until they choose, their role's defaults below.
+ */
+export const pushKindsOf = mailKindsOf;
+
+export const defaultPushKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
+  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
+  roomkeeper: ['assigned', 'takenAway'],
+  admin: ['needsReallot'],
+};
+
+/** The kinds pushed to a user of `role`: what they chose (only their role's kinds), else the defaults. */
+export const pushKindsFor = (role: keyof typeof mailKindsOf, chosen: unknown) =>
+  kindsOfRole(role, chosen, defaultPushKinds);

@@ -18,6 +18,7 @@ import { changesAnswers } from './route-answers/changes';
 import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
+import { pushAnswers } from './route-answers/push';
 import { recurringAnswers } from './route-answers/recurring';
 import { registrationAnswers } from './route-answers/registration';
 import { requestsAnswers } from './route-answers/requests';
@@ -46,4 +47,5 @@ export const routeAnswers = {
   ...recurringAnswers,
   ...calendarAnswers,
   ...doorsAnswers,
+  ...pushAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -24,6 +24,7 @@ import { changeRoutes } from './route-table/changes';
 import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
+import { pushRoutes } from './route-table/push';
 import { recurringRoutes } from './route-table/recurring';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
@@ -57,6 +58,7 @@ export const routeGroups = {
   recurring: recurringRoutes,
   calendar: calendarRoutes,
   doors: doorRoutes,
+  push: pushRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -80,6 +82,7 @@ export const routes = {
   ...recurringRoutes,
   ...calendarRoutes,
   ...doorRoutes,
+  ...pushRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,14 +1,15 @@
 /**
  * `npm start` as a user runs it: the runtime comes up on the given port with the demo data, answers
  * unknown API paths with JSON 404s, starts DynamoDB Local again when it dies (answering 503 meanwhile),
- * stops DynamoDB Local on Ctrl-C or one SIGTERM, and keeps data across a restart.
+ * stops DynamoDB Local on Ctrl-C or one SIGTERM, and keeps data across a restart. It also runs the mock
+ * push service with a VAPID pair kept in the data folder (issue 33).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { freePort } from '#local/dynamo-local';
+import { freePort, type RunningRuntime, runtimeFileName } from '#local/dynamo-local';
 import { demoAccounts, demoPassword } from '#local/seed';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hostel-runtime-'));
@@ -119,6 +120,20 @@ describe('npm start', () => {
     expect((await login(demoAccounts[0]!.email, demoAccounts[0]!.role)).status).toBe(200);
   }, 180_000);
 
+  it('runs the mock push service and answers the VAPID key kept in the data folder (issue 33)', async () => {
+    const running = JSON.parse(readFileSync(join(dataDir, runtimeFileName), 'utf8')) as RunningRuntime;
+    const kept = JSON.parse(readFileSync(join(dataDir, 'push-keys.json'), 'utf8')) as { publicKey: string };
+    const { authToken } = (await (await login(demoAccounts[0]!.email, demoAccounts[0]!.role)).json()) as {
+      authToken: string;
+    };
+
+    const key = await api('/api/push/key', { headers: { authorization: `Bearer ${authToken}` } });
+    const mock = await fetch(`${running.pushServiceOrigin}/status`, { method: 'POST' });
+
+    expect(await key.json()).toEqual({ publicKey: kept.publicKey });
+    expect(mock.status).toBe(200);
+  });
+
   it('stops DynamoDB Local on Ctrl-C and keeps the data for the next start', async () => {
     const registered = await api('/api/auth/register', {
       method: 'POST',
@@ -133,8 +148,12 @@ describe('npm start', () => {
     expect(registered.status).toBe(200);
     expect(dynamoProcesses()).toHaveLength(1);
 
+    const { pushServiceOrigin } = JSON.parse(
+      readFileSync(join(dataDir, runtimeFileName), 'utf8'),
+    ) as RunningRuntime;
     expect(await stop(runtime as ChildProcess)).toBe(0);
     expect(dynamoProcesses()).toEqual([]);
+    await expect(fetch(`${pushServiceOrigin}/status`, { method: 'POST' })).rejects.toThrow();
 
     runtime = await start();
     expect((await login('kept@test.hostel', 'student', 'kept pass')).status).toBe(200);
@@ -146,6 +165,8 @@ describe('npm start', () => {
     const before = dynamoProcesses();
     expect(before).toHaveLength(1);
 
+    const killedMock = (JSON.parse(readFileSync(join(dataDir, runtimeFileName), 'utf8')) as RunningRuntime)
+      .pushServiceOrigin;
     // kill -9: the runtime gets no chance to stop its child.
     const killed = new Promise((resolve) => runtime!.once('exit', resolve));
     runtime!.kill('SIGKILL');
@@ -157,6 +178,13 @@ describe('npm start', () => {
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
     expect(output).toContain('Stopped a DynamoDB Local that an earlier start left running');
+    // The mock push service of the killed start ended with it (its standard input closed).
+    await until('the killed start’s mock push service ending', () =>
+      fetch(`${killedMock}/status`, { method: 'POST' }).then(
+        () => false,
+        () => true,
+      ),
+    );
     expect((await login('kept@test.hostel', 'student', 'kept pass')).status).toBe(200);
   }, 180_000);
 

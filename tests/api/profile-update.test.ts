@@ -57,6 +57,7 @@ describe('POST /api/updateUser', () => {
       room: '214',
       floor: '2',
       mailKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
+      pushKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
     };
     expect(answer).toMatchObject({ status: 200, body: { data: expected } });
     expect(answer.body).toEqual({ data: expected });

@@ -166,6 +166,7 @@ describe('POST /api/users', () => {
         hostel: hostel.name,
         hostelId: hostel.id,
         mailKinds: ['assigned'],
+        pushKinds: ['assigned', 'takenAway'],
       },
       invitationSent: true,
     });

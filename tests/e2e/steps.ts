@@ -6,7 +6,7 @@ import { mailedLinks, type Runtime, type Session } from './harness';
 import { hostelDate } from './hostel-clock';
 import { english, type Say } from './locale-text';
 
-const tokenStorageKey = 'hostel-clean.auth.v1';
+export const tokenStorageKey = 'hostel-clean.auth.v1';
 
 /** Calls the API as the person signed in on `page`; answers the JSON body after checking the status. */
 export async function postApi(page: Page, path: string, data: unknown, status = 200) {

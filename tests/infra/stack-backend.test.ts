@@ -18,6 +18,7 @@ import {
   functionIdOf,
   idsOfType,
   propertiesOf,
+  pushKeysSecretId,
   roleIdOf,
   routeKey,
 } from './stack-template';
@@ -115,13 +116,29 @@ describe('the stack with the default context (no demo, no custom domain, site no
     expect(mailerActions).toEqual(
       expect.arrayContaining(['ses:SendEmail', 'dynamodb:BatchGetItem', 'dynamodb:GetRecords']),
     );
+    // Its only writes rewrite or delete a reader's push devices when a push service says one is gone.
     expect(
       mailerActions.filter((action) => /^dynamodb:(Put|Update|Delete|TransactWrite|Scan|Query)/.test(action)),
-    ).toEqual([]);
+    ).toEqual(['dynamodb:PutItem', 'dynamodb:DeleteItem']);
     for (const id of ['allotRequest', 'rejectRequest', 'completeRequest', 'createRating'] as const) {
       const actions = actionsOf(statementsOfRole(template, roleIdOf(template, functionIdOf(template, id))));
       expect({ id, mails: actions.includes('ses:SendEmail') }).toEqual({ id, mails: false });
     }
+  });
+
+  it('lets the notice function alone read the VAPID key pair, and names its secret for push:keys', () => {
+    const pushSecret = pushKeysSecretId(template);
+    const [mapping] = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
+    const mailerId = refOf(mapping?.Properties?.FunctionName)!;
+    const readers = idsOfType(template, 'AWS::IAM::Policy').filter((id) =>
+      JSON.stringify(propertiesOf(template, id).PolicyDocument).includes(`"Ref":"${pushSecret}"`),
+    );
+    expect(readers).toHaveLength(1);
+    expect(JSON.stringify(propertiesOf(template, readers[0]!).Roles)).toContain(roleIdOf(template, mailerId));
+    const environment = (
+      propertiesOf(template, mailerId).Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    expect(environment.PUSH_KEYS_SECRET_ARN).toEqual({ Ref: pushSecret });
   });
 
   it('makes the JWT key, the sender identity and the outputs an operator needs', () => {
@@ -140,6 +157,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
       DistributionDomainName: domainName,
       TableName: { Ref: tableId },
       SenderEmail: 'no-reply@hostel.example',
+      PushKeysSecret: { Ref: pushKeysSecretId(template) },
     });
     template.resourceCountIs('Custom::Trigger', 0);
   });

@@ -35,6 +35,16 @@ export function originVerifySecretId(template: Template): string {
   return id;
 }
 
+/** The secret of the push notifications' VAPID key pair (issue 33), which only the notice function reads. */
+export function pushKeysSecretId(template: Template): string {
+  const [id] = Object.entries(resourcesOf(template)).find(
+    ([, resource]) =>
+      resource.Type === 'AWS::SecretsManager::Secret' &&
+      String(resource.Properties?.Description).includes('VAPID'),
+  )!;
+  return id;
+}
+
 /** The dynamic reference CloudFormation resolves to a secret's value at deploy time. */
 export const resolvedSecret = (secretId: string) => ({
   'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],

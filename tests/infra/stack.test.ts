@@ -20,6 +20,7 @@ import {
   mailRoutes,
   originVerifySecretId,
   propertiesOf,
+  pushKeysSecretId,
   resolvedSecret,
   roleIdOf,
   routeKey,
@@ -77,7 +78,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
 
   it('gives each function the environment its route needs, and the JWT key only by reference', () => {
     const secretId = idsOfType(template, 'AWS::SecretsManager::Secret').find(
-      (id) => id !== originVerifySecretId(template),
+      (id) => id !== originVerifySecretId(template) && id !== pushKeysSecretId(template),
     );
     const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
     const [distributionId] = idsOfType(template, 'AWS::CloudFront::Distribution');
@@ -102,7 +103,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
 
   it('grants each function exactly the DynamoDB actions, JWT key and mail its route declares', () => {
     const secretId = idsOfType(template, 'AWS::SecretsManager::Secret').find(
-      (id) => id !== originVerifySecretId(template),
+      (id) => id !== originVerifySecretId(template) && id !== pushKeysSecretId(template),
     );
     const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
     const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };

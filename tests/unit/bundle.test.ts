@@ -22,6 +22,11 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
 const budget = {
   mailing: { bytes: 408 * 1024, gzipBytes: 130 * 1024 },
   other: { bytes: 373 * 1024, gzipBytes: 122 * 1024 },
+  /**
+   * The stream's notice function also pushes (issue 33): web-push signs its VAPID header with asn1.js and
+   * bn.js. It serves no request, so its cold start keeps no one waiting.
+   */
+  pushing: { bytes: 436 * 1024, gzipBytes: 134 * 1024 },
 };
 /**
  * The routes that set a password refuse the 10,000 most common (ASVS 5.0 V6.2) from a list they read
@@ -52,7 +57,7 @@ beforeAll(async () => {
 describe.each(functionIds)('the %s function', (id) => {
   it('bundles alone, with only Node built-ins left to import, within the byte budget', () => {
     const bundle = bundles.get(id)!;
-    const limit = sends(id) ? budget.mailing : budget.other;
+    const limit = id === 'noticeMail' ? budget.pushing : sends(id) ? budget.mailing : budget.other;
     expect(bundle.imports.filter((path) => !path.startsWith('node:') && !isBuiltin(path))).toEqual([]);
     expect(new TextDecoder().decode(bundle.code)).toContain('handler');
     expect(bundle.bytes).toBeLessThanOrEqual(limit.bytes);

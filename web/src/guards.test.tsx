@@ -49,6 +49,7 @@ function userOf(role: Role): User {
     hostel: 'Demo Hostel',
     hostelId: 'demo-hostel',
     mailKinds: [],
+    pushKinds: [],
   };
 }
 

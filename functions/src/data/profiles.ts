@@ -4,7 +4,7 @@
  * picture moves to its own item on the user's next profile change.
  */
 import type { Language } from '#shared/languages';
-import { mailKindsFor } from '#shared/notification-kinds';
+import { mailKindsFor, pushKindsFor } from '#shared/notification-kinds';
 
 import { getProfileImage, profileImageWrite } from './profile-images';
 import { tableName } from './store/client';
@@ -28,6 +28,8 @@ export interface ProfileChanges {
   language?: Language | undefined;
   /** Already checked to be kinds of the user's role. */
   mailKinds?: string[] | undefined;
+  /** Already checked to be kinds of the user's role (issue 33). */
+  pushKinds?: string[] | undefined;
 }
 
 /**
@@ -56,6 +58,10 @@ export async function updateProfile(
   if (changes.mailKinds !== undefined) {
     updated.mailKinds = mailKindsFor(user.role, changes.mailKinds);
     update.set('mailKinds', updated.mailKinds);
+  }
+  if (changes.pushKinds !== undefined) {
+    updated.pushKinds = pushKindsFor(user.role, changes.pushKinds);
+    update.set('pushKinds', updated.pushKinds);
   }
   // A waiting student is listed by time, not name, an unconfirmed one nowhere; an approval or confirmation
   // meanwhile must not keep a stale list entry (the status condition below).

@@ -1,7 +1,7 @@
 /** The stored user as the code reads it, and the part of it the API may show. */
 import type { Role, User } from '#shared/domain';
 import { isLanguage } from '#shared/languages';
-import { mailKindsFor } from '#shared/notification-kinds';
+import { mailKindsFor, pushKindsFor } from '#shared/notification-kinds';
 
 import { userCounterNames, type UserCounters } from './counters';
 
@@ -47,6 +47,7 @@ export function toPublicUser(record: UserRecord): User {
     ...(record.status ? { status: record.status } : {}),
     ...(record.language ? { language: record.language } : {}),
     mailKinds: record.mailKinds,
+    pushKinds: record.pushKinds,
   };
 }
 
@@ -73,6 +74,7 @@ export function toUserRecord(item: Record<string, unknown>): UserRecord {
     ...(item.status === 'awaiting' || item.status === 'unconfirmed' ? { status: item.status } : {}),
     ...(typeof item.language === 'string' && isLanguage(item.language) ? { language: item.language } : {}),
     mailKinds: mailKindsFor(item.role as Role, item.mailKinds),
+    pushKinds: pushKindsFor(item.role as Role, item.pushKinds),
     tokenVersion: Number(item.tokenVersion ?? 1),
     createdAt: String(item.createdAt),
     ...(typeof item.deletedAt === 'string' ? { deletedAt: item.deletedAt } : {}),

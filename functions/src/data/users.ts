@@ -5,14 +5,14 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { Hostel, Role } from '#shared/domain';
 import type { Language } from '#shared/languages';
-import { mailKindsFor } from '#shared/notification-kinds';
+import { mailKindsFor, pushKindsFor } from '#shared/notification-kinds';
 
 import { addToHostel, hostelCounterOf, mustExist, type UserCounters } from './counters';
 import { profileImageWrite } from './profile-images';
 import { endedRegistration } from './replaced-registration';
 import { batchGet } from './store/batch-get';
 import { db, tableName } from './store/client';
-import { type Key, keys } from './store/keys';
+import { type Key, keys, pushKeys } from './store/keys';
 import { transact, type TransactItem } from './store/transact';
 import { toUserRecord, type UserRecord } from './user-record';
 import { searchTokenWrites } from './user-search';
@@ -69,6 +69,7 @@ export function newUserRecord(input: NewUser): UserRecord {
     ...(input.language !== undefined ? { language: input.language } : {}),
     ...(input.unconfirmed ? { status: 'unconfirmed' as const } : {}),
     mailKinds: mailKindsFor(input.role, undefined),
+    pushKinds: pushKindsFor(input.role, undefined),
     tokenVersion: 1,
     createdAt: new Date().toISOString(),
     requests: 0,
@@ -100,7 +101,7 @@ export function newEmailWrite(record: UserRecord, replacing?: UserRecord): Trans
 /** The user item of a new user. */
 export function newUserWrite(record: UserRecord): TransactItem {
   // The mailed kinds are the role's defaults until the user chooses: derived on read, not stored.
-  const { mailKinds: _defaults, ...stored } = record;
+  const { mailKinds: _defaults, pushKinds: _pushDefaults, ...stored } = record;
   return {
     Put: {
       TableName: tableName,
@@ -245,5 +246,7 @@ export function accountRemoval(
     // Last, so that the indexes of the actions above stay as callers read them.
     profileImageWrite(user._id, null),
     ...searchTokenWrites(user, undefined),
+    // Its devices get no more pushes (issue 33); a user without any deletes nothing.
+    { Delete: { TableName: tableName, Key: pushKeys.devices(user._id) } },
   ];
 }

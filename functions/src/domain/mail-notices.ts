@@ -4,7 +4,8 @@
  * stream brings the notifications here once the change that wrote them has committed
  * (`functions/src/streams/notice-mail.ts`), so no request waits for a mail and a failed mail never touches
  * the change. A mail SES still refuses after its own retries is logged (kind and reader, never the
- * address); a failed read of the readers fails the batch, which the stream then delivers again.
+ * address); a failed read of the readers fails the batch, which the stream then delivers again. The same
+ * readers' choices for push are served from here too (`push-notices.ts`, issue 33).
  */
 import { defaultLanguage } from '#shared/languages';
 
@@ -14,6 +15,7 @@ import { describeError, log } from '../log';
 import { sendMail } from '../mail/mailer';
 import { noticeMail } from '../mail/notice-mail';
 import type { MailedKind } from '../mail/notice-texts';
+import { pushNotes } from './push-notices';
 
 /**
  * Mails the notifications that are mailed one by one (not a person's own `done`, nor `overdue`, which the
@@ -32,8 +34,10 @@ export async function mailNotes(all: readonly Note[]): Promise<void> {
   );
   if (notes.length === 0) return;
   const readers = await getStoredUsers(notes.map((note) => note.to));
-  await Promise.all(
-    notes.map(async (note) => {
+  await Promise.all([
+    // A failed push read must not fail the batch: the stream would deliver it again, and mail it twice.
+    pushNotes(notes, readers).catch((error: unknown) => log.warn('pushes not sent', describeError(error))),
+    ...notes.map(async (note) => {
       const reader = readers.get(note.to);
       if (!reader || reader.deletedAt || !reader.mailKinds.includes(note.kind)) return;
       try {
@@ -52,5 +56,5 @@ export async function mailNotes(all: readonly Note[]): Promise<void> {
         log.warn('notification mail not sent', { kind: note.kind, userId: note.to, ...describeError(error) });
       }
     }),
-  );
+  ]);
 }

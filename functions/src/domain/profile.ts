@@ -44,6 +44,9 @@ export async function changeProfile(user: UserRecord, changes: ProfileChanges): 
   const otherKind = changes.mailKinds?.find((kind) => !ownKinds.includes(kind));
   if (otherKind)
     errors.push({ path: 'mailKinds', message: `'${otherKind}' is not mailed to a ${user.role}` });
+  const otherPushKind = changes.pushKinds?.find((kind) => !ownKinds.includes(kind));
+  if (otherPushKind)
+    errors.push({ path: 'pushKinds', message: `'${otherPushKind}' is not pushed to a ${user.role}` });
   const imageProblem =
     typeof changes.profileimg === 'string' ? profileImageProblem(changes.profileimg) : undefined;
   if (imageProblem) errors.push({ path: 'profileimg', message: imageProblem });

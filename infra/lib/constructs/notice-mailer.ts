@@ -4,6 +4,8 @@
  * it (`functions/src/streams/notice-mail.ts`). The routes that tell people of a change so need neither
  * SES nor a read of the readers; a batch that fails (the readers could not be read) is split and retried,
  * and what still fails after that is dropped after a day, as the notification itself stays in the list.
+ * It also pushes the kinds people chose for push to their devices (issue 33): it alone reads the VAPID key
+ * pair's secret, and it removes the devices the push services say are gone.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 import { ApiFunction } from './api-function';
@@ -24,6 +27,8 @@ export interface NoticeMailerProps {
   mailer: Mailer;
   /** The site's origin (`https://…`): mailed links point there. */
   appOrigin: string;
+  /** The VAPID key pair of push notifications (`{publicKey, privateKey}` once set up). */
+  pushKeys: ISecret;
 }
 
 export class NoticeMailer extends Construct {
@@ -41,10 +46,13 @@ export class NoticeMailer extends Construct {
         TABLE_NAME: props.table.table.tableName,
         APP_ORIGIN: props.appOrigin,
         MAIL_FROM: props.mailer.senderEmail,
+        PUSH_KEYS_SECRET_ARN: props.pushKeys.secretArn,
       },
     });
-    // It reads the readers' user items, nothing else; the event source grants the stream's own reads.
-    props.table.grantActions(this.function.role, ['BatchGetItem']);
+    // It reads the readers' user items and push devices, and rewrites a reader's devices when one is gone;
+    // the event source grants the stream's own reads.
+    props.table.grantActions(this.function.role, ['BatchGetItem', 'GetItem', 'PutItem', 'DeleteItem']);
+    props.pushKeys.grantRead(this.function.role);
     props.mailer.grantSend(this.function.role);
     this.function.fn.addEventSource(
       new DynamoEventSource(props.table.table, {

@@ -37,6 +37,8 @@ export const user = z.strictObject({
   language: z.optional(z.enum(languageCodes)),
   /** The kinds of notification mailed to the user (their role's defaults until they choose). */
   mailKinds: z.array(z.enum(notificationKinds)),
+  /** The kinds of notification pushed to the user's devices (issue 33; their role's defaults until they choose). */
+  pushKinds: z.array(z.enum(notificationKinds)),
 });
 
 export const hostel = z.strictObject({ id: z.string(), name: z.string() });

@@ -58,6 +58,12 @@ export const updateUserBody = z.strictObject({
       .array(z.enum(mailableKinds as [string, ...string[]], { error: messages.fieldNotValid }))
       .check(z.maxLength(mailableKinds.length, { error: messages.fieldNotValid })),
   ),
+  /** The kinds the user also wants by push on their devices (issue 33); the same kinds as mail may be. */
+  pushKinds: z.optional(
+    z
+      .array(z.enum(mailableKinds as [string, ...string[]], { error: messages.fieldNotValid }))
+      .check(z.maxLength(mailableKinds.length, { error: messages.fieldNotValid })),
+  ),
 });
 
 export const updatePasswordBody = z

@@ -22,6 +22,7 @@ import { overdueScenarios } from './overdue';
 import { printScenarios } from './print';
 import { profileScenarios } from './profile';
 import { publicScenarios } from './public';
+import { pushNotificationScenarios } from './push-notifications';
 import { recurringScenarios } from './recurring';
 import { recurringAutoAllotScenarios } from './recurring-auto-allot';
 import { recurringResidentsScenarios } from './recurring-residents';
@@ -69,4 +70,5 @@ export const scenarios: Scenario[] = [
   ...recurringResidentsScenarios,
   ...doorCodeScenarios,
   ...recurringAutoAllotScenarios,
+  ...pushNotificationScenarios,
 ];

@@ -4,6 +4,7 @@ import routeTable from 'virtual:api-routes';
 import { routes } from '#shared/routes';
 
 import { tokenStorageKey } from '../session/token-store';
+import { onActed } from './acted';
 import { ApiError, callApi, type DataOf, setUnauthorizedHandler } from './client';
 
 vi.mock('../config', () => ({ loadConfig: () => Promise.resolve({ apiBase: '/api', demo: false }) }));
@@ -192,6 +193,32 @@ describe('a busy server', () => {
     expect(loginCalls).toBe(3);
     expect(change).toMatchObject({ status: 503, code: 'server.busy' });
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('the changes it reports', () => {
+  it('reports a signed-in change the API accepted, not a read, a refusal or a public call', async () => {
+    // Prepare: the one-time push offer listens for a first action (issue 33).
+    const acted = vi.fn();
+    const stop = onActed(acted);
+    localStorage.setItem(tokenStorageKey, 'token-1');
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        String(url).endsWith('/startRequest')
+          ? answer(409, '{"message":"Not yours","code":"workflow.notPending"}')
+          : answer(String(url).endsWith('/createRequest') ? 201 : 200, '{}'),
+      ),
+    );
+
+    // Act
+    await callApi('studentDashboard', { query: {} });
+    await callApi('startRequest', { body: { id: 'r-1' } }).catch(() => undefined);
+    await callApi('authForgotPassword', { body: { email: 'a@b.co', role: 'student' } });
+    await callApi('createRequest', { body: { room: '101', floor: '1', date: '2030-01-02', time: '09:00' } });
+    stop();
+
+    // Assess
+    expect(acted.mock.calls).toEqual([['createRequest']]);
   });
 });
 

@@ -14,6 +14,7 @@ import type * as z from '#shared/schemas/zod';
 
 import { loadConfig } from '../config';
 import { readToken } from '../session/token-store';
+import { reportActed } from './acted';
 import { ApiError, type FieldError } from './api-error';
 import { reportReachable } from './reachability';
 
@@ -157,6 +158,7 @@ async function send<Id extends RouteId>(routeId: Id, options: CallOptions<Id>): 
     throw apiError;
   }
   reportReachable(true);
+  if (post && !route.public) reportActed(routeId);
   // The server's answers are checked against the same schemas by the contract tests, not here: that
   // would ship zod to the browser.
   return { status: response.status, data: parseJson(text) } as AnswerOf<Id>;

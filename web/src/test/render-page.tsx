@@ -26,6 +26,7 @@ export function makeTestUser(role: Role, overrides: Partial<User> = {}): User {
     hostel: 'Demo Hostel',
     hostelId: 'hostel-1',
     mailKinds: [],
+    pushKinds: [],
     ...(role === 'student' ? { room: '101', floor: '1' } : {}),
     ...overrides,
   };

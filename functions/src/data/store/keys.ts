@@ -36,6 +36,8 @@
  *   marker `HOSTEL#<hid>#OCC#<planned date>` / `<recurrenceId>#<roomId>` → request id (exactly once)
  * - a calendar link (issue 33): `CALFEED#<sha256 of its token>` / `CALFEED` → user id, hostel, role; the
  *   user item's `calendarFeedHash` names the current one
+ * - a user's push devices (issue 33): `USER#<id>` / `PUSH`, one item listing at most a few subscriptions
+ *   (`data/push-devices.ts`); the deployment's VAPID public key `PUSHKEY` / `VAPID`
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -214,6 +216,15 @@ export const keys = {
   ...roomKeys,
   ...recurringKeys,
   calendarFeed: (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'CALFEED' }),
+};
+
+/**
+ * Push notifications' keys (issue 33), apart from `keys` so that only the functions that use them bundle
+ * them (an object's properties are never shaken out).
+ */
+export const pushKeys = {
+  devices: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PUSH' }),
+  vapid: (): Key => ({ pk: 'PUSHKEY', sk: 'VAPID' }),
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */

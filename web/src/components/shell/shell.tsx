@@ -12,6 +12,7 @@ import type { Role } from '#shared/domain';
 
 import { applyVisualSettings, defaultLayoutSettings, useLayoutSettings } from '../../layout/layout-settings';
 import { LiveProvider } from '../../live';
+import { PushOfferSlot } from '../../push/push-offer-slot';
 import { useSession } from '../../session';
 import { useHideSplash } from '../../splash';
 import { TimelineProvider, useTimeline } from '../../timeline';
@@ -155,7 +156,12 @@ function ShellLayout() {
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         breadcrumbs={subheader}
-        notifications={<Notifications />}
+        notifications={
+          <>
+            <Notifications />
+            <PushOfferSlot key={user._id} userId={user._id} />
+          </>
+        }
         tools={
           notesOpen ? (
             <Suspense fallback={<Spinner />}>

@@ -1,6 +1,7 @@
 /**
  * `/logout` (spec §2): empties the session, then shows the login page. A roomkeeper with actions still
- * waiting on the phone is first asked what becomes of them (`waiting-actions.tsx`, issue 35).
+ * waiting on the phone is first asked what becomes of them (`waiting-actions.tsx`, issue 35). Signing out
+ * also unsubscribes this device from push and has the server forget it (issue 33).
  */
 import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { type FailedAction, sendWaiting } from '#web/pages/keeper-phone/send-wai
 import { useOnline } from '#web/pages/keeper-phone/use-online';
 import { paths } from '#web/paths';
 import { useSession } from '#web/session';
+import { readToken } from '#web/session/token-store';
 
 import { RefusedActions, WaitingActions } from './waiting-actions';
 
@@ -25,6 +27,13 @@ export default function LogoutPage() {
   const [sending, setSending] = useState(false);
   const [noAnswer, setNoAnswer] = useState(false);
   const keeperId = status === 'signed-in' && user?.role === 'roomkeeper' ? user._id : undefined;
+
+  useEffect(() => {
+    // Read now: the sign-out below clears it before the push module has loaded.
+    const token = readToken();
+    if (status !== 'signed-in' || !token) return;
+    void import('#web/push/device-push').then((push) => push.forgetDevice(token)).catch(() => undefined);
+  }, [status]);
 
   useEffect(() => {
     if (status === 'loading') return;

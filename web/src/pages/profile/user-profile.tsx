@@ -9,6 +9,7 @@ import { CalendarLink } from './calendar-link';
 import { MailForm } from './mail-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { PushSection } from './push-section';
 
 export default function UserProfile() {
   const { t } = useTranslation(['profile', 'common']);
@@ -21,6 +22,7 @@ export default function UserProfile() {
         <ProfileForm key={JSON.stringify(user)} user={user} />
         <PasswordForm />
         <MailForm key={`mail-${user.mailKinds.join()}`} user={user} />
+        <PushSection user={user} />
         {user.role === 'roomkeeper' && <OwnDaysOff />}
         <CalendarLink role={user.role} />
       </SpaceBetween>
