@@ -234,11 +234,22 @@ export async function startDynamoLocal(
   };
 }
 
-/** Creates the table (keys, indexes, TTL) unless it exists. */
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+const streamOf = () => ({ StreamEnabled: true, StreamViewType: tableDefinition.streamView });
+
+/**
+ * Creates the table (keys, indexes, TTL, its stream) unless it exists. `stream: false` leaves the stream
+ * out, for the API tests' tables that nothing reads the stream of: DynamoDB Local looks up the stream's
+ * shard on every write, at a cost that grows with all the stream records it holds, so a suite of a hundred
+ * tables with streams wrote several times slower by its end (docs/performance.md, "The test suite").
+ */
+export async function ensureTable(
+  endpoint: string,
+  tableName: string,
+  options: { stream?: boolean } = {},
+): Promise<void> {
   const client = localClient(endpoint);
-  const { partitionKey, sortKey, indexes, ttlAttribute, streamView } = tableDefinition;
-  const stream = { StreamEnabled: true, StreamViewType: streamView };
+  const { partitionKey, sortKey, indexes, ttlAttribute } = tableDefinition;
+  const stream = options.stream ?? true;
   const attributes = [
     partitionKey,
     sortKey,
@@ -262,7 +273,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
-        StreamSpecification: stream,
+        ...(stream ? { StreamSpecification: streamOf() } : {}),
       }),
     );
     await client.send(
@@ -274,10 +285,20 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
     // A data folder from before the table had its stream gets it now.
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (!Table?.StreamSpecification?.StreamEnabled)
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: stream }));
+    if (stream) await enableStream(endpoint, tableName);
   }
   await client.send(new DescribeTableCommand({ TableName: tableName }));
   client.destroy();
+}
+
+/** Turns the table's stream on, unless it is on: it holds the changes from then on. */
+export async function enableStream(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamOf() }));
+  } finally {
+    client.destroy();
+  }
 }
