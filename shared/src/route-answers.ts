@@ -19,6 +19,7 @@ import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
 import { recurringAnswers } from './route-answers/recurring';
+import { referenceAnswers } from './route-answers/reference';
 import { registrationAnswers } from './route-answers/registration';
 import { requestsAnswers } from './route-answers/requests';
 import { residentsAnswers } from './route-answers/residents';
@@ -46,4 +47,5 @@ export const routeAnswers = {
   ...recurringAnswers,
   ...calendarAnswers,
   ...doorsAnswers,
+  ...referenceAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

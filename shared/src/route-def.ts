@@ -41,6 +41,8 @@ export interface RouteDef {
    * every other route they get 403 `auth.awaitingApproval`.
    */
   openToAwaiting?: true;
+  /** The media type of its success answers when they are not JSON (the calendar feed's iCalendar). */
+  answerType?: string;
 }
 
 /** What a route answers on success, by status (`route-answers.ts`). */

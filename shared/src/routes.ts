@@ -25,6 +25,7 @@ import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { recurringRoutes } from './route-table/recurring';
+import { referenceRoutes } from './route-table/reference';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
 import { residentRoutes } from './route-table/residents';
@@ -57,6 +58,7 @@ export const routeGroups = {
   recurring: recurringRoutes,
   calendar: calendarRoutes,
   doors: doorRoutes,
+  reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -80,6 +82,7 @@ export const routes = {
   ...recurringRoutes,
   ...calendarRoutes,
   ...doorRoutes,
+  ...referenceRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
