@@ -11,5 +11,7 @@ export const referenceRoutes = {
     roles: 'public',
     table: 'none',
     dynamo: [],
+    // Written from the table by `npm run openapi`; shipped beside the bundle, which builds no other group.
+    files: ['shared/src/openapi/openapi.json'],
   },
 } as const satisfies Record<string, RouteDef>;
