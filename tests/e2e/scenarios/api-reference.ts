@@ -31,10 +31,10 @@ export const apiReferenceScenarios: Scenario[] = [
       await settings.focus();
       await page.keyboard.press('Enter');
       expect.equal(await settings.getAttribute('aria-expanded'), 'true', 'the settings group opened');
-      const route = page.getByRole('heading', { name: 'POST /api/hostelSettings', level: 3 });
-      await expect.visible(route);
-      await expect.visible(page.getByText('Who may call').first());
-      await expect.visible(page.getByText('auth.roleNotAllowed').first());
+      await expect.visible(page.getByRole('heading', { name: 'POST /api/hostelSettings', level: 3 }));
+      const route = page.getByRole('region', { name: 'POST /api/hostelSettings' });
+      await expect.visible(route.getByText('Who may call'));
+      await expect.visible(route.getByText('auth.roleNotAllowed'));
       if (device === 'phone') await noSidewaysScroll(page, 'the API reference');
       await session.capture('api-reference');
     },

@@ -30,6 +30,15 @@ async function loadReference(): Promise<{ url: string; groups?: Group[] }> {
 export default function DevelopersPage() {
   const { t } = useTranslation('reference');
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // A closed group renders none of its routes: the page stays small until a reader opens one.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (group: string, expanded: boolean) =>
+    setOpen((groups) => {
+      const next = new Set(groups);
+      if (expanded) next.add(group);
+      else next.delete(group);
+      return next;
+    });
 
   useEffect(() => {
     let live = true;
@@ -63,12 +72,16 @@ export default function DevelopersPage() {
               variant="container"
               headerText={group.name}
               headerDescription={t('routes', { count: group.routes.length })}
+              expanded={open.has(group.name)}
+              onChange={({ detail }) => toggle(group.name, detail.expanded)}
             >
-              <SpaceBetween size="l">
-                {group.routes.map((route) => (
-                  <RouteCard key={route.id} route={route} />
-                ))}
-              </SpaceBetween>
+              {open.has(group.name) && (
+                <SpaceBetween size="l">
+                  {group.routes.map((route) => (
+                    <RouteCard key={route.id} route={route} />
+                  ))}
+                </SpaceBetween>
+              )}
             </ExpandableSection>
           ))}
       </SpaceBetween>
