@@ -27,7 +27,8 @@ async function lint(file: string): Promise<LintReport> {
 
 it('passes @redocly/cli lint with no error', async () => {
   const report = await lint(servedFile.pathname);
-  for (const problem of report.problems) console.warn(`${problem.severity} ${problem.ruleId}: ${problem.message}`);
+  for (const problem of report.problems)
+    console.warn(`${problem.severity} ${problem.ruleId}: ${problem.message}`);
   expect(report.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
 }, 60_000);
 

@@ -66,7 +66,12 @@ describe('the OpenAPI document', () => {
     const codes = (id: keyof typeof routes) => refusalsOf(routes[id]);
     expect(codes('health')).not.toContain('auth.unauthenticated');
     expect(codes('updateHostelSettings')).toEqual(
-      expect.arrayContaining(['auth.unauthenticated', 'auth.roleNotAllowed', 'input.invalid', 'input.notJson']),
+      expect.arrayContaining([
+        'auth.unauthenticated',
+        'auth.roleNotAllowed',
+        'input.invalid',
+        'input.notJson',
+      ]),
     );
     // Every role may read the rules: no role is refused, but a student awaiting approval is.
     expect(codes('requestRules')).not.toContain('auth.roleNotAllowed');
