@@ -28,7 +28,11 @@ async function loadReference(): Promise<{ url: string; groups?: Group[] }> {
 }
 
 export default function DevelopersPage() {
-  const { t } = useTranslation('reference');
+  const { t } = useTranslation(['reference', 'common']);
+  const title = t('title');
+  useEffect(() => {
+    document.title = `${title} · ${t('common:appName')}`;
+  }, [title, t]);
   const [state, setState] = useState<State>({ kind: 'loading' });
   // A closed group renders none of its routes: the page stays small until a reader opens one.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -56,7 +60,7 @@ export default function DevelopersPage() {
     <div className="developers-page">
       <SpaceBetween size="l">
         <Header variant="h1" description={t('intro')}>
-          {t('title')}
+          {title}
         </Header>
         {state.kind !== 'loading' && state.url && (
           <Link href={state.url} external>
