@@ -20,6 +20,7 @@ import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
 import { pushAnswers } from './route-answers/push';
 import { recurringAnswers } from './route-answers/recurring';
+import { referenceAnswers } from './route-answers/reference';
 import { registrationAnswers } from './route-answers/registration';
 import { requestsAnswers } from './route-answers/requests';
 import { residentsAnswers } from './route-answers/residents';
@@ -48,4 +49,5 @@ export const routeAnswers = {
   ...calendarAnswers,
   ...doorsAnswers,
   ...pushAnswers,
+  ...referenceAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

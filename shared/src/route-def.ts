@@ -41,6 +41,10 @@ export interface RouteDef {
    * every other route they get 403 `auth.awaitingApproval`.
    */
   openToAwaiting?: true;
+  /** The media type of its success answers when they are not JSON (the calendar feed's iCalendar). */
+  answerType?: string;
+  /** Data files its function reads beside its bundle at run time, as paths from the repository's root. */
+  files?: readonly string[];
 }
 
 /** What a route answers on success, by status (`route-answers.ts`). */

@@ -26,6 +26,7 @@ import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { pushRoutes } from './route-table/push';
 import { recurringRoutes } from './route-table/recurring';
+import { referenceRoutes } from './route-table/reference';
 import { registrationRoutes } from './route-table/registration';
 import { requestRoutes } from './route-table/requests';
 import { residentRoutes } from './route-table/residents';
@@ -59,6 +60,7 @@ export const routeGroups = {
   calendar: calendarRoutes,
   doors: doorRoutes,
   push: pushRoutes,
+  reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -83,6 +85,7 @@ export const routes = {
   ...calendarRoutes,
   ...doorRoutes,
   ...pushRoutes,
+  ...referenceRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -56,6 +56,7 @@ const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page'));
+const DevelopersPage = lazy(() => import('./pages/developers/developers-page'));
 
 /** The strings every signed-in page shows: the shell's, and its error and form messages. */
 const shellStrings: Namespace[] = ['shell', 'errors', 'codes', 'validation'];
@@ -153,6 +154,7 @@ export function AppRoutes() {
         {/* Public to everyone, signed in or not, in the auth screens' frame. */}
         <Route element={<AuthLayout />}>
           <Route path={paths.terms} element={<TermsPage />} />
+          <Route path={paths.developers} element={<DevelopersPage />} />
           {/* Sign-out: a keeper with actions waiting on the phone is asked about them first. */}
           <Route path={paths.logout} element={<LogoutPage />} />
           {/* Signed in or not: the registration signed its reader in, unconfirmed. */}

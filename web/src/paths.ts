@@ -30,6 +30,8 @@ export const paths = {
   door: (code: string) => `/r/${code}`,
   doorSheet: '/door-codes',
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
+  /** The API reference (issue 34), public. */
+  developers: '/developers',
 } as const;
 
 export const errorVariants = [1, 2, 3, 4, 5, 6] as const;

@@ -157,7 +157,7 @@ export class Api extends Construct {
       memorySize: route.auth ? memoryMb.auth : memoryMb.standard,
       timeout,
       environment,
-      files: route.setsPassword ? [commonPasswordsFile] : [],
+      files: [...(route.setsPassword ? [commonPasswordsFile] : []), ...(route.files ?? [])],
     });
     // The route's own DynamoDB actions, nothing more (no Scan, no batch write unless declared).
     wiring.table.grantActions(fn.role, route.dynamo);

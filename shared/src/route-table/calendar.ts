@@ -36,5 +36,6 @@ export const calendarRoutes = {
     params: calendar.calendarFeedParams,
     table: 'read',
     dynamo: ['GetItem', 'BatchGetItem', 'Query'],
+    answerType: 'text/calendar',
   },
 } as const satisfies Record<string, RouteDef>;

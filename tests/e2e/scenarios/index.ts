@@ -2,6 +2,7 @@ import type { Scenario } from '../run';
 import { adminPhoneScenarios } from './admin-phone';
 import { allotmentScenarios } from './allotment';
 import { analyticsScenarios } from './analytics';
+import { apiReferenceScenarios } from './api-reference';
 import { autoAllotScenarios } from './auto-allot';
 import { boardScenarios } from './board';
 import { builderScenarios } from './builder';
@@ -71,4 +72,5 @@ export const scenarios: Scenario[] = [
   ...doorCodeScenarios,
   ...recurringAutoAllotScenarios,
   ...pushNotificationScenarios,
+  ...apiReferenceScenarios,
 ];

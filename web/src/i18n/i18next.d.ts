@@ -16,6 +16,7 @@ import type feedback from './locales/en/feedback.json';
 import type landing from './locales/en/landing.json';
 import type profile from './locales/en/profile.json';
 import type recurring from './locales/en/recurring.json';
+import type reference from './locales/en/reference.json';
 import type requests from './locales/en/requests.json';
 import type residents from './locales/en/residents.json';
 import type rooms from './locales/en/rooms.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       recurring: typeof recurring;
       calendar: typeof calendar;
       doors: typeof doors;
+      reference: typeof reference;
     };
   }
 }

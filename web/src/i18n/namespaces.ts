@@ -26,6 +26,7 @@ export const namespaces = [
   'recurring',
   'calendar',
   'doors',
+  'reference',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -47,6 +47,9 @@ export default function AuthLayout() {
           <Link href={paths.terms} variant="secondary" fontSize="body-s" onFollow={onFollow}>
             {t('footer.terms')}
           </Link>
+          <Link href={paths.developers} variant="secondary" fontSize="body-s" onFollow={onFollow}>
+            {t('footer.developers')}
+          </Link>
         </footer>
       </div>
     </CloudscapeI18n>

@@ -165,6 +165,7 @@ export default function LandingPage() {
       <footer className="landing-footer">
         <span>{t('common:footer.copyright', { year: new Date().getFullYear() })}</span>
         <Link to={paths.terms}>{t('common:footer.terms')}</Link>
+        <Link to={paths.developers}>{t('common:footer.developers')}</Link>
         <Link to={paths.login}>{t('nav.login')}</Link>
       </footer>
     </div>
