@@ -15,7 +15,6 @@ import {
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -33,6 +32,7 @@ import {
 } from '#shared/routes';
 
 import { ApiFunction, commonPasswordsFile } from './api-function';
+import { GroupLambdaIntegration } from './group-lambda-integration';
 import type { Mailer } from './mailer';
 import type { DataTable } from './table';
 
@@ -119,7 +119,7 @@ export class Api extends Construct {
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn.fn),
+        integration: new GroupLambdaIntegration(`${id}Integration`, fn.fn),
       });
       // Authentication is the handlers' middleware (HS256 session tokens with a per-user token version),
       // which API Gateway's JWT authorizer cannot check: it needs an OIDC issuer with a JWKS.
