@@ -25,22 +25,30 @@ export function linkFor(reader: Pick<MailReader, 'role'>, requestId: string | un
   return requestId ? `${dashboard}?request=${encodeURIComponent(requestId)}` : dashboard;
 }
 
-export function noticeMail(reader: MailReader, note: Note & { kind: MailedKind }): Mail {
-  const texts = noticeTexts[reader.language];
-  const words: NoticeWords = {
+/**
+ * The words a notification's texts are made of, in the reader's language. The student's note is quoted
+ * only where `message` says (the allotment mail, not the push, which shows no more than the bell).
+ */
+export function noticeWords(note: Note, language: Language, message = true): NoticeWords {
+  return {
     room: note.room ?? '',
-    date: formatDay(note.date ?? '', reader.language, 'long'),
+    date: formatDay(note.date ?? '', language, 'long'),
     time: note.time ?? '',
     keeperName: note.keeperName ?? '',
     studentName: note.studentName ?? '',
     byName: note.byName ?? '',
     reason: note.reason ?? '',
     stars: note.stars === undefined ? '' : String(note.stars),
-    message: note.message ?? '',
-    fromDate: formatDay(note.fromDate ?? '', reader.language, 'long'),
+    message: message ? (note.message ?? '') : '',
+    fromDate: formatDay(note.fromDate ?? '', language, 'long'),
     fromTime: note.fromTime ?? '',
     count: note.count === undefined ? '' : String(note.count),
   };
+}
+
+export function noticeMail(reader: MailReader, note: Note & { kind: MailedKind }): Mail {
+  const texts = noticeTexts[reader.language];
+  const words = noticeWords(note, reader.language);
   const kind = texts.kinds[note.kind];
   const hello = texts.hello(reader.name);
   const body = kind.body(words);

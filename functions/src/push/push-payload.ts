@@ -3,11 +3,10 @@
  * (`mail/notice-texts/`), and the link the mail opens (the request's timeline on the reader's dashboard).
  * Never more than the bell shows: the student's note on an allotment, which only the mail quotes, stays out.
  */
-import { formatDay } from '#shared/languages';
 import type { Note } from '#shared/notification-kinds';
 
-import { linkFor, type MailReader } from '../mail/notice-mail';
-import { type MailedKind, noticeTexts, type NoticeWords } from '../mail/notice-texts';
+import { linkFor, type MailReader, noticeWords } from '../mail/notice-mail';
+import { type MailedKind, noticeTexts } from '../mail/notice-texts';
 
 export interface PushPayload {
   title: string;
@@ -22,20 +21,7 @@ export function pushPayload(
   note: Note & { kind: MailedKind },
 ): PushPayload {
   const { language } = reader;
-  const words: NoticeWords = {
-    room: note.room ?? '',
-    date: formatDay(note.date ?? '', language, 'long'),
-    time: note.time ?? '',
-    keeperName: note.keeperName ?? '',
-    studentName: note.studentName ?? '',
-    byName: note.byName ?? '',
-    reason: note.reason ?? '',
-    stars: note.stars === undefined ? '' : String(note.stars),
-    message: '',
-    fromDate: formatDay(note.fromDate ?? '', language, 'long'),
-    fromTime: note.fromTime ?? '',
-    count: note.count === undefined ? '' : String(note.count),
-  };
+  const words = noticeWords(note, language, false);
   const texts = noticeTexts[language].kinds[note.kind];
   return {
     title: texts.subject(words),
