@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { ensureTable, freePort, localTableName as tableName, startDynamoLocal } from '#local/dynamo-local';
+import { freePort, localTableName as tableName, startDynamoLocal } from '#local/dynamo-local';
+import { ensureTable } from '#local/dynamo-table';
 import { type Runtime, startRuntime as startE2eRuntime } from '#tests/e2e/harness';
 
 export const root = resolve(import.meta.dirname, '..');

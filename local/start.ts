@@ -10,13 +10,13 @@ import { fileURLToPath } from 'node:url';
 
 import {
   checkJava,
-  ensureTable,
   localDataDir as dataDir,
   localTableName as tableName,
   type RunningRuntime,
   runtimeFileName,
   startDynamoLocal,
 } from './dynamo-local';
+import { ensureTable } from './dynamo-table';
 import { localPushKeys } from './push-keys';
 import { startPushService } from './push-service';
 import { onEachBoundary } from './scheduled-work';

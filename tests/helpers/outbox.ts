@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { handler as mailNotices } from '#functions/streams/notice-mail';
-import { enableStream } from '#local/dynamo-local';
+import { enableStream } from '#local/dynamo-table';
 import { StreamFeed } from '#local/stream-feed';
 
 // The file's table is made without its stream (`table-per-file.ts`); a file that reads the mail turns it on

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 import { inject } from 'vitest';
 
-import { ensureTable } from '#local/dynamo-local';
+import { ensureTable } from '#local/dynamo-table';
 
 const endpoint = inject('dynamoEndpoint');
 const tableName = `test-${randomUUID()}`;
