@@ -50,9 +50,11 @@ async function onPhone(student: Session, mock: string) {
   await student.goto('/about?lng=ja');
   await signIn(student, 'student', demo.student, demoPassword, say);
   await pushManagerOfTheMock(student, await subscribeWithMock(mock, await publicKeyFor(student)));
+  // Signing in shows the language stored on the profile, which an earlier scenario may have left another.
+  await postApi(student.page, '/api/updateUser', { language: 'ja' });
   let id: string | undefined;
   try {
-    await student.goto('/clean-requests');
+    await student.goto('/clean-requests?lng=ja');
     await student.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const made = student.page.waitForResponse((answer) => answer.url().endsWith('/api/createRequest'));
     await createRequest(student, futureDay(46), '10:00', { say });
@@ -103,7 +105,9 @@ async function onDesktop(keeper: Session, admin: Session, student: Session, mock
     await signIn(keeper, 'roomkeeper', demo.roomkeeper, demoPassword, say);
     const subscription = await subscribeWithMock(mock, await publicKeyFor(keeper));
     await pushManagerOfTheMock(keeper, subscription);
-    await keeper.goto('/dashboard/roomkeeper');
+    // Signing in shows the language stored on the profile, which an earlier scenario may have left another.
+    await postApi(keeper.page, '/api/updateUser', { language: 'de' });
+    await keeper.goto('/dashboard/roomkeeper?lng=de');
     await keeper.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const offer = keeper.page.getByText(say('profile:push.offer.question'));
     const row = rowOf(keeper.page, say.date(day.iso), '09:00');
