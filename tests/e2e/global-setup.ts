@@ -2,14 +2,18 @@
  * Starts the local runtimes once for the whole browser run, one per project to run (`desktop`, `phone`):
  * each project's scenarios work on their own fresh demo hostel, so neither project's order or data can
  * change the other's. Each runtime (`harness.ts`) serves the suite's one build of the site, on a free port,
- * with a fresh data folder and its own DynamoDB Local and no scheduled work; the demo hostel's clock is set
- * in each (`hostel-clock.ts`). The workers find them through the environment; the returned function stops
+ * with a fresh data folder and its own DynamoDB Local and no scheduled work, behind a front that passes its
+ * API calls through Prism's validating proxy (`contract-front.ts`); the demo hostel's clock is set in each
+ * (`hostel-clock.ts`). The workers find them through the environment; the returned function stops
  * them and removes their data when the run ends, also when it is interrupted.
  */
 import { rmSync } from 'node:fs';
 
 import type { FullConfig } from '@playwright/test';
 
+import { freePort } from '#local/dynamo-local';
+
+import { type ContractFront, startContractFront } from './contract-front';
 import { buildSite, type Runtime, runtimeEnv, screenshotDir, siteDir, startRuntime } from './harness';
 import { hostelOffset, hostelOffsetEnv, setHostelClock } from './hostel-clock';
 import { demo, demoPassword } from './steps';
@@ -23,8 +27,25 @@ function projectsToRun(config: FullConfig): string[] {
   return (selected ?? config.projects).map((project) => project.name);
 }
 
+/** The project's runtime behind its contract front: the address the scenarios use is the front's. */
 async function startProjectRuntime(project: string): Promise<Runtime> {
-  const runtime = await startRuntime({ siteDir });
+  const frontPort = await freePort();
+  const served = await startRuntime({ siteDir, appOrigin: `http://localhost:${frontPort}` });
+  let front: ContractFront;
+  try {
+    front = await startContractFront(served.baseUrl, frontPort, served.dataDir);
+  } catch (error) {
+    await served.stop();
+    throw error;
+  }
+  const runtime: Runtime = {
+    baseUrl: front.baseUrl,
+    dataDir: served.dataDir,
+    stop: async () => {
+      await front.stop();
+      await served.stop();
+    },
+  };
   try {
     await setHostelClock(runtime.baseUrl, demo.admin, demoPassword);
   } catch (error) {

@@ -84,8 +84,11 @@ export function buildSite(): void {
 /**
  * Starts `local/start.ts` as `npm start` does, on a free port: by default with a fresh data folder
  * (removed on stop) and the suite's own build of the site; `npm run bench` passes its own of both.
+ * `appOrigin` is where people reach it when something stands in front (the links in its mails).
  */
-export async function startRuntime(options: { dataDir?: string; siteDir?: string } = {}): Promise<Runtime> {
+export async function startRuntime(
+  options: { dataDir?: string; siteDir?: string; appOrigin?: string } = {},
+): Promise<Runtime> {
   if (!options.siteDir) buildSite();
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
@@ -101,6 +104,7 @@ export async function startRuntime(options: { dataDir?: string; siteDir?: string
       // The scenarios count notifications and mails exactly; the job's own timer would add to them at
       // minute boundaries. The job is tested over DynamoDB Local (tests/api/overdue, morning-mail).
       SCHEDULED_WORK: 'off',
+      ...(options.appOrigin ? { APP_ORIGIN: options.appOrigin } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

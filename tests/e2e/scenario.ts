@@ -7,6 +7,7 @@
  */
 import { test } from '@playwright/test';
 
+import { breachMark, contractBreaches, describeBreach } from './contract-front';
 import { devices, type Runtime, runtimeFromEnv, Session, type Viewport } from './harness';
 
 export interface ScenarioContext {
@@ -51,6 +52,7 @@ export function declareScenarios(scenarios: readonly Scenario[]): void {
       const prefix = devicesOf(scenario).length > 1 ? `${scenario.name}-${device}` : scenario.name;
       const sessions: Session[] = [];
       let opened = 0;
+      const mark = breachMark(runtime.dataDir);
       try {
         await scenario.run({
           runtime,
@@ -63,6 +65,11 @@ export function declareScenarios(scenarios: readonly Scenario[]): void {
             return session;
           },
         });
+        const breaches = contractBreaches(runtime.dataDir, mark);
+        if (breaches.length > 0)
+          throw new Error(
+            `API calls outside the OpenAPI document (Prism):\n${breaches.map(describeBreach).join('\n')}`,
+          );
       } catch (error) {
         for (const [index, session] of sessions.entries()) {
           await testInfo.attach(`person ${index + 1} (${session.viewport})`, {

@@ -1,5 +1,6 @@
 /**
- * `virtual:api-routes`: each route's method, path and public flag, read from `shared/src/routes.ts` at
+ * `virtual:api-routes`: each route's method, path and public flag (and `bodiless` on a POST that takes no
+ * body, which the client then sends none, as the OpenAPI document says), read from `shared/src/routes.ts` at
  * build time, and the names of the error codes (`shared/src/errors.ts`). That is all the API client needs
  * of them; importing the table itself would put its zod schemas into every signed-in page, and the codes'
  * table its English messages, which the site never shows (it says each code in the reader's language).
@@ -25,7 +26,12 @@ export function apiRouteTable(): Plugin {
       const table = Object.fromEntries(
         Object.entries(module.routes).map(([routeId, route]) => [
           routeId,
-          { method: route.method, path: route.path, public: route.roles === 'public' },
+          {
+            method: route.method,
+            path: route.path,
+            public: route.roles === 'public',
+            ...(route.method === 'POST' && !('body' in route) ? { bodiless: true } : {}),
+          },
         ]),
       );
       return [

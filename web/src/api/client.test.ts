@@ -53,6 +53,22 @@ describe('callApi', () => {
     });
   });
 
+  it('sends no body to a POST route that takes none (the OpenAPI document declares none)', async () => {
+    // Prepare
+    fetchMock.mockResolvedValue(answer(200, '{"message":"ok"}'));
+    const params = { userid: '7d1c0c1e-3c59-4a5f-9a52-0c2f0a9b1f11', token: 'a'.repeat(43) };
+
+    // Act
+    await callApi('authConfirmEmail', { params });
+
+    // Assess
+    expect(sent()).toEqual({
+      url: `${location.origin}/api/auth/confirm-email/${params.userid}/${params.token}`,
+      method: 'POST',
+      headers: {},
+    });
+  });
+
   it('sends query values as strings, leaves out empty ones, and adds the caller’s headers', async () => {
     // Prepare
     fetchMock.mockResolvedValue(answer(200, '{"items":[]}'));
@@ -223,12 +239,17 @@ describe('the changes it reports', () => {
 });
 
 describe('virtual:api-routes', () => {
-  it('holds every shared route with its method, path and whether it is public', () => {
+  it('holds every shared route with its method, path, whether it is public and takes no body', () => {
     // Act
     const expected = Object.fromEntries(
       Object.entries(routes).map(([id, route]) => [
         id,
-        { method: route.method, path: route.path, public: route.roles === 'public' },
+        {
+          method: route.method,
+          path: route.path,
+          public: route.roles === 'public',
+          ...(route.method === 'POST' && !('body' in route) ? { bodiless: true } : {}),
+        },
       ]),
     );
 

@@ -132,16 +132,18 @@ async function send<Id extends RouteId>(routeId: Id, options: CallOptions<Id>): 
   const route = routes[routeId];
   const token = readToken();
   const post = route.method === 'POST';
+  // A POST sends JSON (`{}` when the caller gives none), except to a route that takes no body.
+  const json = post && !route.bodiless;
   let response: Response;
   try {
     response = await fetch(await urlOf(routeId, options), {
       method: route.method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(post ? { 'content-type': 'application/json' } : {}),
+        ...(json ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
       },
-      ...(post ? { body: JSON.stringify(options.body ?? {}) } : {}),
+      ...(json ? { body: JSON.stringify(options.body ?? {}) } : {}),
     });
   } catch (error) {
     // No answer at all: offline, DNS or a dropped connection.
