@@ -5,7 +5,6 @@
  * holds a pair keeps it (only the table's copy of the public key is written again); `--replace` makes a
  * new one, which voids every device's subscription (people turn push on again).
  */
-import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 import {
@@ -15,26 +14,11 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import webpush from 'web-push';
 
+import { stackOutputs } from './stack-outputs';
+
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const usage = 'Usage: npm run push:keys -- --stack <stack name> [--replace]';
-
-function output(stack: string, key: string): string {
-  return execFileSync(
-    'aws',
-    [
-      'cloudformation',
-      'describe-stacks',
-      '--stack-name',
-      stack,
-      '--query',
-      `Stacks[0].Outputs[?OutputKey=='${key}'].OutputValue`,
-      '--output',
-      'text',
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  ).trim();
-}
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -45,8 +29,9 @@ if (!values.stack) {
   console.error(usage);
   process.exit(2);
 }
-process.env.TABLE_NAME = output(values.stack, 'TableName');
-const secretId = output(values.stack, 'PushKeysSecret');
+const output = stackOutputs(values.stack);
+process.env.TABLE_NAME = output('TableName');
+const secretId = output('PushKeysSecret');
 
 const { vapidKeysOf } = await import('#functions/push/vapid-keys');
 const { putPushPublicKey } = await import('#functions/data/push-devices');
