@@ -3,21 +3,16 @@
  * defaults until they choose). Mail is written in the language the site's language menu stored.
  */
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { User } from '#shared/domain';
-import { type MailKind, mailKindsOf, type NotificationKind } from '#shared/notification-kinds';
+import { mailKindsOf } from '#shared/notification-kinds';
 
-import { callApi } from '../../api/client';
-import { useSubmit } from '../../hooks/use-submit';
 import { defaultLanguage, localeOf } from '../../i18n/languages';
-import { useSession } from '../../session';
+import { KindCheckboxes, useKindsChoice } from './kinds-choice';
 
 /** The mail's language, named in the language the page is read in. */
 const languageName = (code: string | undefined, reading: string) =>
@@ -25,14 +20,8 @@ const languageName = (code: string | undefined, reading: string) =>
 
 export function MailForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation('profile');
-  const { reloadUser } = useSession();
-  const kinds: readonly MailKind[] = mailKindsOf[user.role];
-  const [chosen, setChosen] = useState<readonly NotificationKind[]>(user.mailKinds);
-  const [busy, send] = useSubmit(async () => {
-    await callApi('updateUser', { body: { mailKinds: kinds.filter((kind) => chosen.includes(kind)) } });
-    await reloadUser();
-    return t('mail.saved');
-  });
+  const kinds = mailKindsOf[user.role];
+  const { chosen, toggle, busy, send } = useKindsChoice('mailKinds', kinds, user.mailKinds, t('mail.saved'));
 
   return (
     <form
@@ -58,19 +47,7 @@ export function MailForm({ user }: { user: User }) {
             </Header>
           }
         >
-          <SpaceBetween size="s">
-            {kinds.map((kind) => (
-              <Checkbox
-                key={kind}
-                checked={chosen.includes(kind)}
-                onChange={({ detail }) =>
-                  setChosen((now) => (detail.checked ? [...now, kind] : now.filter((k) => k !== kind)))
-                }
-              >
-                {t(`mail.kinds.${kind}`)}
-              </Checkbox>
-            ))}
-          </SpaceBetween>
+          <KindCheckboxes kinds={kinds} chosen={chosen} toggle={toggle} size="s" />
         </Container>
       </Form>
     </form>
