@@ -26,4 +26,13 @@ export const env = {
   pushKeys: process.env.PUSH_KEYS,
   /** The mock push service's origin (`http://localhost:<port>`), accepted as an endpoint (local and tests only). */
   pushTestOrigin: process.env.PUSH_TEST_ORIGIN,
+  /** Name prefix of the hostels' OpenID Connect client secrets in Secrets Manager (cloud, issue 34). */
+  oidcSecretPrefix: process.env.OIDC_SECRET_PREFIX,
+  /** Folder holding those secrets instead, one file per hostel (local runtime and tests only). */
+  oidcSecretDir: process.env.OIDC_SECRET_DIR,
+  /**
+   * `loopback`: an identity provider on this machine may be reached over plain http (the local runtime's
+   * demo provider and the tests'); anywhere else, and always in the cloud, issuers are https only.
+   */
+  oidcAllowHttp: process.env.OIDC_ALLOW_HTTP === 'loopback',
 };

@@ -182,6 +182,33 @@ export const errorCodes = {
     message: 'This push subscription is not from a push service this site sends to.',
   },
 
+  // Signing in with the hostel's identity provider (issue 34).
+  'oidc.notOffered': { status: 404, message: 'This hostel does not offer signing in with its university.' },
+  'oidc.stateInvalid': {
+    status: 400,
+    message: 'This sign-in was already used or has expired. Start it again.',
+  },
+  'oidc.signInFailed': {
+    status: 400,
+    message: 'The identity provider’s answer could not be verified. Start the sign-in again.',
+  },
+  'oidc.emailUnverified': {
+    status: 403,
+    message: 'Your identity provider has not verified your email address.',
+  },
+  'oidc.domainNotAllowed': {
+    status: 403,
+    message: 'Your email address is not of a domain this hostel takes.',
+  },
+  'oidc.noAccount': {
+    status: 403,
+    message: 'There is no account of this role for your email address at this hostel.',
+  },
+  'oidc.providerUnreachable': {
+    status: 502,
+    message: 'The identity provider cannot be reached, try again shortly.',
+  },
+
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
   'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },

@@ -18,6 +18,7 @@ import { changesAnswers } from './route-answers/changes';
 import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
+import { oidcAnswers } from './route-answers/oidc';
 import { pushAnswers } from './route-answers/push';
 import { recurringAnswers } from './route-answers/recurring';
 import { referenceAnswers } from './route-answers/reference';
@@ -49,5 +50,6 @@ export const routeAnswers = {
   ...calendarAnswers,
   ...doorsAnswers,
   ...pushAnswers,
+  ...oidcAnswers,
   ...referenceAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

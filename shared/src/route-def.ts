@@ -44,6 +44,11 @@ export interface RouteDef {
   openToAwaiting?: true;
   /** The media type of its success answers when they are not JSON (the calendar feed's iCalendar). */
   answerType?: string;
+  /**
+   * Reads (or also writes) the hostels' OpenID Connect client secrets, kept in Secrets Manager apart from
+   * the table (issue 34): its function is granted exactly that.
+   */
+  oidcSecret?: 'read' | 'write';
   /** Data files its function reads beside its bundle at run time, as paths from the repository's root. */
   files?: readonly string[];
   /**

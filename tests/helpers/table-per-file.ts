@@ -23,6 +23,10 @@ Object.assign(process.env, {
   PASSWORD_HASH_COST: String(2 ** 10),
   LOG_LEVEL: 'silent',
   APP_ORIGIN: 'https://hostel.example',
+  // The hostels' identity-provider client secrets, as files (Secrets Manager in the cloud), and the local
+  // provider of the sign-in tests, which serves plain http on this machine.
+  OIDC_SECRET_DIR: mkdtempSync(join(tmpdir(), 'hostel-oidc-')),
+  OIDC_ALLOW_HTTP: 'loopback',
 });
 
 // Without its stream: only the files that read it turn it on (`outbox.ts`).
