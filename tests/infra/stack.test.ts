@@ -27,10 +27,29 @@ import {
 } from './stack-template';
 import { asList, refOf, statementsOfRole, synthesize } from './synth';
 
+/** An ARN of this stack's account and region, as CDK's `formatArn` writes it. */
+const accountArn = (service: string, rest: string) => ({
+  'Fn::Join': [
+    '',
+    [
+      'arn:',
+      { Ref: 'AWS::Partition' },
+      `:${service}:`,
+      { Ref: 'AWS::Region' },
+      ':',
+      { Ref: 'AWS::AccountId' },
+      rest,
+    ],
+  ],
+});
+
 describe('the stack with the default context (no demo, no custom domain, site not built)', () => {
   let template: Template;
+  let oidcPrefix: string;
   beforeAll(() => {
-    ({ template } = synthesize());
+    let stack;
+    ({ template, stack } = synthesize());
+    oidcPrefix = `hostel-clean/${stack.stackName}/oidc/`;
   });
 
   it('declares one route per route-table entry, each to a function of its own', () => {
@@ -97,6 +116,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
         ORIGIN_VERIFY: resolvedSecret(originVerifySecretId(template)),
         ...(readsJwtKey(route) ? { JWT_SECRET_ARN: { Ref: secretId } } : {}),
         ...(route.mail ? { MAIL_FROM: 'no-reply@hostel.example' } : {}),
+        ...(route.oidcSecret ? { OIDC_SECRET_PREFIX: oidcPrefix } : {}),
       });
     }
   });
@@ -126,26 +146,17 @@ describe('the stack with the default context (no demo, no custom domain, site no
         mail: mailStatements,
       }).toEqual({
         dynamo: expectedDynamoStatements(route, tableArn),
-        secret: readsJwtKey(route) ? [{ Ref: secretId }] : [],
+        secret: [
+          ...(readsJwtKey(route) ? [{ Ref: secretId }] : []),
+          // The hostels' client secrets (issue 34): only under this stack's prefix.
+          ...(route.oidcSecret ? [accountArn('secretsmanager', `:secret:${oidcPrefix}*`)] : []),
+        ],
         mail: route.mail
           ? [
               {
                 Effect: 'Allow',
                 Action: 'ses:SendEmail',
-                Resource: {
-                  'Fn::Join': [
-                    '',
-                    [
-                      'arn:',
-                      { Ref: 'AWS::Partition' },
-                      ':ses:',
-                      { Ref: 'AWS::Region' },
-                      ':',
-                      { Ref: 'AWS::AccountId' },
-                      ':identity/*',
-                    ],
-                  ],
-                },
+                Resource: accountArn('ses', ':identity/*'),
                 Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@hostel.example' } },
               },
             ]
@@ -153,6 +164,23 @@ describe('the stack with the default context (no demo, no custom domain, site no
       });
     }
     expect(mailRoutes.length).toBeGreaterThan(0);
+  });
+
+  it('lets only the settings route make and change the client secrets; the sign-in routes read them', () => {
+    for (const id of routeIds.filter((route) => (routes[route] as RouteDef).oidcSecret)) {
+      const statements = statementsOfRole(template, roleIdOf(template, functionIdOf(template, id)));
+      const actions = statements
+        .filter((s) => JSON.stringify(s.Resource).includes(oidcPrefix))
+        .flatMap((s) => asList(s.Action));
+      expect(new Set(actions), id).toEqual(
+        new Set([
+          'secretsmanager:GetSecretValue',
+          ...((routes[id] as RouteDef).oidcSecret === 'write'
+            ? ['secretsmanager:CreateSecret', 'secretsmanager:PutSecretValue']
+            : []),
+        ]),
+      );
+    }
   });
 
   it('grants no route a Scan, a batch write or table management, and each route’s actions fit its table kind', () => {

@@ -6,7 +6,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { Duration, NestedStack, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -15,6 +15,7 @@ import {
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Code } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -33,7 +34,7 @@ import {
 
 import { ApiFunction, commonPasswordsFile } from './api-function';
 import { GroupLambdaIntegration } from './group-lambda-integration';
-import type { Mailer } from './mailer';
+import { type Mailer, nagAccount, nagRegion } from './mailer';
 import type { DataTable } from './table';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -149,6 +150,7 @@ export class Api extends Construct {
     };
     if (readsJwtKey(route)) environment.JWT_SECRET_ARN = wiring.jwtSecret.secretArn;
     if (route.mail) environment.MAIL_FROM = wiring.mailer.senderEmail;
+    if (route.oidcSecret) environment.OIDC_SECRET_PREFIX = this.oidcSecretPrefix();
 
     const fn = new ApiFunction(this.groupStack(groupOf(id)), id, {
       entry: handlerEntry(id),
@@ -163,8 +165,45 @@ export class Api extends Construct {
     wiring.table.grantActions(fn.role, route.dynamo);
     if (readsJwtKey(route)) wiring.jwtSecret.grantRead(fn.role);
     if (route.mail) wiring.mailer.grantSend(fn.role);
+    if (route.oidcSecret) this.grantOidcSecrets(fn.role, route.oidcSecret);
     this.functions.set(id, fn);
     return fn;
+  }
+
+  /**
+   * The hostels' identity-provider client secrets (issue 34) are made by the settings route on a hostel's
+   * first save, one per hostel, under this stack's own prefix; they outlive the stack (`docs/operations.md`).
+   */
+  private oidcSecretPrefix(): string {
+    return `hostel-clean/${Stack.of(this).stackName}/oidc/`;
+  }
+
+  /** Read (sign-in) or also create and change (settings) the secrets under the prefix, nothing else. */
+  private grantOidcSecrets(role: IRole, access: 'read' | 'write'): void {
+    const stack = Stack.of(this);
+    const name = `${this.oidcSecretPrefix()}*`;
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [
+          'secretsmanager:GetSecretValue',
+          ...(access === 'write' ? ['secretsmanager:CreateSecret', 'secretsmanager:PutSecretValue'] : []),
+        ],
+        resources: [
+          stack.formatArn({
+            service: 'secretsmanager',
+            resource: 'secret',
+            resourceName: name,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:${nagRegion(stack)}:${nagAccount(stack)}:secret:${name}]`,
+      reason:
+        'One client secret per hostel, made when its admin first saves the settings: the names are known ' +
+        "only by their prefix, which is this stack's own.",
+    });
   }
 
   private groupStack(group: RouteGroup): NestedStack {
