@@ -28,6 +28,7 @@ const loadCleanRequests = () => import('./pages/requests/clean-requests');
 const LandingPage = lazy(loadLandingPage);
 const AuthLayout = lazy(loadAuthLayout);
 const LoginPage = lazy(loadLoginPage);
+const UniversityReturnPage = lazy(() => import('./pages/auth/university-return-page'));
 const RegistrationPage = lazy(loadRegistrationPage);
 const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
@@ -155,6 +156,7 @@ export function AppRoutes() {
         <Route element={<AuthLayout />}>
           <Route path={paths.terms} element={<TermsPage />} />
           <Route path={paths.developers} element={<DevelopersPage />} />
+          <Route path={paths.universityReturn} element={<UniversityReturnPage />} />
           {/* Sign-out: a keeper with actions waiting on the phone is asked about them first. */}
           <Route path={paths.logout} element={<LogoutPage />} />
           {/* Signed in or not: the registration signed its reader in, unconfirmed. */}

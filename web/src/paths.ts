@@ -32,6 +32,8 @@ export const paths = {
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
   /** The API reference (issue 34), public. */
   developers: '/developers',
+  /** Where a university's identity provider sends people back (issue 34): its redirect URI. */
+  universityReturn: '/login/oidc',
 } as const;
 
 export const errorVariants = [1, 2, 3, 4, 5, 6] as const;

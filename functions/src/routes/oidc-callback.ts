@@ -1,7 +1,7 @@
 import { oidcRoutes } from '#shared/route-table/oidc';
 
-import { accountFor } from '../domain/oidc-sign-in';
 import { getOidcSettings, takeSignInState } from '../data/oidc';
+import { accountFor } from '../domain/oidc-sign-in';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 import { refuse } from '../refusal';

@@ -26,6 +26,7 @@ import { useSession } from '../../session';
 import { AuthForm } from './auth-form';
 import { DemoAccounts } from './demo-accounts';
 import { RoleField } from './role-field';
+import { UniversitySignIn } from './university-sign-in';
 
 type LoginValues = {
   email: string;
@@ -103,6 +104,7 @@ export default function LoginPage() {
           errorText={form.message('role')}
         />
       </AuthForm>
+      <UniversitySignIn role={form.values.role} onError={(error) => setFailure(describeError(t, error))} />
       <Box textAlign="center">
         {t('login.noAccount')}{' '}
         <Link href={paths.registration} onFollow={onFollow}>

@@ -1,6 +1,7 @@
 /**
  * /settings (admin only): the hostel's own rules for new clean requests, when its work is overdue and its
- * morning mail goes, and how it takes self-registrations (DESIGN §9 "Hostel settings"). The rules are saved
+ * morning mail goes, how it takes self-registrations (DESIGN §9 "Hostel settings"), and its university's
+ * sign-in (issue 34). The rules are saved
  * together, the overdue grace and mail hour together, the registration mode as soon as it is chosen.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -15,6 +16,7 @@ import { useApiQuery } from '../../hooks/use-api-query';
 import { RegistrationModeField } from '../manage/registration-mode';
 import { AlertsForm } from './alerts-form';
 import { CapacityForm } from './capacity-form';
+import { OidcForm } from './oidc-form';
 import { RulesForm } from './rules-form';
 
 export default function HostelSettings() {
@@ -22,6 +24,8 @@ export default function HostelSettings() {
   const notify = useNotify();
   const load = useCallback(async () => (await callApi('hostelSettings')).data, []);
   const settings = useApiQuery(load, notify.error);
+  const loadOidc = useCallback(async () => (await callApi('oidcSettings')).data, []);
+  const oidc = useApiQuery(loadOidc, notify.error);
   return (
     <PageLayout title={t('title')} description={t('description')}>
       <SpaceBetween size="l">
@@ -37,6 +41,7 @@ export default function HostelSettings() {
           </StatusIndicator>
         )}
         <RegistrationModeField />
+        {oidc.data && <OidcForm initial={oidc.data} />}
       </SpaceBetween>
     </PageLayout>
   );
