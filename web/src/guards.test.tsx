@@ -5,7 +5,7 @@ import type { Role, User } from '#shared/domain';
 
 import { ApiError } from './api/api-error';
 import { tokenStorageKey } from './session/token-store';
-import { api } from './test/api-mock';
+import { api, routesCalled } from './test/api-mock';
 import { currentPath, renderApp } from './test/render-app';
 
 vi.mock('./api/client', () => import('./test/api-mock'));
@@ -76,7 +76,7 @@ describe('signed out', () => {
       // Assess
       expect(await screen.findByRole('heading', { name: 'Login Account' })).toBeInTheDocument();
       expect(currentPath()).toBe('/auth/login');
-      expect(api).not.toHaveBeenCalled();
+      expect(routesCalled()).toEqual([]);
     },
   );
 

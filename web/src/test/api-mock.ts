@@ -12,3 +12,10 @@ export { callApi as api };
 
 /** The calls a test's page made of one route, with their requests. */
 export const callsTo = (routeId: string) => callApi.mock.calls.filter(([id]) => id === routeId);
+
+/**
+ * The routes called, less the login page's own public read of the hostels that offer a university
+ * sign-in (issue 34), which every signed-out visit to it makes.
+ */
+export const routesCalled = (): string[] =>
+  callApi.mock.calls.map(([routeId]) => routeId).filter((id) => id !== 'oidcProviders');
