@@ -24,6 +24,7 @@ import { changeRoutes } from './route-table/changes';
 import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
+import { privacyRoutes } from './route-table/privacy';
 import { pushRoutes } from './route-table/push';
 import { recurringRoutes } from './route-table/recurring';
 import { referenceRoutes } from './route-table/reference';
@@ -61,6 +62,7 @@ export const routeGroups = {
   doors: doorRoutes,
   push: pushRoutes,
   reference: referenceRoutes,
+  privacy: privacyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -86,6 +88,7 @@ export const routes = {
   ...doorRoutes,
   ...pushRoutes,
   ...referenceRoutes,
+  ...privacyRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
