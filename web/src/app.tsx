@@ -7,6 +7,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
 import { NotificationsProvider } from './components/notify-context';
 import { RouteProgress } from './components/route-progress';
+import { auditLogPage } from './admin-routes';
 import { doorPage, doorSheetPage } from './door-routes';
 import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
 import i18n, { localeOf, type Namespace } from './i18n';
@@ -232,6 +233,7 @@ export function AppRoutes() {
                 </RequireRole>
               }
             />
+            <Route path={paths.auditLog} element={auditLogPage} />
             <Route
               path={paths.settings}
               element={
