@@ -1,7 +1,7 @@
 /** What the data-rights routes answer: a page of a person's own data, a page of the hostel's audit log. */
-import { notification } from './notifications';
 import * as z from '../schemas/zod';
 import { cleanRequest, feedbackItem, page, user } from './entities';
+import { notification } from './notifications';
 
 /** Who a person is as stored, less every secret (password hash, session version, link and push keys). */
 export const myProfile = z.strictObject({
