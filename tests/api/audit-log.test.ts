@@ -60,6 +60,19 @@ describe('GET /api/auditLog', () => {
     expect(log.body.items).toHaveLength(3);
   });
 
+  it('records who removed whom, with the removal', async () => {
+    const leaving = await makeUser('student', hostel, { name: 'Lee Leaving' });
+    expect((await invoke('deleteUsers', { token: admin.token, body: { ids: [leaving.id] } })).status).toBe(
+      200,
+    );
+    const [newest] = (await invoke('auditLog', { token: admin.token })).body.items;
+    expect(newest).toMatchObject({
+      action: 'remove',
+      byId: admin.id,
+      targets: [{ id: leaving.id, name: 'Lee Leaving' }],
+    });
+  });
+
   it("shows another hostel's admin only their own hostel's log", async () => {
     const other = await invoke('auditLog', { token: otherAdmin.token });
     expect(other.status).toBe(200);
