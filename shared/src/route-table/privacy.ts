@@ -13,7 +13,9 @@ export const privacyRoutes = {
     query: privacy.myDataQuery,
     table: 'read',
     dynamo: ['GetItem', 'BatchGetItem', 'Query'],
+    // A student awaiting approval holds data too (their profile), and may download it.
     openToAwaiting: true,
+    refuses: ['input.badCursor'],
   },
   auditLog: {
     method: 'GET',
@@ -22,5 +24,6 @@ export const privacyRoutes = {
     query: privacy.auditLogQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
+    refuses: ['input.badCursor'],
   },
 } as const satisfies Record<string, RouteDef>;
