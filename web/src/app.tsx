@@ -5,9 +5,9 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
+import { auditLogPage } from './admin-routes';
 import { NotificationsProvider } from './components/notify-context';
 import { RouteProgress } from './components/route-progress';
-import { auditLogPage } from './admin-routes';
 import { doorPage, doorSheetPage } from './door-routes';
 import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
 import i18n, { localeOf, type Namespace } from './i18n';
