@@ -5,7 +5,7 @@
  */
 import { defaultLanguage } from '#shared/languages';
 
-import { auditPut,type AuditRecord } from '../data/audit-log';
+import { auditPut, type AuditRecord } from '../data/audit-log';
 import { stampBump } from '../data/notifications';
 import { approvalWrites, declineWrites } from '../data/registrations';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
