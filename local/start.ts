@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
   let stopFeed = () => {};
+  let stopOidc = async () => {};
   let startFeed = () => {};
   // While DynamoDB Local is down every API call answers 503 server.unavailable; what it lost is told once.
   let storeDown = false;
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
     timer?.stop();
     stopFeed();
     rmSync(runtimeFile, { force: true });
-    await Promise.all([dynamo.stop(), pushService.stop()]);
+    await Promise.all([dynamo.stop(), pushService.stop(), stopOidc()]);
     process.exit(code);
   };
   if (signalled !== undefined) return void (await stopAll(signalled));
@@ -112,6 +113,10 @@ async function main(): Promise<void> {
       APP_ORIGIN: appOrigin,
       PUSH_KEYS: JSON.stringify(localPushKeys(dataDir)),
       PUSH_TEST_ORIGIN: pushService.origin,
+      // Hostels' identity-provider client secrets as files (Secrets Manager in the cloud); a provider on
+      // this machine may be reached over plain http.
+      OIDC_SECRET_DIR: join(dataDir, 'oidc-secrets'),
+      OIDC_ALLOW_HTTP: 'loopback',
     });
     await ensureTable(dynamo.endpoint, tableName);
     // The key route answers the public half from the table, as in the cloud after `npm run push:keys`.
@@ -119,6 +124,12 @@ async function main(): Promise<void> {
     await putPushPublicKey(localPushKeys(dataDir).publicKey);
     const { seedDemo } = await import('./seed');
     await seedDemo();
+    if (process.env.DEMO_OIDC === 'on') {
+      const { startDemoOidc } = await import('./oidc-demo');
+      const university = await startDemoOidc(appOrigin);
+      stopOidc = () => university.stop();
+      console.log(`Demo university sign-in (DEMO_OIDC=on): ${university.issuer}`);
+    }
     // The notification mailer reads the table's stream, as it does in the cloud (from now on: what a
     // restart finds in the stream was mailed before).
     const { handler: mailNotices } = await import('#functions/streams/notice-mail');
