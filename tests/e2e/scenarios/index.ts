@@ -36,6 +36,7 @@ import { searchDaysOffRatingScenarios } from './search-days-off-rating';
 import { settingsScenarios } from './settings';
 import { studentPhoneScenarios } from './student-phone';
 import { workflowScenarios } from './workflow';
+import { universitySignInScenarios } from './university-sign-in';
 
 export const scenarios: Scenario[] = [
   ...publicScenarios,
@@ -75,4 +76,5 @@ export const scenarios: Scenario[] = [
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
   ...dataRightsScenarios,
+  ...universitySignInScenarios,
 ];
