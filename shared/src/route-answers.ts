@@ -27,6 +27,7 @@ import { residentsAnswers } from './route-answers/residents';
 import { roomsAnswers } from './route-answers/rooms';
 import { settingsAnswers } from './route-answers/settings';
 import { usersAnswers } from './route-answers/users';
+import { webhooksAnswers } from './route-answers/webhooks';
 import type { RouteAnswers } from './route-def';
 import type { RouteId } from './routes';
 
@@ -50,4 +51,5 @@ export const routeAnswers = {
   ...doorsAnswers,
   ...pushAnswers,
   ...referenceAnswers,
+  ...webhooksAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

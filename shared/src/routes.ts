@@ -33,6 +33,7 @@ import { residentRoutes } from './route-table/residents';
 import { roomRoutes } from './route-table/rooms';
 import { settingsRoutes } from './route-table/settings';
 import { userRoutes } from './route-table/users';
+import { webhookRoutes } from './route-table/webhooks';
 import type * as z from './schemas/zod';
 
 export type { DynamoAction, RouteAnswers, RouteDef, SuccessStatus } from './route-def';
@@ -61,6 +62,7 @@ export const routeGroups = {
   doors: doorRoutes,
   push: pushRoutes,
   reference: referenceRoutes,
+  webhooks: webhookRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -86,6 +88,7 @@ export const routes = {
   ...doorRoutes,
   ...pushRoutes,
   ...referenceRoutes,
+  ...webhookRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

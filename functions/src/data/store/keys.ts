@@ -38,6 +38,9 @@
  *   user item's `calendarFeedHash` names the current one
  * - a user's push devices (issue 33): `USER#<id>` / `PUSH`, one item listing at most a few subscriptions
  *   (`data/push-devices.ts`); the deployment's VAPID public key `PUSHKEY` / `VAPID`
+ * - webhooks (issue 34, `webhookKeys`): a hostel's hooks `HOSTEL#<hid>` / `WEBHOOKS`, one item holding at
+ *   most a few; a hook's deliveries `HOSTEL#<hid>#HOOK#<hookId>` / `DELIVERY#<deliveryId>`, the id beginning
+ *   with the event's time, so the newest are one Query (each expires after two weeks)
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -225,6 +228,21 @@ export const keys = {
 export const pushKeys = {
   devices: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PUSH' }),
   vapid: (): Key => ({ pk: 'PUSHKEY', sk: 'VAPID' }),
+};
+
+/** Webhooks' keys (issue 34), apart from `keys` for the same reason as `pushKeys`. */
+export const webhookKeys = {
+  hooks: (hostelId: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: 'WEBHOOKS' }),
+  delivery: (hostelId: string, hookId: string, deliveryId: string): Key => ({
+    pk: `HOSTEL#${hostelId}#HOOK#${hookId}`,
+    sk: `DELIVERY#${deliveryId}`,
+  }),
+  deliveries: (hostelId: string, hookId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `HOSTEL#${hostelId}#HOOK#${hookId}`,
+  }),
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */
