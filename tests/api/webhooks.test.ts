@@ -55,7 +55,7 @@ async function recordOf(requestId: string): Promise<DynamoDBStreamEvent['Records
   } as DynamoDBStreamEvent['Records'][number];
 }
 
-const deliveries = async () => {
+const deliveries = async (): Promise<{ id: string; status: string }[]> => {
   const answer = await invoke('webhookDeliveries', { token: admin.token, query: { hookId } });
   expect(answer.status, answer.text).toBe(200);
   return answer.body.items;

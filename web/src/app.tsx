@@ -48,6 +48,7 @@ const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers')
 const DaySheet = lazy(() => import('./pages/manage/day-sheet'));
 const Analytics = lazy(() => import('./pages/analytics/analytics-page'));
 const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
+const WebhooksPage = lazy(() => import('./pages/webhooks/webhooks-page'));
 const RoomsPage = lazy(() => import('./pages/rooms/rooms-page'));
 const RoomBoardPage = lazy(() => import('./pages/room-board/room-board-page'));
 const RoomPage = lazy(() => import('./pages/room-board/room-page'));
@@ -237,6 +238,14 @@ export function AppRoutes() {
               element={
                 <RequireRole roles={['admin']}>
                   <HostelSettings />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.webhooks}
+              element={
+                <RequireRole roles={['admin']}>
+                  <WebhooksPage />
                 </RequireRole>
               }
             />

@@ -12,9 +12,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import {
   maxWebhooksPerHostel,
-  type WebhookDeliveryStatus,
   webhookDeliveryKeptDays,
   webhookDeliveryPageSize,
+  type WebhookDeliveryStatus,
   type WebhookEvent,
 } from '#shared/webhooks';
 

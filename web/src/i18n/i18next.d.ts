@@ -24,6 +24,7 @@ import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
 import type users from './locales/en/users.json';
 import type validation from './locales/en/validation.json';
+import type webhooks from './locales/en/webhooks.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       doors: typeof doors;
       reference: typeof reference;
+      webhooks: typeof webhooks;
     };
   }
 }
