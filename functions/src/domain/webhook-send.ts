@@ -56,8 +56,7 @@ export async function postDelivery(delivery: Delivery, now = Date.now()): Promis
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
-    const reason =
-      name === 'TimeoutError' ? 'timeout' : typeof cause === 'string' ? cause : 'no answer';
+    const reason = name === 'TimeoutError' ? 'timeout' : typeof cause === 'string' ? cause : 'no answer';
     return { ok: false, error: reason };
   }
 }

@@ -17,13 +17,11 @@ const url = z
     z.regex(/^https?:\/\/[^\s]+$/, { error: messages.fieldNotValid }),
   );
 
-const events = z
-  .array(z.enum(webhookEvents, { error: messages.fieldNotValid }))
-  .check(
-    z.minLength(1, { error: messages.required }),
-    z.maxLength(webhookEvents.length, { error: messages.fieldNotValid }),
-    z.refine((list) => new Set(list).size === list.length, { error: messages.fieldNotValid }),
-  );
+const events = z.array(z.enum(webhookEvents, { error: messages.fieldNotValid })).check(
+  z.minLength(1, { error: messages.required }),
+  z.maxLength(webhookEvents.length, { error: messages.fieldNotValid }),
+  z.refine((list) => new Set(list).size === list.length, { error: messages.fieldNotValid }),
+);
 
 export const createWebhookBody = z.strictObject({ url, events });
 
