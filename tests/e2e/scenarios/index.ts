@@ -34,6 +34,7 @@ import { roomsScenarios } from './rooms';
 import { searchDaysOffRatingScenarios } from './search-days-off-rating';
 import { settingsScenarios } from './settings';
 import { studentPhoneScenarios } from './student-phone';
+import { webhookScenarios } from './webhooks';
 import { workflowScenarios } from './workflow';
 
 export const scenarios: Scenario[] = [
@@ -73,4 +74,5 @@ export const scenarios: Scenario[] = [
   ...recurringAutoAllotScenarios,
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
+  ...webhookScenarios,
 ];
