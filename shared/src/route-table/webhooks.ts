@@ -21,7 +21,8 @@ export const webhookRoutes = {
     body: webhooks.createWebhookBody,
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
-    // refuses: ['webhook.urlNotAllowed', 'webhook.limitReached']
+    // 409 `webhook.limitReached` falls to the document's default answer: no status here implies it.
+    refuses: ['webhook.urlNotAllowed'],
   },
   deleteWebhook: {
     method: 'POST',
@@ -30,7 +31,6 @@ export const webhookRoutes = {
     body: webhooks.webhookIdBody,
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
-    // refuses: ['webhook.notFound']
   },
   webhookDeliveries: {
     method: 'GET',
@@ -39,7 +39,6 @@ export const webhookRoutes = {
     query: webhooks.webhookDeliveriesQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
-    // refuses: ['webhook.notFound']
   },
   resendWebhookDelivery: {
     method: 'POST',
@@ -48,6 +47,5 @@ export const webhookRoutes = {
     body: webhooks.resendWebhookBody,
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
-    // refuses: ['webhook.notFound', 'webhook.deliveryNotFound']
   },
 } as const satisfies Record<string, RouteDef>;
