@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 
 import { type WebhookEvent, webhookEvents } from '#shared/webhooks';
 
-import { callApi, type DataOf, isApiError } from '../../api/client';
+import { isApiError } from '../../api/api-error';
+import { callApi, type DataOf } from '../../api/client';
 import { ActionModal } from '../../components/action-modal';
 import { describeError, useNotify } from '../../components/notifications';
 import { useSubmit } from '../../hooks/use-submit';
