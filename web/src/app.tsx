@@ -12,6 +12,7 @@ import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession
 import i18n, { localeOf, type Namespace } from './i18n';
 import { notFoundPath, paths } from './paths';
 import { SessionProvider } from './session';
+import { webhooksPage } from './webhook-routes';
 
 const loadLandingPage = () => import('./pages/landing/landing-page');
 const loadAuthLayout = () => import('./pages/auth/auth-layout');
@@ -48,7 +49,6 @@ const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers')
 const DaySheet = lazy(() => import('./pages/manage/day-sheet'));
 const Analytics = lazy(() => import('./pages/analytics/analytics-page'));
 const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
-const WebhooksPage = lazy(() => import('./pages/webhooks/webhooks-page'));
 const RoomsPage = lazy(() => import('./pages/rooms/rooms-page'));
 const RoomBoardPage = lazy(() => import('./pages/room-board/room-board-page'));
 const RoomPage = lazy(() => import('./pages/room-board/room-page'));
@@ -241,14 +241,7 @@ export function AppRoutes() {
                 </RequireRole>
               }
             />
-            <Route
-              path={paths.webhooks}
-              element={
-                <RequireRole roles={['admin']}>
-                  <WebhooksPage />
-                </RequireRole>
-              }
-            />
+            <Route path={paths.webhooks} element={webhooksPage} />
             <Route
               path={paths.rooms}
               element={
