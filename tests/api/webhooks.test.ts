@@ -194,6 +194,26 @@ it('posts a keeper’s turn-back, and nothing of it to another hostel’s hook',
   expect(got[0].data.request).not.toHaveProperty('roomKeeperId');
 });
 
+it('writes a delivery the sender has no time left for as failed, unsent, for the admin to resend', async () => {
+  // Prepare: an allotment, handed to the sender with its time already up.
+  const another = await makeUser('student', { id: admin.hostelId, name: admin.hostel });
+  const request = await allotVia(admin, await createVia(another, 8), keeper);
+  const before = receiver.received.length;
+
+  // Act
+  await deliverWebhooks([await recordOf(request._id)], Date.now());
+
+  // Assess
+  expect(receiver.received.length).toBe(before);
+  expect((await deliveries())[0]).toMatchObject({
+    status: 'failed',
+    attempts: 0,
+    error: 'not sent: the sender ran out of time',
+  });
+  await deliverStream();
+  expect(receiver.received.length).toBe(before);
+});
+
 it('refuses a URL that is not https to a host name, and a sixth hook', async () => {
   const plain = await invoke('createWebhook', {
     token: admin.token,

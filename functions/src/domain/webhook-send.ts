@@ -29,7 +29,7 @@ export interface AttemptResult {
 }
 
 /** How long a receiver has to answer one attempt. */
-const attemptTimeoutMs = 5000;
+export const attemptTimeoutMs = 5000;
 
 /** One signed POST, timestamped now. Never throws: a failure is a result. */
 export async function postDelivery(delivery: Delivery, now = Date.now()): Promise<AttemptResult> {
@@ -74,15 +74,19 @@ const worthRetrying = (result: AttemptResult) =>
     result.responseStatus === 408 ||
     result.responseStatus === 429);
 
-/** Up to three attempts, stopping at the first 2xx or lasting refusal; answers the last result and the count. */
+/**
+ * Up to three attempts, stopping at the first 2xx or lasting refusal, and before an attempt that could end
+ * after `until` (epoch ms: the sender's own time runs out); answers the last result and the count.
+ */
 export async function postWithRetries(
   delivery: Delivery,
+  until = Number.POSITIVE_INFINITY,
   delays: readonly number[] = retryDelaysMs,
 ): Promise<AttemptResult & { attempts: number }> {
   let result = await postDelivery(delivery);
   let attempts = 1;
   for (const delay of delays) {
-    if (!worthRetrying(result)) break;
+    if (!worthRetrying(result) || Date.now() + delay + attemptTimeoutMs > until) break;
     await sleep(delay);
     result = await postDelivery(delivery);
     attempts += 1;

@@ -29,7 +29,8 @@ export const handler = (event: DynamoDBStreamEvent, context?: Context): Promise<
     // Both finish before a failure of either fails the batch (for the stream to give it again).
     const outcomes = await Promise.allSettled([
       mailNotes(notesOfRecords(event.Records)),
-      deliverWebhooks(event.Records),
+      // Its deliveries end 10 s before the function's own time does, to write their outcomes.
+      deliverWebhooks(event.Records, Date.now() + (context?.getRemainingTimeInMillis() ?? 70_000) - 10_000),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;

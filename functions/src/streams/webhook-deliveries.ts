@@ -12,7 +12,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 
 import { claimDelivery, readWebhooks, recordOutcome, type StoredWebhook } from '../data/webhooks';
 import { deliveryBodyOf, deliveryIdOf, type RequestEvent, requestEventOf } from '../domain/webhook-events';
-import { postWithRetries } from '../domain/webhook-send';
+import { attemptTimeoutMs, postWithRetries } from '../domain/webhook-send';
 
 /** The request events among the records: items inserted or changed, read from their new image. */
 export function requestEventsOf(records: DynamoDBStreamEvent['Records']): RequestEvent[] {
@@ -35,7 +35,10 @@ async function inPool<T>(items: T[], work: (item: T) => Promise<void>): Promise<
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
-async function deliver(hook: StoredWebhook, event: RequestEvent): Promise<void> {
+/** What a delivery is written as when the batch's time ran out before its first attempt could end. */
+const outOfTime = { status: 'failed', attempts: 0, error: 'not sent: the sender ran out of time' } as const;
+
+async function deliver(hook: StoredWebhook, event: RequestEvent, until: number): Promise<void> {
   const id = deliveryIdOf(hook.id, event);
   const body = deliveryBodyOf(id, event);
   const claimed = await claimDelivery(
@@ -44,7 +47,14 @@ async function deliver(hook: StoredWebhook, event: RequestEvent): Promise<void> 
     new Date().toISOString(),
   );
   if (!claimed) return;
-  const result = await postWithRetries({ id, event: event.event, url: hook.url, secret: hook.secret, body });
+  if (Date.now() + attemptTimeoutMs > until) {
+    await recordOutcome(event.hostelId, hook.id, id, { ...outOfTime, at: new Date().toISOString() });
+    return;
+  }
+  const result = await postWithRetries(
+    { id, event: event.event, url: hook.url, secret: hook.secret, body },
+    until,
+  );
   await recordOutcome(event.hostelId, hook.id, id, {
     status: result.ok ? 'delivered' : 'failed',
     attempts: result.attempts,
@@ -54,8 +64,15 @@ async function deliver(hook: StoredWebhook, event: RequestEvent): Promise<void> 
   });
 }
 
-/** Posts the records' request events to the hooks that picked them. */
-export async function deliverWebhooks(records: DynamoDBStreamEvent['Records']): Promise<void> {
+/**
+ * Posts the records' request events to the hooks that picked them, every attempt ending by `until` (epoch
+ * ms): a delivery the time leaves no attempt for is written as failed, for the admin to send again, rather
+ * than left pending by a function stopped mid-way.
+ */
+export async function deliverWebhooks(
+  records: DynamoDBStreamEvent['Records'],
+  until = Date.now() + 60_000,
+): Promise<void> {
   const events = requestEventsOf(records);
   if (events.length === 0) return;
   const hostels = [...new Set(events.map((event) => event.hostelId))];
@@ -67,5 +84,5 @@ export async function deliverWebhooks(records: DynamoDBStreamEvent['Records']): 
       .filter((hook) => hook.events.includes(event.event))
       .map((hook) => ({ hook, event })),
   );
-  await inPool(work, ({ hook, event }) => deliver(hook, event));
+  await inPool(work, ({ hook, event }) => deliver(hook, event, until));
 }
