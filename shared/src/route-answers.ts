@@ -18,6 +18,7 @@ import { changesAnswers } from './route-answers/changes';
 import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
+import { privacyAnswers } from './route-answers/privacy';
 import { pushAnswers } from './route-answers/push';
 import { recurringAnswers } from './route-answers/recurring';
 import { referenceAnswers } from './route-answers/reference';
@@ -52,4 +53,5 @@ export const routeAnswers = {
   ...pushAnswers,
   ...referenceAnswers,
   ...webhooksAnswers,
+  ...privacyAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

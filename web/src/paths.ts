@@ -22,6 +22,8 @@ export const paths = {
   settings: '/settings',
   /** The hostel's webhooks (issue 34). */
   webhooks: '/webhooks',
+  /** The hostel's admin audit log (issue 34). */
+  auditLog: '/audit-log',
   analytics: '/analytics',
   builder: '/builder',
   rooms: '/rooms',

@@ -41,6 +41,8 @@
  * - webhooks (issue 34, `webhookKeys`): a hostel's hooks `HOSTEL#<hid>` / `WEBHOOKS`, one item holding at
  *   most a few; a hook's deliveries `HOSTEL#<hid>#HOOK#<hookId>` / `DELIVERY#<deliveryId>`, the id beginning
  *   with the event's time, so the newest are one Query (each expires after two weeks)
+ * - a hostel's admin audit log (issue 34): `HOSTEL#<id>#AUDIT` / `<at>#<uuid>`, listed newest first by a
+ *   Query of the partition, each entry expiring after its own period (`data/audit-log.ts`)
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -219,6 +221,13 @@ export const keys = {
   ...roomKeys,
   ...recurringKeys,
   calendarFeed: (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'CALFEED' }),
+  auditEntry: (hostelId: string, id: string): Key => ({ pk: `HOSTEL#${hostelId}#AUDIT`, sk: id }),
+  auditLog: (hostelId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `HOSTEL#${hostelId}#AUDIT`,
+  }),
 };
 
 /**
