@@ -13,6 +13,7 @@ import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession
 import i18n, { localeOf, type Namespace } from './i18n';
 import { notFoundPath, paths } from './paths';
 import { SessionProvider } from './session';
+import { webhooksPage } from './webhook-routes';
 
 const loadLandingPage = () => import('./pages/landing/landing-page');
 const loadAuthLayout = () => import('./pages/auth/auth-layout');
@@ -244,6 +245,7 @@ export function AppRoutes() {
                 </RequireRole>
               }
             />
+            <Route path={paths.webhooks} element={webhooksPage} />
             <Route
               path={paths.rooms}
               element={

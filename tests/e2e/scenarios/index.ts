@@ -35,6 +35,7 @@ import { roomsScenarios } from './rooms';
 import { searchDaysOffRatingScenarios } from './search-days-off-rating';
 import { settingsScenarios } from './settings';
 import { studentPhoneScenarios } from './student-phone';
+import { webhookScenarios } from './webhooks';
 import { workflowScenarios } from './workflow';
 import { universitySignInScenarios } from './university-sign-in';
 
@@ -75,6 +76,7 @@ export const scenarios: Scenario[] = [
   ...recurringAutoAllotScenarios,
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
+  ...webhookScenarios,
   ...dataRightsScenarios,
   ...universitySignInScenarios,
 ];

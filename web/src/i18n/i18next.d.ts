@@ -25,6 +25,7 @@ import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
 import type users from './locales/en/users.json';
 import type validation from './locales/en/validation.json';
+import type webhooks from './locales/en/webhooks.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -53,6 +54,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       doors: typeof doors;
       reference: typeof reference;
+      webhooks: typeof webhooks;
       privacy: typeof privacy;
     };
   }
