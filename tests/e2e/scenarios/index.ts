@@ -35,9 +35,9 @@ import { roomsScenarios } from './rooms';
 import { searchDaysOffRatingScenarios } from './search-days-off-rating';
 import { settingsScenarios } from './settings';
 import { studentPhoneScenarios } from './student-phone';
+import { universitySignInScenarios } from './university-sign-in';
 import { webhookScenarios } from './webhooks';
 import { workflowScenarios } from './workflow';
-import { universitySignInScenarios } from './university-sign-in';
 
 export const scenarios: Scenario[] = [
   ...publicScenarios,
