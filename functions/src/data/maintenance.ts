@@ -5,11 +5,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
-import type {
-  MaintenanceCategory,
-  MaintenanceStatus,
-  MaintenanceUrgency,
-} from '#shared/maintenance';
+import type { MaintenanceCategory, MaintenanceStatus, MaintenanceUrgency } from '#shared/maintenance';
 import { maintenanceLimits } from '#shared/maintenance';
 
 import { db, tableName } from './store/client';
@@ -83,9 +79,7 @@ export function reportOf(item: Record<string, unknown>): MaintenanceReport {
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     version: Number(item.version),
-    history: Array.isArray(item.history)
-      ? (item.history as Record<string, unknown>[]).map(changeOf)
-      : [],
+    history: Array.isArray(item.history) ? (item.history as Record<string, unknown>[]).map(changeOf) : [],
     ...(older > 0 ? { olderEntries: older } : {}),
   };
 }

@@ -10,12 +10,7 @@ import type { MaintenanceCategory, MaintenanceUrgency, MaintenanceStatus } from 
 import type { Note } from '#shared/notification-kinds';
 
 import { transitionWrites } from '../data/effect-writes';
-import {
-  getReport,
-  type MaintenanceChange,
-  type MaintenanceReport,
-  reportPut,
-} from '../data/maintenance';
+import { getReport, type MaintenanceChange, type MaintenanceReport, reportPut } from '../data/maintenance';
 import { stampBump } from '../data/notifications';
 import { getRoom } from '../data/rooms';
 import { transact, TransactionConditionFailed } from '../data/store/transact';

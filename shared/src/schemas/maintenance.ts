@@ -2,7 +2,12 @@
  * Maintenance reports (issue 32): what the maintenance routes take. Part of the route table's schemas
  * (`route-table/maintenance.ts`).
  */
-import { maintenanceCategories, maintenanceLimits, maintenanceStatuses, maintenanceUrgencies } from '../maintenance';
+import {
+  maintenanceCategories,
+  maintenanceLimits,
+  maintenanceStatuses,
+  maintenanceUrgencies,
+} from '../maintenance';
 import { messages } from '../messages';
 import { cursor, id, longText } from './fields';
 import * as z from './zod';

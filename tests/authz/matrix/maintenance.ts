@@ -43,7 +43,8 @@ export const rows = [
     }),
     expect: signedIn(201, { adminOther: 404 }),
     check: (answer, { prepared }) => {
-      if (answer.status === 201) expect(answer.body.report).toMatchObject({ roomId: prepared.id, status: 'new' });
+      if (answer.status === 201)
+        expect(answer.body.report).toMatchObject({ roomId: prepared.id, status: 'new' });
       else if (answer.status === 404) expect(answer.body.code).toBe('room.notFound');
     },
   }),
@@ -104,7 +105,11 @@ export const rows = [
     expect: adminOnly({ adminOther: 404 }),
     check: (answer) => {
       if (answer.status === 200)
-        expect(answer.body.report).toMatchObject({ status: 'inProgress', assignee: 'Plumber Ltd', version: 2 });
+        expect(answer.body.report).toMatchObject({
+          status: 'inProgress',
+          assignee: 'Plumber Ltd',
+          version: 2,
+        });
       else if (answer.status === 404) expect(answer.body.code).toBe('maintenance.notFound');
     },
   }),

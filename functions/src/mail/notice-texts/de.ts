@@ -1,7 +1,12 @@
 import type { NoticeTexts } from './types';
 
 /** A maintenance report's status (issue 32), as the mail says it. */
-const status: Record<string, string> = { new: 'neu', inProgress: 'in Arbeit', fixed: 'behoben', wontFix: 'wird nicht behoben' };
+const status: Record<string, string> = {
+  new: 'neu',
+  inProgress: 'in Arbeit',
+  fixed: 'behoben',
+  wontFix: 'wird nicht behoben',
+};
 
 export const de: NoticeTexts = {
   hello: (name) => `Hallo ${name},`,

@@ -1,7 +1,12 @@
 import type { NoticeTexts } from './types';
 
 /** A maintenance report's status (issue 32), as the mail says it. */
-const status: Record<string, string> = { new: 'new', inProgress: 'in progress', fixed: 'fixed', wontFix: 'won’t be fixed' };
+const status: Record<string, string> = {
+  new: 'new',
+  inProgress: 'in progress',
+  fixed: 'fixed',
+  wontFix: 'won’t be fixed',
+};
 
 export const en: NoticeTexts = {
   hello: (name) => `Hello ${name},`,

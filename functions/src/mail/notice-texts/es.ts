@@ -1,7 +1,12 @@
 import type { NoticeTexts } from './types';
 
 /** A maintenance report's status (issue 32), as the mail says it. */
-const status: Record<string, string> = { new: 'nuevo', inProgress: 'en curso', fixed: 'arreglado', wontFix: 'no se arreglará' };
+const status: Record<string, string> = {
+  new: 'nuevo',
+  inProgress: 'en curso',
+  fixed: 'arreglado',
+  wontFix: 'no se arreglará',
+};
 
 export const es: NoticeTexts = {
   hello: (name) => `Hola, ${name}:`,

@@ -1,7 +1,12 @@
 import type { NoticeTexts } from './types';
 
 /** A maintenance report's status (issue 32), as the mail says it. */
-const status: Record<string, string> = { new: 'nouveau', inProgress: 'en cours', fixed: 'réparé', wontFix: 'ne sera pas réparé' };
+const status: Record<string, string> = {
+  new: 'nouveau',
+  inProgress: 'en cours',
+  fixed: 'réparé',
+  wontFix: 'ne sera pas réparé',
+};
 
 export const fr: NoticeTexts = {
   hello: (name) => `Bonjour ${name},`,

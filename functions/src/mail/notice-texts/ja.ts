@@ -1,7 +1,12 @@
 import type { NoticeTexts } from './types';
 
 /** A maintenance report's status (issue 32), as the mail says it. */
-const status: Record<string, string> = { new: '新規', inProgress: '対応中', fixed: '修理済み', wontFix: '対応しない' };
+const status: Record<string, string> = {
+  new: '新規',
+  inProgress: '対応中',
+  fixed: '修理済み',
+  wontFix: '対応しない',
+};
 
 export const ja: NoticeTexts = {
   hello: (name) => `${name} 様`,

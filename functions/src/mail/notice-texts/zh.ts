@@ -1,7 +1,12 @@
 import type { NoticeTexts } from './types';
 
 /** A maintenance report's status (issue 32), as the mail says it. */
-const status: Record<string, string> = { new: '新建', inProgress: '处理中', fixed: '已修好', wontFix: '不予修理' };
+const status: Record<string, string> = {
+  new: '新建',
+  inProgress: '处理中',
+  fixed: '已修好',
+  wontFix: '不予修理',
+};
 
 export const zh: NoticeTexts = {
   hello: (name) => `${name}，您好：`,
