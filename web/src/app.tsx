@@ -57,6 +57,9 @@ const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page'));
 const DevelopersPage = lazy(() => import('./pages/developers/developers-page'));
+const MaintenanceBoardPage = lazy(() => import('./pages/maintenance/maintenance-board-page'));
+const MyReportsPage = lazy(() => import('./pages/maintenance/my-reports-page'));
+const ReportProblemPage = lazy(() => import('./pages/maintenance/report-problem-page'));
 
 /** The strings every signed-in page shows: the shell's, and its error and form messages. */
 const shellStrings: Namespace[] = ['shell', 'errors', 'codes', 'validation'];
@@ -272,6 +275,16 @@ export function AppRoutes() {
                 </RequireRole>
               }
             />
+            <Route
+              path={paths.maintenance}
+              element={
+                <RequireRole roles={['admin']}>
+                  <MaintenanceBoardPage />
+                </RequireRole>
+              }
+            />
+            <Route path={paths.myReports} element={<MyReportsPage />} />
+            <Route path={paths.reportProblem()} element={<ReportProblemPage />} />
             <Route path={paths.builder} element={<LayoutBuilder />} />
             <Route path={paths.door(':code')} element={doorPage} />
             <Route path="*" element={<Navigate to={notFoundPath} replace />} />

@@ -151,11 +151,12 @@ export async function boardColumn(
   hostelId: string,
   status: MaintenanceStatus,
   cursor: string | undefined,
+  limit: number = maintenanceLimits.page,
 ): Promise<ReportPage> {
   const page = await queryPage(maintenanceKeys.ofBoard(hostelId, status), {
     list: 'maintenanceBoard',
     newestFirst: status === 'fixed' || status === 'wontFix',
-    limit: maintenanceLimits.page,
+    limit,
     cursor,
   });
   return { ...page, items: page.items.map(reportOf) };

@@ -9,7 +9,7 @@ import {
   maintenanceUrgencies,
 } from '../maintenance';
 import { messages } from '../messages';
-import { cursor, id, longText } from './fields';
+import { cursor, id, limit, longText } from './fields';
 import * as z from './zod';
 
 const required = (issue: { input?: unknown }) =>
@@ -26,10 +26,11 @@ export const createMaintenanceBody = z.strictObject({
   text: longText(maintenanceLimits.text).check(z.minLength(1, { error: messages.required })),
 });
 
-/** `GET /api/maintenance?status&cursor`: one page of one column of the board. */
+/** `GET /api/maintenance?status&cursor&limit`: one page of one column of the board (100 for a CSV). */
 export const maintenanceBoardQuery = z.strictObject({
   status: z.enum(maintenanceStatuses, { error: required }),
   cursor,
+  limit,
 });
 
 /** `GET /api/maintenance/mine?cursor`: one page of the caller's own reports, newest first. */
