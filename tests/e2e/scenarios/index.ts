@@ -17,6 +17,7 @@ import { keeperPhoneScenarios } from './keeper-phone';
 import { keeperSignOutScenarios } from './keeper-sign-out';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
+import { maintenanceScenarios } from './maintenance';
 import { manageScenarios } from './manage';
 import { newHostelScenarios } from './new-hostel';
 import { overdueScenarios } from './overdue';
@@ -73,4 +74,5 @@ export const scenarios: Scenario[] = [
   ...recurringAutoAllotScenarios,
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
+  ...maintenanceScenarios,
 ];
