@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { MaintenanceCategory, MaintenanceStatus,MaintenanceUrgency } from '#shared/maintenance';
+import type { MaintenanceCategory, MaintenanceStatus, MaintenanceUrgency } from '#shared/maintenance';
 import type { Note } from '#shared/notification-kinds';
 
 import { transitionWrites } from '../data/effect-writes';
