@@ -36,6 +36,7 @@ describe('DynamoDB calls of the maintenance routes', () => {
     const made = await report(student);
     const mine = await callsOf('myMaintenanceReports', { token: student.token });
     const board = await callsOf('maintenanceBoard', { token: admin.token, query: { status: 'new' } });
+    const stats = await callsOf('maintenanceStats', { token: admin.token });
     const one = await callsOf('maintenanceReport', { token: student.token, params: { id: made.id } });
     const change = await callsOf('updateMaintenanceReport', {
       token: admin.token,
@@ -56,11 +57,12 @@ describe('DynamoDB calls of the maintenance routes', () => {
       token: keeper.token,
       body: { ...problem, roomId: room.id },
     });
-    expect({ create, byKeeper, mine, board, one, change, unchanged, stale }).toEqual({
+    expect({ create, byKeeper, mine, board, stats, one, change, unchanged, stale }).toEqual({
       create: { status: 201, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       byKeeper: { status: 201, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       mine: { status: 200, commands: ['GetItem', 'Query'] },
       board: { status: 200, commands: ['GetItem', 'Query'] },
+      stats: { status: 200, commands: ['GetItem', 'GetItem'] },
       one: { status: 200, commands: ['GetItem', 'GetItem'] },
       change: { status: 200, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
       unchanged: { status: 200, commands: ['GetItem', 'GetItem'] },
@@ -91,6 +93,7 @@ describe('DynamoDB calls of the maintenance routes', () => {
       await call('myMaintenanceReports', { token: keeper.token });
       await call('maintenanceBoard', { token: admin.token, query: { status: 'new' } });
       await call('maintenanceReport', { token: admin.token, params: { id } });
+      await call('maintenanceStats', { token: admin.token });
       await call('updateMaintenanceReport', {
         token: admin.token,
         params: { id },

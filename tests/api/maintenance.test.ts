@@ -162,3 +162,36 @@ it('refuses a category or urgency outside the lists, and an empty text', async (
     'urgency',
   ]);
 });
+
+it('counts reports and fixes by category, with the mean minutes to fix, in the analytics', async () => {
+  const { hostelWithRoles: fresh } = await import('../helpers/fixtures');
+  const world = await fresh();
+  const own = await roomVia(world.admin, { building: 'East', floor: '1', number: '1', typeId: 'single' });
+  const made = async (category: string) => {
+    const answer = await invoke('createMaintenanceReport', {
+      token: world.keeper.token,
+      body: { roomId: own.id, category, urgency: 'low', text: 'Broken' },
+    });
+    return answer.body.report as Report;
+  };
+  const leak = await made('plumbing');
+  await made('plumbing');
+  await made('pests');
+
+  const fix = await invoke('updateMaintenanceReport', {
+    token: world.admin.token,
+    params: { id: leak.id },
+    body: { version: 1, status: 'fixed' },
+  });
+  const stats = await invoke('maintenanceStats', { token: world.admin.token });
+
+  expect(fix.status).toBe(200);
+  expect(stats.body.categories).toEqual([
+    { category: 'plumbing', reported: 2, fixed: 1, meanFixMinutes: 0 },
+    { category: 'electrical', reported: 0, fixed: 0 },
+    { category: 'furniture', reported: 0, fixed: 0 },
+    { category: 'pests', reported: 1, fixed: 0 },
+    { category: 'cleaningSupplies', reported: 0, fixed: 0 },
+    { category: 'other', reported: 0, fixed: 0 },
+  ]);
+});

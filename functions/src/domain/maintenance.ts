@@ -11,6 +11,7 @@ import type { Note } from '#shared/notification-kinds';
 
 import { transitionWrites } from '../data/effect-writes';
 import { getReport, type MaintenanceChange, type MaintenanceReport, reportPut } from '../data/maintenance';
+import { statsCount } from '../data/maintenance-stats';
 import { stampBump } from '../data/notifications';
 import { getRoom } from '../data/rooms';
 import { transact, TransactionConditionFailed } from '../data/store/transact';
@@ -28,8 +29,8 @@ export interface NewReport {
 
 /**
  * A new report, `new` on the board: the room is the one named, else a student's own; another hostel's
- * room is not found, as a missing one. One GetItem of the room and one transaction (the report and the
- * hostel's change stamp, so the open board refetches).
+ * room is not found, as a missing one. One GetItem of the room and one transaction (the report, the
+ * hostel's maintenance counters and its change stamp, so the open board refetches).
  */
 export async function reportProblem(user: UserRecord, input: NewReport): Promise<MaintenanceReport> {
   const roomId = input.roomId ?? (user.role === 'student' ? user.roomId : undefined);
@@ -55,7 +56,11 @@ export async function reportProblem(user: UserRecord, input: NewReport): Promise
     version: 1,
     history: [{ at: now, byName: user.name, status: 'new' }],
   };
-  await transact([reportPut(report), stampBump(user.hostelId)]);
+  await transact([
+    reportPut(report),
+    statsCount(user.hostelId, report.category, { reported: 1 }),
+    stampBump(user.hostelId),
+  ]);
   return report;
 }
 
@@ -84,8 +89,8 @@ const changed = (given: string | undefined, stored: string | undefined) =>
 /**
  * The admin's change, on the version they saw (409 `maintenance.changed` on any other). A change that
  * changes nothing writes nothing. Otherwise one transaction: the report (on its version, with a history
- * entry), the reporter's `maintenance` notification and unread counter (unless the admin reported it), and
- * the hostel's change stamp.
+ * entry), on a move to fixed the hostel's maintenance counters, the reporter's `maintenance` notification
+ * and unread counter (unless the admin reported it), and the hostel's change stamp.
  */
 export async function changeReport(
   admin: UserRecord,
@@ -130,8 +135,18 @@ export async function changeReport(
             maintenanceStatus: status,
           },
         ];
+  // A move to fixed counts in the analytics with the minutes since the report (each time it is fixed).
+  const fixed =
+    status === 'fixed' && report.status !== 'fixed'
+      ? [
+          statsCount(admin.hostelId, report.category, {
+            fixed: 1,
+            minutes: Math.max(0, Math.round((Date.parse(now) - Date.parse(report.createdAt)) / 60_000)),
+          }),
+        ]
+      : [];
   const { items } = transitionWrites({
-    request: [reportPut(next, report.version)],
+    request: [reportPut(next, report.version), ...fixed],
     effects: unreadOf(notes),
     told: told(admin.hostelId, notes, now),
     stats: [],

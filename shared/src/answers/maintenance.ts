@@ -39,3 +39,16 @@ export const maintenancePage = z.strictObject({
   items: z.array(maintenanceReport),
   cursor: z.optional(z.string()),
 });
+
+/** The hostel's numbers by category: reports made, moves to fixed, and the mean minutes to fix. */
+export const maintenanceStatsAnswer = z.strictObject({
+  categories: z.array(
+    z.strictObject({
+      category: z.enum(maintenanceCategories),
+      reported: z.number(),
+      fixed: z.number(),
+      /** Absent until one is fixed. */
+      meanFixMinutes: z.optional(z.number()),
+    }),
+  ),
+});

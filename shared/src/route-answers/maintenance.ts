@@ -7,6 +7,7 @@ export const maintenanceAnswers = {
   createMaintenanceReport: { 201: maintenance.maintenanceReportAnswer },
   myMaintenanceReports: { 200: maintenance.maintenancePage },
   maintenanceBoard: { 200: maintenance.maintenancePage },
+  maintenanceStats: { 200: maintenance.maintenanceStatsAnswer },
   maintenanceReport: { 200: maintenance.maintenanceReportAnswer },
   updateMaintenanceReport: { 200: maintenance.maintenanceReportAnswer },
 } as const satisfies Record<keyof typeof maintenanceRoutes, RouteAnswers>;

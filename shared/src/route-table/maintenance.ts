@@ -31,6 +31,13 @@ export const maintenanceRoutes = {
     table: 'read',
     dynamo: ['GetItem', 'Query'],
   },
+  maintenanceStats: {
+    method: 'GET',
+    path: '/api/maintenance/stats',
+    roles: ['admin'],
+    table: 'read',
+    dynamo: ['GetItem'],
+  },
   maintenanceReport: {
     method: 'GET',
     path: '/api/maintenance/reports/{id}',
