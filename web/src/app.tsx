@@ -57,9 +57,10 @@ const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page'));
 const DevelopersPage = lazy(() => import('./pages/developers/developers-page'));
-const MaintenanceBoardPage = lazy(() => import('./pages/maintenance/maintenance-board-page'));
-const MyReportsPage = lazy(() => import('./pages/maintenance/my-reports-page'));
-const ReportProblemPage = lazy(() => import('./pages/maintenance/report-problem-page'));
+const loadMaintenance = () => import('./pages/maintenance/maintenance-pages');
+const MaintenanceBoardPage = lazy(() => loadMaintenance().then((m) => ({ default: m.MaintenanceBoardPage })));
+const MyReportsPage = lazy(() => loadMaintenance().then((m) => ({ default: m.MyReportsPage })));
+const ReportProblemPage = lazy(() => loadMaintenance().then((m) => ({ default: m.ReportProblemPage })));
 
 /** The strings every signed-in page shows: the shell's, and its error and form messages. */
 const shellStrings: Namespace[] = ['shell', 'errors', 'codes', 'validation'];

@@ -1,10 +1,18 @@
-/** Reports as Cloudscape cards over cursor pages (issue 32): the reporter's list and each board column. */
+/**
+ * Reports as a list of Cloudscape containers over cursor pages (issue 32): the reporter's list and each
+ * board column. Containers rather than Cards, and two buttons rather than Pagination: either, used here
+ * too, became a chunk or part of the chunk every signed-in page loads, and put the cleaning schedules page
+ * over its budget (docs/performance.md).
+ */
 import Box from '@cloudscape-design/components/box';
-import Cards from '@cloudscape-design/components/cards';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CursorPagination } from '../../components/cursor-table';
 import type { CursorPages } from '../../hooks/use-cursor-pages';
 import { type Report, ReportDetails, useReportTitle } from './report-card';
 
@@ -23,31 +31,53 @@ export function ReportCards({
   const { t } = useTranslation('maintenance');
   const title = useReportTitle();
   return (
-    <Cards
-      ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: label }}
-      items={pages.items}
-      trackBy="id"
-      loading={pages.loading}
-      loadingText={t('card.loading')}
-      cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }]}
-      cardDefinition={{
-        header: (report) => (
-          <Box variant="h3" padding="n">
-            {title(report)}
-            {action && <Box float="right">{action(report)}</Box>}
-          </Box>
-        ),
-        sections: [
-          { id: 'place', content: (report) => t('card.place', { floor: report.floor }) },
-          { id: 'details', content: (report) => <ReportDetails report={report} /> },
-        ],
-      }}
-      empty={
+    <SpaceBetween size="m">
+      {(pages.pageIndex > 0 || pages.hasNext) && (
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <Button
+            iconName="angle-left"
+            variant="icon"
+            ariaLabel={t('card.previous')}
+            disabled={pages.pageIndex === 0}
+            onClick={() => pages.goTo(pages.pageIndex - 1)}
+          />
+          <Box>{t('card.page', { page: pages.pageIndex + 1 })}</Box>
+          <Button
+            iconName="angle-right"
+            variant="icon"
+            ariaLabel={t('card.next')}
+            disabled={!pages.hasNext}
+            onClick={() => pages.goTo(pages.pageIndex + 1)}
+          />
+        </SpaceBetween>
+      )}
+      {pages.loading && pages.items.length === 0 ? (
+        <StatusIndicator type="loading">{t('card.loading')}</StatusIndicator>
+      ) : pages.items.length === 0 ? (
         <Box textAlign="center" color="inherit" padding="m">
           {empty}
         </Box>
-      }
-      pagination={<CursorPagination pages={pages} />}
-    />
+      ) : (
+        <ul className="block-list" aria-label={label}>
+          {pages.items.map((report) => (
+            <li key={report.id}>
+              <Container
+                header={
+                  <Header
+                    variant="h2"
+                    description={t('card.place', { floor: report.floor })}
+                    actions={action?.(report)}
+                  >
+                    {title(report)}
+                  </Header>
+                }
+              >
+                <ReportDetails report={report} />
+              </Container>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SpaceBetween>
   );
 }
