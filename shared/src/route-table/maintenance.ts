@@ -13,7 +13,7 @@ export const maintenanceRoutes = {
     body: maintenance.createMaintenanceBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
-    // refuses: ['maintenance.roomRequired']
+    refuses: ['maintenance.roomRequired'],
   },
   myMaintenanceReports: {
     method: 'GET',
@@ -22,6 +22,7 @@ export const maintenanceRoutes = {
     query: maintenance.myMaintenanceQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
+    refuses: ['input.badCursor'],
   },
   maintenanceBoard: {
     method: 'GET',
@@ -30,6 +31,7 @@ export const maintenanceRoutes = {
     query: maintenance.maintenanceBoardQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
+    refuses: ['input.badCursor'],
   },
   maintenanceStats: {
     method: 'GET',
