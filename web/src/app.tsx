@@ -10,6 +10,7 @@ import { RouteProgress } from './components/route-progress';
 import { doorPage, doorSheetPage } from './door-routes';
 import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
 import i18n, { localeOf, type Namespace } from './i18n';
+import { maintenanceBoardPage, myReportsPage, reportProblemPage } from './maintenance-routes';
 import { notFoundPath, paths } from './paths';
 import { SessionProvider } from './session';
 
@@ -57,10 +58,6 @@ const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page'));
 const DevelopersPage = lazy(() => import('./pages/developers/developers-page'));
-const loadMaintenance = () => import('./pages/maintenance/maintenance-pages');
-const MaintenanceBoardPage = lazy(() => loadMaintenance().then((m) => ({ default: m.MaintenanceBoardPage })));
-const MyReportsPage = lazy(() => loadMaintenance().then((m) => ({ default: m.MyReportsPage })));
-const ReportProblemPage = lazy(() => loadMaintenance().then((m) => ({ default: m.ReportProblemPage })));
 
 /** The strings every signed-in page shows: the shell's, and its error and form messages. */
 const shellStrings: Namespace[] = ['shell', 'errors', 'codes', 'validation'];
@@ -276,16 +273,9 @@ export function AppRoutes() {
                 </RequireRole>
               }
             />
-            <Route
-              path={paths.maintenance}
-              element={
-                <RequireRole roles={['admin']}>
-                  <MaintenanceBoardPage />
-                </RequireRole>
-              }
-            />
-            <Route path={paths.myReports} element={<MyReportsPage />} />
-            <Route path={paths.reportProblem()} element={<ReportProblemPage />} />
+            <Route path={paths.maintenance} element={maintenanceBoardPage} />
+            <Route path={paths.myReports} element={myReportsPage} />
+            <Route path={paths.reportProblem()} element={reportProblemPage} />
             <Route path={paths.builder} element={<LayoutBuilder />} />
             <Route path={paths.door(':code')} element={doorPage} />
             <Route path="*" element={<Navigate to={notFoundPath} replace />} />
