@@ -25,6 +25,7 @@ import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
 import { maintenanceRoutes } from './route-table/maintenance';
 import { notificationRoutes } from './route-table/notifications';
+import { privacyRoutes } from './route-table/privacy';
 import { pushRoutes } from './route-table/push';
 import { recurringRoutes } from './route-table/recurring';
 import { referenceRoutes } from './route-table/reference';
@@ -63,6 +64,7 @@ export const routeGroups = {
   push: pushRoutes,
   reference: referenceRoutes,
   maintenance: maintenanceRoutes,
+  privacy: privacyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -89,6 +91,7 @@ export const routes = {
   ...pushRoutes,
   ...referenceRoutes,
   ...maintenanceRoutes,
+  ...privacyRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

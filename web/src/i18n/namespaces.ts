@@ -28,6 +28,7 @@ export const namespaces = [
   'doors',
   'reference',
   'maintenance',
+  'privacy',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -1,6 +1,6 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone, and My reports (issue 32); Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms, Maintenance, Cleaning schedules and Hostel Settings only for admins. A student
+ * Sign Out for everyone, and My reports (issue 32); Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms, Maintenance, Cleaning schedules, Hostel Settings and the Audit log only for admins. A student
  * whose registration awaits approval gets only what works for them: the waiting page, their profile and
  * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
@@ -21,6 +21,7 @@ export type NavKey =
   | 'students'
   | 'daySheet'
   | 'settings'
+  | 'auditLog'
   | 'analytics'
   | 'rooms'
   | 'roomBoard'
@@ -57,6 +58,7 @@ const staffHrefs = {
   rooms: paths.rooms,
   roomBoard: paths.roomBoard,
   settings: paths.settings,
+  auditLog: paths.auditLog,
   recurring: paths.recurring,
   maintenance: paths.maintenance,
   myReports: paths.myReports,
@@ -93,6 +95,7 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
       link('maintenance'),
       link('recurring'),
       link('settings'),
+      link('auditLog'),
     );
   entries.push({ key: 'layoutBuilder', href: paths.builder }, { key: 'signOut', href: paths.logout });
   return entries;
