@@ -5,7 +5,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
-import { maintenanceCategories,type MaintenanceCategory } from '#shared/maintenance';
+import { maintenanceCategories, type MaintenanceCategory } from '#shared/maintenance';
 
 import { db, tableName } from './store/client';
 import { maintenanceKeys } from './store/maintenance-keys';
