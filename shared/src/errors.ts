@@ -190,6 +190,15 @@ export const errorCodes = {
     message: 'This push subscription is not from a push service this site sends to.',
   },
 
+  // Webhooks (issue 34).
+  'webhook.urlNotAllowed': {
+    status: 400,
+    message: 'A webhook must be an https:// address with a host name.',
+  },
+  'webhook.limitReached': { status: 409, message: 'This hostel has as many webhooks as it may have.' },
+  'webhook.notFound': { status: 404, message: 'There is no such webhook.' },
+  'webhook.deliveryNotFound': { status: 404, message: 'There is no such delivery of this webhook.' },
+
   // Our side.
   'server.busy': { status: 503, message: 'Service busy, try again shortly' },
   'server.unavailable': { status: 503, message: 'The database cannot be reached, try again shortly' },

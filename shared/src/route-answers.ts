@@ -29,6 +29,7 @@ import { residentsAnswers } from './route-answers/residents';
 import { roomsAnswers } from './route-answers/rooms';
 import { settingsAnswers } from './route-answers/settings';
 import { usersAnswers } from './route-answers/users';
+import { webhooksAnswers } from './route-answers/webhooks';
 import type { RouteAnswers } from './route-def';
 import type { RouteId } from './routes';
 
@@ -53,5 +54,6 @@ export const routeAnswers = {
   ...pushAnswers,
   ...referenceAnswers,
   ...maintenanceAnswers,
+  ...webhooksAnswers,
   ...privacyAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

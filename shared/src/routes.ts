@@ -35,6 +35,7 @@ import { residentRoutes } from './route-table/residents';
 import { roomRoutes } from './route-table/rooms';
 import { settingsRoutes } from './route-table/settings';
 import { userRoutes } from './route-table/users';
+import { webhookRoutes } from './route-table/webhooks';
 import type * as z from './schemas/zod';
 
 export type { DynamoAction, RouteAnswers, RouteDef, SuccessStatus } from './route-def';
@@ -64,6 +65,7 @@ export const routeGroups = {
   push: pushRoutes,
   reference: referenceRoutes,
   maintenance: maintenanceRoutes,
+  webhooks: webhookRoutes,
   privacy: privacyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
@@ -91,6 +93,7 @@ export const routes = {
   ...pushRoutes,
   ...referenceRoutes,
   ...maintenanceRoutes,
+  ...webhookRoutes,
   ...privacyRoutes,
 } as const satisfies Record<string, RouteDef>;
 

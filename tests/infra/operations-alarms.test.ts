@@ -76,7 +76,9 @@ describe('the operations alarms', () => {
 
   it('alarm on any Lambda throttle, and on the notice mailer more than 10 minutes behind its stream', () => {
     const [mailerId] = ofType('AWS::Lambda::Function').find(
-      ([, r]) => r.Properties?.Description === 'Mails the notifications the table stream brings',
+      ([, r]) =>
+        r.Properties?.Description ===
+        'Mails the notifications the table stream brings and posts webhook deliveries',
     )!;
 
     expect(alarmNamed('OperationsLambdaThrottles')).toMatchObject({

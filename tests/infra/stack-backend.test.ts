@@ -90,7 +90,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
     expect(Object.values(format).some((value) => value.includes('$context.path'))).toBe(false);
   });
 
-  it('mails notifications from the table stream: only inserted notifications wake the mailer, which alone of the request workflow may send', () => {
+  it('mails notifications from the table stream: only inserted notifications (and written requests, for webhooks) wake the mailer, which alone of the request workflow may send', () => {
     const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
     expect(propertiesOf(template, tableId!).StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
     const [mapping] = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
@@ -108,6 +108,12 @@ describe('the stack with the default context (no demo, no custom domain, site no
               dynamodb: { NewImage: { entity: { S: ['Notification'] } } },
             }),
           },
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT', 'MODIFY'],
+              dynamodb: { NewImage: { entity: { S: ['Request'] } } },
+            }),
+          },
         ],
       },
     });
@@ -116,10 +122,11 @@ describe('the stack with the default context (no demo, no custom domain, site no
     expect(mailerActions).toEqual(
       expect.arrayContaining(['ses:SendEmail', 'dynamodb:BatchGetItem', 'dynamodb:GetRecords']),
     );
-    // Its only writes rewrite or delete a reader's push devices when a push service says one is gone.
+    // Its only writes rewrite or delete a reader's push devices when a push service says one is gone, and
+    // put and update webhook deliveries.
     expect(
       mailerActions.filter((action) => /^dynamodb:(Put|Update|Delete|TransactWrite|Scan|Query)/.test(action)),
-    ).toEqual(['dynamodb:PutItem', 'dynamodb:DeleteItem']);
+    ).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']);
     for (const id of ['allotRequest', 'rejectRequest', 'completeRequest', 'createRating'] as const) {
       const actions = actionsOf(statementsOfRole(template, roleIdOf(template, functionIdOf(template, id))));
       expect({ id, mails: actions.includes('ses:SendEmail') }).toEqual({ id, mails: false });

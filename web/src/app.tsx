@@ -14,6 +14,7 @@ import i18n, { localeOf, type Namespace } from './i18n';
 import { maintenanceBoardPage, myReportsPage, reportProblemPage } from './maintenance-routes';
 import { notFoundPath, paths } from './paths';
 import { SessionProvider } from './session';
+import { webhooksPage } from './webhook-routes';
 
 const loadLandingPage = () => import('./pages/landing/landing-page');
 const loadAuthLayout = () => import('./pages/auth/auth-layout');
@@ -243,6 +244,7 @@ export function AppRoutes() {
                 </RequireRole>
               }
             />
+            <Route path={paths.webhooks} element={webhooksPage} />
             <Route
               path={paths.rooms}
               element={

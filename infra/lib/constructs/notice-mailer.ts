@@ -5,7 +5,9 @@
  * SES nor a read of the readers; a batch that fails (the readers could not be read) is split and retried,
  * and what still fails after that is dropped after a day, as the notification itself stays in the list.
  * It also pushes the kinds people chose for push to their devices (issue 33): it alone reads the VAPID key
- * pair's secret, and it removes the devices the push services say are gone.
+ * pair's secret, and it removes the devices the push services say are gone. And it posts the requests'
+ * events to the hostels' webhooks (issue 34): it reads a hostel's hooks and writes each delivery and its
+ * outcome; a receiver's failure is written down, never thrown, so it does not make the batch's mails go twice.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,10 +40,11 @@ export class NoticeMailer extends Construct {
     super(scope, id);
     this.function = new ApiFunction(this, 'Function', {
       entry,
-      description: 'Mails the notifications the table stream brings',
+      description: 'Mails the notifications the table stream brings and posts webhook deliveries',
       memorySize: 512,
-      // Up to 100 mails of one batch, each with SES's own retries.
-      timeout: Duration.seconds(60),
+      // Up to 100 mails of one batch, each with SES's own retries, beside the batch's webhook deliveries
+      // (three attempts of at most 5 s with 1 s and 3 s between: 19 s each, 20 at a time).
+      timeout: Duration.seconds(120),
       environment: {
         TABLE_NAME: props.table.table.tableName,
         APP_ORIGIN: props.appOrigin,
@@ -50,8 +53,15 @@ export class NoticeMailer extends Construct {
       },
     });
     // It reads the readers' user items and push devices, and rewrites a reader's devices when one is gone;
-    // the event source grants the stream's own reads.
-    props.table.grantActions(this.function.role, ['BatchGetItem', 'GetItem', 'PutItem', 'DeleteItem']);
+    // it reads a hostel's hooks, puts each delivery and updates it with its outcome. The event source grants
+    // the stream's own reads.
+    props.table.grantActions(this.function.role, [
+      'BatchGetItem',
+      'GetItem',
+      'PutItem',
+      'UpdateItem',
+      'DeleteItem',
+    ]);
     props.pushKeys.grantRead(this.function.role);
     props.mailer.grantSend(this.function.role);
     this.function.fn.addEventSource(
@@ -66,6 +76,11 @@ export class NoticeMailer extends Construct {
           FilterCriteria.filter({
             eventName: FilterRule.isEqual('INSERT'),
             dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('Notification') } } },
+          }),
+          // A request made or changed: its history's last entry may be a webhook event.
+          FilterCriteria.filter({
+            eventName: FilterRule.or('INSERT', 'MODIFY'),
+            dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('Request') } } },
           }),
         ],
       }),

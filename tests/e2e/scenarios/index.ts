@@ -36,6 +36,7 @@ import { roomsScenarios } from './rooms';
 import { searchDaysOffRatingScenarios } from './search-days-off-rating';
 import { settingsScenarios } from './settings';
 import { studentPhoneScenarios } from './student-phone';
+import { webhookScenarios } from './webhooks';
 import { workflowScenarios } from './workflow';
 
 export const scenarios: Scenario[] = [
@@ -76,5 +77,6 @@ export const scenarios: Scenario[] = [
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
   ...maintenanceScenarios,
+  ...webhookScenarios,
   ...dataRightsScenarios,
 ];

@@ -26,6 +26,7 @@ import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
 import type users from './locales/en/users.json';
 import type validation from './locales/en/validation.json';
+import type webhooks from './locales/en/webhooks.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -55,6 +56,7 @@ declare module 'i18next' {
       doors: typeof doors;
       reference: typeof reference;
       maintenance: typeof maintenance;
+      webhooks: typeof webhooks;
       privacy: typeof privacy;
     };
   }

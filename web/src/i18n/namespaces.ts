@@ -28,6 +28,7 @@ export const namespaces = [
   'doors',
   'reference',
   'maintenance',
+  'webhooks',
   'privacy',
 ] as const;
 

@@ -38,6 +38,9 @@
  *   user item's `calendarFeedHash` names the current one
  * - a user's push devices (issue 33): `USER#<id>` / `PUSH`, one item listing at most a few subscriptions
  *   (`data/push-devices.ts`); the deployment's VAPID public key `PUSHKEY` / `VAPID`
+ * - webhooks (issue 34, `webhookKeys`): a hostel's hooks `HOSTEL#<hid>` / `WEBHOOKS`, one item holding at
+ *   most a few; a hook's deliveries `HOSTEL#<hid>#HOOK#<hookId>` / `DELIVERY#<deliveryId>`, the id beginning
+ *   with the event's time, so the newest are one Query (each expires after two weeks)
  * - a hostel's admin audit log (issue 34): `HOSTEL#<id>#AUDIT` / `<at>#<uuid>`, listed newest first by a
  *   Query of the partition, each entry expiring after its own period (`data/audit-log.ts`)
  *
@@ -234,6 +237,21 @@ export const keys = {
 export const pushKeys = {
   devices: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PUSH' }),
   vapid: (): Key => ({ pk: 'PUSHKEY', sk: 'VAPID' }),
+};
+
+/** Webhooks' keys (issue 34), apart from `keys` for the same reason as `pushKeys`. */
+export const webhookKeys = {
+  hooks: (hostelId: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: 'WEBHOOKS' }),
+  delivery: (hostelId: string, hookId: string, deliveryId: string): Key => ({
+    pk: `HOSTEL#${hostelId}#HOOK#${hookId}`,
+    sk: `DELIVERY#${deliveryId}`,
+  }),
+  deliveries: (hostelId: string, hookId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `HOSTEL#${hostelId}#HOOK#${hookId}`,
+  }),
 };
 
 /** A hostel's id: its name, lower-cased, with anything but letters and digits turned into dashes. */

@@ -1,6 +1,6 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone, and My reports (issue 32); Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms, Maintenance, Cleaning schedules, Hostel Settings and the Audit log only for admins. A student
+ * Sign Out for everyone, and My reports (issue 32); Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms, Maintenance, Cleaning schedules, Hostel Settings, Webhooks and the Audit log only for admins. A student
  * whose registration awaits approval gets only what works for them: the waiting page, their profile and
  * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
@@ -21,6 +21,7 @@ export type NavKey =
   | 'students'
   | 'daySheet'
   | 'settings'
+  | 'webhooks'
   | 'auditLog'
   | 'analytics'
   | 'rooms'
@@ -58,6 +59,7 @@ const staffHrefs = {
   rooms: paths.rooms,
   roomBoard: paths.roomBoard,
   settings: paths.settings,
+  webhooks: paths.webhooks,
   auditLog: paths.auditLog,
   recurring: paths.recurring,
   maintenance: paths.maintenance,
@@ -95,6 +97,7 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
       link('maintenance'),
       link('recurring'),
       link('settings'),
+      link('webhooks'),
       link('auditLog'),
     );
   entries.push({ key: 'layoutBuilder', href: paths.builder }, { key: 'signOut', href: paths.logout });

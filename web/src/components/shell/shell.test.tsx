@@ -67,6 +67,7 @@ describe('side navigation', () => {
         'Maintenance',
         'Cleaning schedules',
         'Hostel Settings',
+        'Webhooks',
         'Audit log',
         ...end,
       ],

@@ -1,0 +1,98 @@
+/**
+ * What the webhook routes do (issue 34), apart from their handlers: registering a hook with a new secret,
+ * the answers without it, and sending a delivery again from the admin's page. Another hostel's hook or
+ * delivery is not under the caller's hostel's keys, so it answers exactly as a missing one.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import type { webhookDelivery } from '#shared/answers/webhooks';
+import type * as z from '#shared/schemas/zod';
+import { maxWebhooksPerHostel, type WebhookEvent } from '#shared/webhooks';
+
+import {
+  addWebhook,
+  readDelivery,
+  readWebhooks,
+  recordOutcome,
+  type StoredDelivery,
+  type StoredWebhook,
+} from '../data/webhooks';
+import { refuse } from '../refusal';
+import { postDelivery } from './webhook-send';
+import { isAllowedWebhookUrl } from './webhook-url';
+
+/** A hook as answers show it: never its secret. */
+export const webhookAnswer = ({ secret: _secret, ...hook }: StoredWebhook) => hook;
+
+export const webhooksAnswer = (hooks: StoredWebhook[]) => ({
+  items: hooks.map(webhookAnswer),
+  max: maxWebhooksPerHostel,
+});
+
+export const deliveryAnswer = (stored: StoredDelivery): z.input<typeof webhookDelivery> => ({
+  id: stored.id,
+  event: stored.event,
+  at: stored.at,
+  status: stored.status,
+  attempts: stored.attempts,
+  lastAttemptAt: stored.lastAttemptAt,
+  ...(stored.responseStatus === undefined ? {} : { responseStatus: stored.responseStatus }),
+  ...(stored.error === undefined ? {} : { error: stored.error }),
+});
+
+/** Registers a hook; its secret is answered this once. */
+export async function registerWebhook(
+  hostelId: string,
+  input: { url: string; events: WebhookEvent[] },
+  now = new Date(),
+): Promise<{ hook: StoredWebhook; secret: string }> {
+  if (!isAllowedWebhookUrl(input.url)) throw refuse('webhook.urlNotAllowed');
+  const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+  const hook: StoredWebhook = {
+    id: randomUUID(),
+    url: input.url,
+    events: input.events,
+    secret,
+    createdAt: now.toISOString(),
+  };
+  await addWebhook(hostelId, hook);
+  return { hook, secret };
+}
+
+/** The hostel's hook of that id, with the list it is in; 404 `webhook.notFound` when it has none such. */
+export async function hookOfHostel(hostelId: string, hookId: string) {
+  const stored = await readWebhooks(hostelId);
+  const hook = stored.hooks.find((each) => each.id === hookId);
+  if (!hook) throw refuse('webhook.notFound');
+  return { stored, hook };
+}
+
+/**
+ * Posts a stored delivery again, once, with a fresh timestamp and signature over the body first sent, and
+ * writes what it came to. The admin waits for the answer, so it is one attempt (the page offers another).
+ */
+export async function resendDelivery(
+  hostelId: string,
+  hookId: string,
+  deliveryId: string,
+): Promise<StoredDelivery> {
+  const [{ hook }, delivery] = await Promise.all([
+    hookOfHostel(hostelId, hookId),
+    readDelivery(hostelId, hookId, deliveryId),
+  ]);
+  if (!delivery) throw refuse('webhook.deliveryNotFound');
+  const result = await postDelivery({
+    id: delivery.id,
+    event: delivery.event,
+    url: hook.url,
+    secret: hook.secret,
+    body: delivery.body,
+  });
+  return recordOutcome(hostelId, hookId, deliveryId, {
+    status: result.ok ? 'delivered' : 'failed',
+    attempts: 1,
+    at: new Date().toISOString(),
+    responseStatus: result.responseStatus,
+    error: result.error,
+  });
+}
