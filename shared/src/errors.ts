@@ -176,6 +176,14 @@ export const errorCodes = {
     message: 'You have sent many reports in the last hour; try again later.',
   },
 
+  // Maintenance reports (issue 32): another's report, or another hostel's, is missing alike.
+  'maintenance.notFound': { status: 404, message: 'There is no such maintenance report.' },
+  'maintenance.changed': {
+    status: 409,
+    message: 'The report was changed meanwhile; reload it and try again.',
+  },
+  'maintenance.roomRequired': { status: 400, message: 'Choose the room the problem is in.' },
+
   // Push notifications (issue 33): the server posts only to the push services browsers use.
   'push.endpointNotAllowed': {
     status: 400,

@@ -1,3 +1,5 @@
+import type { MaintenanceStatus } from './maintenance';
+
 /**
  * What a notification tells, without zod, so the site can read it too. The student's: allotted, completed,
  * turnedBack (by the keeper), rejected (by the admin), released (the keeper was removed, the request is back
@@ -12,6 +14,8 @@
  * (`roomSkips`).
  * Anyone at a room's door may report a problem in it to the admins (`doorReport`, issue 33: the room,
  * who and their text in `reason`), in the bell only.
+ * The reporter of a maintenance problem is told of each change the admin makes to it (`maintenance`, issue
+ * 32: the room, the admin, the report and its status).
  */
 export const notificationKinds = [
   'allotted',
@@ -34,6 +38,7 @@ export const notificationKinds = [
   'skipped',
   'roomSkips',
   'doorReport',
+  'maintenance',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -57,6 +62,9 @@ export interface NoteFields {
   fromTime?: string;
   /** How many requests it is about (`unplaced`: a recurring run's requests left Pending, issue 31). */
   count?: number;
+  /** The maintenance report it is about and where the admin moved it (`maintenance`, issue 32). */
+  reportId?: string;
+  maintenanceStatus?: MaintenanceStatus;
 }
 
 /** A notification to be written: its recipient (a user id), its kind and what it says. */
@@ -85,15 +93,24 @@ export const liveTag = (live: { stamp: number; unread: number }) => `"${live.sta
 
 /** The kinds each role may also get by mail (a profile setting), and those mailed until they choose. */
 export const mailKindsOf = {
-  student: ['allotted', 'completed', 'turnedBack', 'rejected', 'released', 'moved', 'cleanAhead'],
-  roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff'],
+  student: [
+    'allotted',
+    'completed',
+    'turnedBack',
+    'rejected',
+    'released',
+    'moved',
+    'cleanAhead',
+    'maintenance',
+  ],
+  roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff', 'maintenance'],
   admin: ['needsReallot', 'registration', 'cancelled', 'moved'],
 } as const satisfies Record<'student' | 'roomkeeper' | 'admin', readonly NotificationKind[]>;
 
 export type MailKind = (typeof mailKindsOf)[keyof typeof mailKindsOf][number];
 
 export const defaultMailKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
-  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
+  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance'],
   roomkeeper: ['assigned'],
   admin: ['needsReallot'],
 };
@@ -125,7 +142,7 @@ export const mailKindsFor = (role: keyof typeof mailKindsOf, chosen: unknown) =>
 export const pushKindsOf = mailKindsOf;
 
 export const defaultPushKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
-  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
+  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance'],
   roomkeeper: ['assigned', 'takenAway'],
   admin: ['needsReallot'],
 };

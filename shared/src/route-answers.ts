@@ -17,6 +17,7 @@ import { calendarAnswers } from './route-answers/calendar';
 import { changesAnswers } from './route-answers/changes';
 import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
+import { maintenanceAnswers } from './route-answers/maintenance';
 import { notificationsAnswers } from './route-answers/notifications';
 import { oidcAnswers } from './route-answers/oidc';
 import { privacyAnswers } from './route-answers/privacy';
@@ -54,6 +55,7 @@ export const routeAnswers = {
   ...pushAnswers,
   ...oidcAnswers,
   ...referenceAnswers,
+  ...maintenanceAnswers,
   ...webhooksAnswers,
   ...privacyAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -23,6 +23,7 @@ import { calendarRoutes } from './route-table/calendar';
 import { changeRoutes } from './route-table/changes';
 import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
+import { maintenanceRoutes } from './route-table/maintenance';
 import { notificationRoutes } from './route-table/notifications';
 import { oidcRoutes } from './route-table/oidc';
 import { privacyRoutes } from './route-table/privacy';
@@ -65,6 +66,7 @@ export const routeGroups = {
   push: pushRoutes,
   oidc: oidcRoutes,
   reference: referenceRoutes,
+  maintenance: maintenanceRoutes,
   webhooks: webhookRoutes,
   privacy: privacyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
@@ -93,6 +95,7 @@ export const routes = {
   ...pushRoutes,
   ...oidcRoutes,
   ...referenceRoutes,
+  ...maintenanceRoutes,
   ...webhookRoutes,
   ...privacyRoutes,
 } as const satisfies Record<string, RouteDef>;

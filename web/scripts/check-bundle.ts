@@ -36,7 +36,8 @@ export const adminDashboardBudgetBytes = 306 * 1024;
  * every signed-in page (the API client's route table, the shell, the `codes` strings). Issue 30's own pages
  * keep to `dashboardBudgetBytes`.
  */
-export const roleDashboardBudgetBytes = 303 * 1024;
+// 304 since issue 32 (maintenance reports) merged beside the data rights: the keeper's 303.2 KB measured.
+export const roleDashboardBudgetBytes = 304 * 1024;
 
 const shell = 'src/components/shell/shell.tsx';
 const english = (namespace: string) => `src/i18n/locales/en/${namespace}.json`;

@@ -11,6 +11,7 @@ import { RouteProgress } from './components/route-progress';
 import { doorPage, doorSheetPage } from './door-routes';
 import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
 import i18n, { localeOf, type Namespace } from './i18n';
+import { maintenanceBoardPage, myReportsPage, reportProblemPage } from './maintenance-routes';
 import { notFoundPath, paths } from './paths';
 import { SessionProvider } from './session';
 import { webhooksPage } from './webhook-routes';
@@ -278,6 +279,9 @@ export function AppRoutes() {
                 </RequireRole>
               }
             />
+            <Route path={paths.maintenance} element={maintenanceBoardPage} />
+            <Route path={paths.myReports} element={myReportsPage} />
+            <Route path={paths.reportProblem()} element={reportProblemPage} />
             <Route path={paths.builder} element={<LayoutBuilder />} />
             <Route path={paths.door(':code')} element={doorPage} />
             <Route path="*" element={<Navigate to={notFoundPath} replace />} />

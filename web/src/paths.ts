@@ -33,6 +33,11 @@ export const paths = {
   /** A door's QR code (issue 33) opens this, as `doorPath` of #shared/doors spells it. */
   door: (code: string) => `/r/${code}`,
   doorSheet: '/door-codes',
+  /** Maintenance reports (issue 32): the admin's board, anyone's own reports, and the report form. */
+  maintenance: '/maintenance',
+  myReports: '/my-reports',
+  reportProblem: (roomId?: string) =>
+    roomId ? `/report-problem?room=${encodeURIComponent(roomId)}` : '/report-problem',
   error: (variant: ErrorVariant) => `/error/error-v${variant}`,
   /** The API reference (issue 34), public. */
   developers: '/developers',

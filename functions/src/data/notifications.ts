@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
+import type { MaintenanceStatus } from '#shared/maintenance';
 import type { Note, NoteFields, NotificationKind } from '#shared/notification-kinds';
 
 import { addToUser } from './counters';
@@ -103,6 +104,10 @@ export function toNote(item: Record<string, unknown>): StoredNote {
     ...text('fromDate'),
     ...text('fromTime'),
     ...(typeof item.count === 'number' ? { count: item.count } : {}),
+    ...text('reportId'),
+    ...(typeof item.maintenanceStatus === 'string'
+      ? { maintenanceStatus: item.maintenanceStatus as MaintenanceStatus }
+      : {}),
   };
 }
 

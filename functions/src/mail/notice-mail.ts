@@ -20,7 +20,10 @@ export interface MailReader {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function linkFor(reader: Pick<MailReader, 'role'>, requestId: string | undefined): string {
+export function linkFor(reader: Pick<MailReader, 'role'>, note: Pick<Note, 'kind' | 'requestId'>): string {
+  // A maintenance report's change (issue 32) opens the reader's own reports.
+  if (note.kind === 'maintenance') return `${env.appOrigin}/my-reports`;
+  const { requestId } = note;
   const dashboard = `${env.appOrigin}/dashboard/${reader.role}`;
   return requestId ? `${dashboard}?request=${encodeURIComponent(requestId)}` : dashboard;
 }
@@ -43,6 +46,7 @@ export function noticeWords(note: Note, language: Language, message = true): Not
     fromDate: formatDay(note.fromDate ?? '', language, 'long'),
     fromTime: note.fromTime ?? '',
     count: note.count === undefined ? '' : String(note.count),
+    maintenanceStatus: note.maintenanceStatus ?? '',
   };
 }
 
@@ -52,7 +56,7 @@ export function noticeMail(reader: MailReader, note: Note & { kind: MailedKind }
   const kind = texts.kinds[note.kind];
   const hello = texts.hello(reader.name);
   const body = kind.body(words);
-  const link = linkFor(reader, note.requestId);
+  const link = linkFor(reader, note);
   return {
     to: reader.email,
     subject: kind.subject(words),

@@ -26,7 +26,11 @@ export function pushPayload(
   return {
     title: texts.subject(words),
     body: texts.body(words),
-    url: linkFor(reader, note.requestId),
-    tag: note.requestId ? `request-${note.requestId}` : note.kind,
+    url: linkFor(reader, note),
+    tag: note.requestId
+      ? `request-${note.requestId}`
+      : note.reportId
+        ? `maintenance-${note.reportId}`
+        : note.kind,
   };
 }

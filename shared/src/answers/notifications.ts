@@ -1,4 +1,5 @@
 /** What the notification, live-poll and timeline routes answer. */
+import { maintenanceStatuses } from '../maintenance';
 import { notificationKinds } from '../notification-kinds';
 import * as z from '../schemas/zod';
 import { historyActions, historyEntry } from './entities';
@@ -32,6 +33,9 @@ export const notification = z.strictObject({
   fromTime: z.optional(z.string()),
   /** How many requests (`unplaced`). */
   count: z.optional(z.number()),
+  /** The maintenance report and its new status (`maintenance`, issue 32). */
+  reportId: z.optional(z.string()),
+  maintenanceStatus: z.optional(z.enum(maintenanceStatuses)),
 });
 export const listNotificationsAnswer = z.strictObject({
   items: z.array(notification),

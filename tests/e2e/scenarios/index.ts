@@ -18,6 +18,7 @@ import { keeperPhoneScenarios } from './keeper-phone';
 import { keeperSignOutScenarios } from './keeper-sign-out';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
+import { maintenanceScenarios } from './maintenance';
 import { manageScenarios } from './manage';
 import { newHostelScenarios } from './new-hostel';
 import { overdueScenarios } from './overdue';
@@ -76,6 +77,7 @@ export const scenarios: Scenario[] = [
   ...recurringAutoAllotScenarios,
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
+  ...maintenanceScenarios,
   ...webhookScenarios,
   ...dataRightsScenarios,
   ...universitySignInScenarios,

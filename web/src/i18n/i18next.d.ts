@@ -14,6 +14,7 @@ import type doors from './locales/en/doors.json';
 import type errors from './locales/en/errors.json';
 import type feedback from './locales/en/feedback.json';
 import type landing from './locales/en/landing.json';
+import type maintenance from './locales/en/maintenance.json';
 import type privacy from './locales/en/privacy.json';
 import type profile from './locales/en/profile.json';
 import type recurring from './locales/en/recurring.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       doors: typeof doors;
       reference: typeof reference;
+      maintenance: typeof maintenance;
       webhooks: typeof webhooks;
       privacy: typeof privacy;
     };

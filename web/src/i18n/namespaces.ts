@@ -27,6 +27,7 @@ export const namespaces = [
   'calendar',
   'doors',
   'reference',
+  'maintenance',
   'webhooks',
   'privacy',
 ] as const;

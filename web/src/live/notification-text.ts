@@ -35,5 +35,10 @@ export function notificationText(
   if (kind === 'done' && action === 'skip') return t('recurring:notes.doneSkip', values);
   if (kind === 'done') return t(`notes.done.${action === 'skip' || !action ? 'create' : action}`, values);
   if (isRecurringKind(kind)) return t(`recurring:notes.${kind}`, values);
+  if (kind === 'maintenance')
+    return t('notes.maintenance', {
+      ...values,
+      status: t(`notes.maintenanceStatus.${note.maintenanceStatus ?? 'new'}`),
+    });
   return t(`notes.${kind}`, values);
 }

@@ -91,6 +91,17 @@ export function NotificationsPanel({ onOpenRequest }: { onOpenRequest(): void })
                   >
                     {text}
                   </Link>
+                ) : note.kind === 'maintenance' ? (
+                  // A change of the reader's maintenance report (issue 32): their reports show it.
+                  <Link
+                    href={paths.myReports}
+                    onFollow={(event) => {
+                      onFollow(event);
+                      onOpenRequest();
+                    }}
+                  >
+                    {text}
+                  </Link>
                 ) : (
                   <Link href={paths.manageStudents} onFollow={onFollow}>
                     {text}

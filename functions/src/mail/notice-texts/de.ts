@@ -1,5 +1,13 @@
 import type { NoticeTexts } from './types';
 
+/** A maintenance report's status (issue 32), as the mail says it. */
+const status: Record<string, string> = {
+  new: 'neu',
+  inProgress: 'in Arbeit',
+  fixed: 'behoben',
+  wontFix: 'wird nicht behoben',
+};
+
 export const de: NoticeTexts = {
   hello: (name) => `Hallo ${name},`,
   open: 'Hostel Clean öffnen',
@@ -71,6 +79,11 @@ export const de: NoticeTexts = {
       subject: (w) => `Zimmer ${w.room} wird am ${w.date} um ${w.time} gereinigt`,
       body: (w) =>
         `Ihr Zimmer ${w.room} hat am ${w.date} um ${w.time} seine regelmäßige Reinigung. Wenn es Ihnen nicht passt, können Sie sie auf Ihrer Übersicht bis ${w.count} Stunden vorher auslassen oder auf einen anderen Tag dieser Woche verschieben.`,
+    },
+    maintenance: {
+      subject: (w) => `Ihre Meldung zu Zimmer ${w.room}: ${status[w.maintenanceStatus]}`,
+      body: (w) =>
+        `${w.byName} hat Ihre Schadensmeldung zu Zimmer ${w.room} geändert: Sie ist jetzt ${status[w.maintenanceStatus]}. Sie finden sie unter Meine Meldungen.`,
     },
   },
 };

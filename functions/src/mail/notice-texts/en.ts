@@ -1,5 +1,13 @@
 import type { NoticeTexts } from './types';
 
+/** A maintenance report's status (issue 32), as the mail says it. */
+const status: Record<string, string> = {
+  new: 'new',
+  inProgress: 'in progress',
+  fixed: 'fixed',
+  wontFix: 'won’t be fixed',
+};
+
 export const en: NoticeTexts = {
   hello: (name) => `Hello ${name},`,
   open: 'Open Hostel Clean',
@@ -70,6 +78,11 @@ export const en: NoticeTexts = {
       subject: (w) => `Room ${w.room} will be cleaned on ${w.date} at ${w.time}`,
       body: (w) =>
         `Your room ${w.room} has its regular clean on ${w.date} at ${w.time}. If it does not suit you, you may skip it or move it to another day that week on your dashboard, up to ${w.count} hours before its time.`,
+    },
+    maintenance: {
+      subject: (w) => `Your report on room ${w.room}: ${status[w.maintenanceStatus]}`,
+      body: (w) =>
+        `${w.byName} changed your maintenance report on room ${w.room}: it is now ${status[w.maintenanceStatus]}. See it under My reports.`,
     },
   },
 };

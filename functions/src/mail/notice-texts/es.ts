@@ -1,5 +1,13 @@
 import type { NoticeTexts } from './types';
 
+/** A maintenance report's status (issue 32), as the mail says it. */
+const status: Record<string, string> = {
+  new: 'nuevo',
+  inProgress: 'en curso',
+  fixed: 'arreglado',
+  wontFix: 'no se arreglará',
+};
+
 export const es: NoticeTexts = {
   hello: (name) => `Hola, ${name}:`,
   open: 'Abrir Hostel Clean',
@@ -72,6 +80,11 @@ export const es: NoticeTexts = {
       subject: (w) => `La habitación ${w.room} se limpiará el ${w.date} a las ${w.time}`,
       body: (w) =>
         `Su habitación ${w.room} tiene su limpieza habitual el ${w.date} a las ${w.time}. Si no le viene bien, puede saltarla o pasarla a otro día de esa semana en su panel, hasta ${w.count} horas antes.`,
+    },
+    maintenance: {
+      subject: (w) => `Su aviso sobre la habitación ${w.room}: ${status[w.maintenanceStatus]}`,
+      body: (w) =>
+        `${w.byName} cambió su aviso de mantenimiento sobre la habitación ${w.room}: ahora está ${status[w.maintenanceStatus]}. Véalo en Mis avisos.`,
     },
   },
 };

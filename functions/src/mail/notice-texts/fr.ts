@@ -1,5 +1,13 @@
 import type { NoticeTexts } from './types';
 
+/** A maintenance report's status (issue 32), as the mail says it. */
+const status: Record<string, string> = {
+  new: 'nouveau',
+  inProgress: 'en cours',
+  fixed: 'réparé',
+  wontFix: 'ne sera pas réparé',
+};
+
 export const fr: NoticeTexts = {
   hello: (name) => `Bonjour ${name},`,
   open: 'Ouvrir Hostel Clean',
@@ -71,6 +79,11 @@ export const fr: NoticeTexts = {
       subject: (w) => `La chambre ${w.room} sera nettoyée le ${w.date} à ${w.time}`,
       body: (w) =>
         `Votre chambre ${w.room} a son nettoyage régulier le ${w.date} à ${w.time}. S'il ne vous convient pas, vous pouvez le sauter ou le déplacer à un autre jour de cette semaine depuis votre tableau de bord, jusqu'à ${w.count} heures avant.`,
+    },
+    maintenance: {
+      subject: (w) => `Votre signalement pour la chambre ${w.room} : ${status[w.maintenanceStatus]}`,
+      body: (w) =>
+        `${w.byName} a modifié votre signalement pour la chambre ${w.room} : il est maintenant ${status[w.maintenanceStatus]}. Retrouvez-le dans Mes signalements.`,
     },
   },
 };

@@ -1,5 +1,13 @@
 import type { NoticeTexts } from './types';
 
+/** A maintenance report's status (issue 32), as the mail says it. */
+const status: Record<string, string> = {
+  new: '新規',
+  inProgress: '対応中',
+  fixed: '修理済み',
+  wontFix: '対応しない',
+};
+
 export const ja: NoticeTexts = {
   hello: (name) => `${name} 様`,
   open: 'Hostel Clean を開く',
@@ -72,6 +80,11 @@ export const ja: NoticeTexts = {
       subject: (w) => `${w.room} 号室の定期清掃は ${w.date} ${w.time} です`,
       body: (w) =>
         `お部屋 ${w.room} 号室の定期清掃は ${w.date} ${w.time} の予定です。ご都合が悪い場合は、${w.count} 時間前までダッシュボードからスキップするか、同じ週の別の日に変更できます。`,
+    },
+    maintenance: {
+      subject: (w) => `${w.room} 号室の報告：${status[w.maintenanceStatus]}`,
+      body: (w) =>
+        `${w.byName} さんが ${w.room} 号室の修理報告を更新しました：現在「${status[w.maintenanceStatus]}」です。「自分の報告」で確認できます。`,
     },
   },
 };

@@ -17,6 +17,8 @@ export interface NoticeWords {
   fromTime: string;
   /** The hours before its time a recurring clean may still be skipped or moved (`cleanAhead`). */
   count: string;
+  /** Where the admin moved a maintenance report (`maintenance`, issue 32): its status's name. */
+  maintenanceStatus: string;
 }
 
 /**

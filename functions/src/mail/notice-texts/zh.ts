@@ -1,5 +1,13 @@
 import type { NoticeTexts } from './types';
 
+/** A maintenance report's status (issue 32), as the mail says it. */
+const status: Record<string, string> = {
+  new: '新建',
+  inProgress: '处理中',
+  fixed: '已修好',
+  wontFix: '不予修理',
+};
+
 export const zh: NoticeTexts = {
   hello: (name) => `${name}，您好：`,
   open: '打开 Hostel Clean',
@@ -66,6 +74,11 @@ export const zh: NoticeTexts = {
       subject: (w) => `${w.room} 房间将于 ${w.date} ${w.time} 清洁`,
       body: (w) =>
         `您的 ${w.room} 房间的定期清洁安排在 ${w.date} ${w.time}。如果时间不合适，您可以在清洁前 ${w.count} 小时之前在控制面板上跳过本次清洁，或改到同一周的另一天。`,
+    },
+    maintenance: {
+      subject: (w) => `您关于 ${w.room} 房间的报修：${status[w.maintenanceStatus]}`,
+      body: (w) =>
+        `${w.byName} 更新了您关于 ${w.room} 房间的报修：现在为“${status[w.maintenanceStatus]}”。请在“我的报修”中查看。`,
     },
   },
 };

@@ -1,6 +1,6 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone; Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms, Cleaning schedules, Hostel Settings, Webhooks and the Audit log only for admins. A student
+ * Sign Out for everyone, and My reports (issue 32); Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms, Maintenance, Cleaning schedules, Hostel Settings, Webhooks and the Audit log only for admins. A student
  * whose registration awaits approval gets only what works for them: the waiting page, their profile and
  * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
@@ -27,6 +27,8 @@ export type NavKey =
   | 'rooms'
   | 'roomBoard'
   | 'recurring'
+  | 'maintenance'
+  | 'myReports'
   | 'layoutBuilder'
   | 'waiting'
   | 'signOut';
@@ -60,6 +62,8 @@ const staffHrefs = {
   webhooks: paths.webhooks,
   auditLog: paths.auditLog,
   recurring: paths.recurring,
+  maintenance: paths.maintenance,
+  myReports: paths.myReports,
 } satisfies Partial<Record<NavKey, string>>;
 type StaffKey = keyof typeof staffHrefs;
 
@@ -77,6 +81,8 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
     { key: 'dashboard', href: paths.dashboard(role) },
     { key: 'cleanRequests', href: paths.cleanRequests },
     { key: 'userProfile', href: paths.userProfile },
+    // Everyone may report a problem in a room (issue 32) and follow their own reports.
+    link('myReports'),
   ];
   if (role === 'admin' || role === 'roomkeeper')
     entries.push(
@@ -88,6 +94,7 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
     entries.push(
       group('manageUsers', ['roomkeepers', 'students', 'daySheet']),
       link('rooms'),
+      link('maintenance'),
       link('recurring'),
       link('settings'),
       link('webhooks'),

@@ -42,7 +42,7 @@ const sideLinks = (container: HTMLElement) =>
     .findAll('a')
     .map((link) => link.getElement().textContent);
 
-const everyone = ['Dashboard', 'Clean Requests', 'User Profile'];
+const everyone = ['Dashboard', 'Clean Requests', 'User Profile', 'My reports'];
 const feedback = ['Ratings', 'Complaints', 'Suggestions'];
 const manage = ['RoomKeepers', 'Students', 'Day Sheet'];
 const end = ['Layout Builder', 'Sign Out'];
@@ -64,8 +64,10 @@ describe('side navigation', () => {
         'Room Board',
         ...manage,
         'Rooms',
+        'Maintenance',
         'Cleaning schedules',
         'Hostel Settings',
+        'Webhooks',
         'Audit log',
         ...end,
       ],

@@ -24,6 +24,7 @@ import { FloorsChart, RequestsChart, requestSeries, TimesChart, WaitsChart } fro
 import { AnalyticsRange, datesOf, defaultRange } from './analytics-range';
 import { EffortTables } from './effort-tables';
 import { KeeperScores } from './keeper-scores';
+import { MaintenanceNumbers } from './maintenance-numbers';
 
 /** The days as a CSV file: ISO dates, counts and the waits in minutes. */
 async function downloadDays(answer: AnalyticsAnswer, t: TFunction<'analytics'>) {
@@ -90,6 +91,7 @@ export default function AnalyticsPage() {
               <FloorsChart floors={data.floors} />
               <TimesChart times={data.times} />
             </Grid>
+            {data.scope === 'hostel' && <MaintenanceNumbers />}
           </SpaceBetween>
         )}
       </SpaceBetween>

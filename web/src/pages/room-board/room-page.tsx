@@ -59,7 +59,14 @@ export default function RoomPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={t('room.place', { building: room.building, floor: room.floor })}>
+        <Header
+          variant="h1"
+          description={t('room.place', { building: room.building, floor: room.floor })}
+          actions={
+            // A problem found in the room goes to the maintenance board (issue 32).
+            <Link to={paths.reportProblem(room.id)}>{t('room.reportProblem')}</Link>
+          }
+        >
           {t('room.title', { number: room.number })}
         </Header>
       }

@@ -10,7 +10,8 @@ import { useSubmit } from '../../hooks/use-submit';
 import type { RoomRow } from './room-list';
 
 interface ServiceDialogProps {
-  room: RoomRow;
+  /** The room as a list shows it (the maintenance board's urgent reports open it too, issue 32). */
+  room: Pick<RoomRow, 'id' | 'number' | 'inService'>;
   onDismiss(): void;
   onDone(): void;
 }

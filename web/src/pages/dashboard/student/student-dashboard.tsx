@@ -81,7 +81,21 @@ export default function StudentDashboard() {
   );
 
   return (
-    <ContentLayout header={<Header variant="h1">{t('student.title')}</Header>}>
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          actions={
+            // Something broken in their room goes to the admin's maintenance board (issue 32).
+            <Button href={paths.reportProblem()} onFollow={onFollow}>
+              {t('student.reportProblem')}
+            </Button>
+          }
+        >
+          {t('student.title')}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         <Suspense fallback={null}>
           <RatingPrompt />

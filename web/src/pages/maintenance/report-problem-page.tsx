@@ -1,0 +1,115 @@
+/**
+ * /report-problem (issue 32): anyone signed in reports a problem in a room — a student their own room,
+ * anyone the room named by `?room=<id>` (the room's page and a door's page link here with it). Photos
+ * come with the photo uploads (issue 32, "Photo proof"): this form has no photo field yet.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import {
+  maintenanceCategories,
+  type MaintenanceCategory,
+  maintenanceLimits,
+  maintenanceUrgencies,
+  type MaintenanceUrgency,
+} from '#shared/maintenance';
+
+import { callApi } from '../../api/client';
+import { FormTextarea } from '../../components/form-fields';
+import { PageLayout } from '../../components/page-layout';
+import { useSubmit } from '../../hooks/use-submit';
+import { paths } from '../../paths';
+import { useSession } from '../../session';
+
+export default function ReportProblemPage() {
+  const { t } = useTranslation('maintenance');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const roomId = search.get('room') ?? undefined;
+  const [category, setCategory] = useState<MaintenanceCategory>('plumbing');
+  const [urgency, setUrgency] = useState<MaintenanceUrgency>('normal');
+  const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, send] = useSubmit(async (problem: string) => {
+    await callApi('createMaintenanceReport', {
+      body: { category, urgency, text: problem, ...(roomId ? { roomId } : {}) },
+    });
+    void navigate(paths.myReports);
+    return t('report.sent');
+  });
+  const ownRoom = user?.role === 'student' && !roomId;
+
+  if (!roomId && !ownRoom)
+    return (
+      <PageLayout title={t('report.title')} description={t('report.description')}>
+        <Alert type="info">{t('report.noRoom')}</Alert>
+      </PageLayout>
+    );
+
+  const options = maintenanceCategories.map((value) => ({ value, label: t(`category.${value}`) }));
+  return (
+    <PageLayout title={t('report.title')} description={t('report.description')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const trimmed = text.trim();
+          setMissing(trimmed === '');
+          if (trimmed) send(trimmed);
+        }}
+      >
+        <Form
+          actions={
+            <Button loading={busy} formAction="submit" variant="primary">
+              {t('report.submit')}
+            </Button>
+          }
+        >
+          <Container>
+            <SpaceBetween size="l">
+              {ownRoom && (
+                <FormField label={t('report.room')}>
+                  {user.room ? t('report.ownRoomNumber', { room: user.room }) : t('report.ownRoom')}
+                </FormField>
+              )}
+              <FormField label={t('report.category')} controlId="maintenance-category">
+                <Select
+                  controlId="maintenance-category"
+                  options={options}
+                  selectedOption={options.find((option) => option.value === category) ?? null}
+                  onChange={({ detail }) => setCategory(detail.selectedOption.value as MaintenanceCategory)}
+                />
+              </FormField>
+              <FormField label={t('report.urgency')}>
+                <RadioGroup
+                  ariaLabel={t('report.urgency')}
+                  value={urgency}
+                  onChange={({ detail }) => setUrgency(detail.value as MaintenanceUrgency)}
+                  items={maintenanceUrgencies.map((value) => ({ value, label: t(`urgency.${value}`) }))}
+                />
+              </FormField>
+              <FormTextarea
+                label={t('report.text')}
+                constraintText={t('report.textHint')}
+                errorText={missing ? t('report.required') : undefined}
+                stretch
+                rows={4}
+                value={text}
+                onChange={({ detail }) => setText(detail.value.slice(0, maintenanceLimits.text))}
+              />
+            </SpaceBetween>
+          </Container>
+        </Form>
+      </form>
+    </PageLayout>
+  );
+}
