@@ -12,6 +12,8 @@
  * (`roomSkips`).
  * Anyone at a room's door may report a problem in it to the admins (`doorReport`, issue 33: the room,
  * who and their text in `reason`), in the bell only.
+ * A re-clean (issue 32) is told to its keeper (`reclean`: the failed items in `items`, the inspector's
+ * note or the complaint in `reason`) and to the student of the clean it repeats (`recleanPlanned`).
  */
 export const notificationKinds = [
   'allotted',
@@ -34,6 +36,8 @@ export const notificationKinds = [
   'skipped',
   'roomSkips',
   'doorReport',
+  'reclean',
+  'recleanPlanned',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -57,6 +61,8 @@ export interface NoteFields {
   fromTime?: string;
   /** How many requests it is about (`unplaced`: a recurring run's requests left Pending, issue 31). */
   count?: number;
+  /** The checklist items an inspection failed (`reclean`): default ids or the admin's own names. */
+  items?: string[];
 }
 
 /** A notification to be written: its recipient (a user id), its kind and what it says. */
@@ -75,6 +81,7 @@ export const alertKinds: readonly NotificationKind[] = [
   'unplaced',
   'roomSkips',
   'doorReport',
+  'reclean',
 ];
 
 /**
@@ -85,16 +92,16 @@ export const liveTag = (live: { stamp: number; unread: number }) => `"${live.sta
 
 /** The kinds each role may also get by mail (a profile setting), and those mailed until they choose. */
 export const mailKindsOf = {
-  student: ['allotted', 'completed', 'turnedBack', 'rejected', 'released', 'moved', 'cleanAhead'],
-  roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff'],
+  student: ['allotted', 'completed', 'turnedBack', 'rejected', 'released', 'moved', 'cleanAhead', 'recleanPlanned'],
+  roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff', 'reclean'],
   admin: ['needsReallot', 'registration', 'cancelled', 'moved'],
 } as const satisfies Record<'student' | 'roomkeeper' | 'admin', readonly NotificationKind[]>;
 
 export type MailKind = (typeof mailKindsOf)[keyof typeof mailKindsOf][number];
 
 export const defaultMailKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
-  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
-  roomkeeper: ['assigned'],
+  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'recleanPlanned'],
+  roomkeeper: ['assigned', 'reclean'],
   admin: ['needsReallot'],
 };
 
@@ -125,8 +132,8 @@ export const mailKindsFor = (role: keyof typeof mailKindsOf, chosen: unknown) =>
 export const pushKindsOf = mailKindsOf;
 
 export const defaultPushKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
-  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead'],
-  roomkeeper: ['assigned', 'takenAway'],
+  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'recleanPlanned'],
+  roomkeeper: ['assigned', 'takenAway', 'reclean'],
   admin: ['needsReallot'],
 };
 

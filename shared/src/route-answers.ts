@@ -17,6 +17,7 @@ import { calendarAnswers } from './route-answers/calendar';
 import { changesAnswers } from './route-answers/changes';
 import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
+import { inspectionsAnswers } from './route-answers/inspections';
 import { notificationsAnswers } from './route-answers/notifications';
 import { pushAnswers } from './route-answers/push';
 import { recurringAnswers } from './route-answers/recurring';
@@ -50,4 +51,5 @@ export const routeAnswers = {
   ...doorsAnswers,
   ...pushAnswers,
   ...referenceAnswers,
+  ...inspectionsAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -23,6 +23,7 @@ import { calendarRoutes } from './route-table/calendar';
 import { changeRoutes } from './route-table/changes';
 import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
+import { inspectionRoutes } from './route-table/inspections';
 import { notificationRoutes } from './route-table/notifications';
 import { pushRoutes } from './route-table/push';
 import { recurringRoutes } from './route-table/recurring';
@@ -61,6 +62,7 @@ export const routeGroups = {
   doors: doorRoutes,
   push: pushRoutes,
   reference: referenceRoutes,
+  inspections: inspectionRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -86,6 +88,7 @@ export const routes = {
   ...doorRoutes,
   ...pushRoutes,
   ...referenceRoutes,
+  ...inspectionRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

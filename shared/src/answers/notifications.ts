@@ -32,6 +32,8 @@ export const notification = z.strictObject({
   fromTime: z.optional(z.string()),
   /** How many requests (`unplaced`). */
   count: z.optional(z.number()),
+  /** The checklist items an inspection failed (`reclean`). */
+  items: z.optional(z.array(z.string())),
 });
 export const listNotificationsAnswer = z.strictObject({
   items: z.array(notification),
@@ -62,4 +64,7 @@ export const requestTimelineAnswer = z.strictObject({
   olderEntries: z.optional(z.number()),
   /** The cleaning schedule that made it (issue 31): the timeline marks it as a regular clean. */
   recurrenceId: z.optional(z.string()),
+  /** The clean this one repeats, and the re-clean made of this one (issue 32): the timeline links the chain. */
+  recleanOf: z.optional(z.string()),
+  recleanId: z.optional(z.string()),
 });

@@ -25,7 +25,11 @@ export function notificationText(
     keeper: note.keeperName ?? '',
     student: note.studentName ?? '',
     by: note.byName ?? '',
-    reason: note.reason ?? '',
+    // A re-clean's failed items (issue 32) in the reader's words: a default item by its id, else its name.
+    reason:
+      note.kind === 'reclean' && note.items
+        ? note.items.map((item) => t(`checklistItems.${item}`, { defaultValue: item })).join(', ')
+        : (note.reason ?? ''),
     stars: note.stars ?? 0,
     fromDate: note.fromDate ? formatDate(note.fromDate, language) : '',
     fromTime: note.fromTime ?? '',

@@ -46,6 +46,19 @@ function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: His
       return t('recurring:timeline.skip', values);
     case 'scan':
       return t('timeline.scan', values);
+    case 'inspect':
+      // The note lists the failed items (issue 32): a default item by its id, else the admin's own name.
+      return entry.note
+        ? t('timeline.inspectFailed', {
+            ...values,
+            note: entry.note
+              .split(', ')
+              .map((item) => t(`checklistItems.${item}`, { defaultValue: item }))
+              .join(', '),
+          })
+        : t('timeline.inspectPassed', values);
+    case 'reclean':
+      return t('timeline.reclean', values);
   }
 }
 

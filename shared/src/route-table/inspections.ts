@@ -1,0 +1,52 @@
+/**
+ * Inspections and re-cleans (issue 32): each room type's checklist, an admin's inspection of a completed
+ * clean (a failed one makes a re-clean, allotted to the same keeper), and a re-clean answering a low
+ * rating or a complaint. Part of the route table (`routes.ts`).
+ */
+import type { RouteDef } from '../route-def';
+import * as inspections from '../schemas/inspections';
+
+export const inspectionRoutes = {
+  checklists: {
+    method: 'GET',
+    path: '/api/checklists',
+    roles: ['admin'],
+    table: 'read',
+    dynamo: ['BatchGetItem'],
+  },
+  updateChecklists: {
+    method: 'POST',
+    path: '/api/checklists',
+    roles: ['admin'],
+    body: inspections.checklistsBody,
+    table: 'write',
+    dynamo: ['BatchGetItem', 'PutItem'],
+    // refuses: ['room.typeUnknown', 'inspection.changed']
+  },
+  inspection: {
+    method: 'GET',
+    path: '/api/inspection',
+    roles: ['admin'],
+    query: inspections.inspectionQuery,
+    table: 'read',
+    dynamo: ['BatchGetItem'],
+  },
+  inspectRequest: {
+    method: 'POST',
+    path: '/api/inspections',
+    roles: ['admin'],
+    body: inspections.inspectBody,
+    table: 'write',
+    dynamo: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
+    // refuses: ['request.notFound', 'inspection.notCompleted', 'inspection.done', 'inspection.itemUnknown']
+  },
+  feedbackReclean: {
+    method: 'POST',
+    path: '/api/feedbackReclean',
+    roles: ['admin'],
+    body: inspections.feedbackRecleanBody,
+    table: 'write',
+    dynamo: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
+    // refuses: ['request.notFound', 'reclean.notLow', 'reclean.exists']
+  },
+} as const satisfies Record<string, RouteDef>;
