@@ -46,7 +46,18 @@ export interface NoteFields {
   requestId?: string;
   byName?: string;
   action?:
-    'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate' | 'cancel' | 'move' | 'skip';
+    | 'create'
+    | 'allot'
+    | 'reject'
+    | 'complete'
+    | 'delete'
+    | 'release'
+    | 'rate'
+    | 'cancel'
+    | 'move'
+    | 'skip'
+    | 'inspect'
+    | 'reclean';
   room?: string;
   date?: string;
   time?: string;

@@ -103,6 +103,7 @@ function toNote(item: Record<string, unknown>): StoredNote {
     ...text('fromDate'),
     ...text('fromTime'),
     ...(typeof item.count === 'number' ? { count: item.count } : {}),
+    ...(Array.isArray(item.items) ? { items: item.items.map(String) } : {}),
   };
 }
 

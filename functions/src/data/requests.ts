@@ -15,6 +15,7 @@ import type { Condition } from './counters';
 import { type CounterEffects, counterWrites } from './effect-writes';
 import { rulesUnchanged } from './hostel-settings';
 import { db, tableName } from './store/client';
+import { linksOf, type RecleanLinks } from './reclean-links';
 import { keys } from './store/keys';
 import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
 import type { UserRecord } from './users';
@@ -111,10 +112,10 @@ export async function getRequest(requestId: string): Promise<CleanRequest | unde
   return (await readRequest(requestId, true))?.request;
 }
 
-/** The request as its timeline shows it, with how many history entries were dropped (`historyLimit`). */
+/** The request as its timeline shows it: entries dropped (`historyLimit`), re-clean links (issue 32). */
 export async function getRequestWithHistory(
   requestId: string,
-): Promise<{ request: CleanRequest; olderEntries: number } | undefined> {
+): Promise<{ request: CleanRequest; olderEntries: number; links: RecleanLinks } | undefined> {
   return readRequest(requestId, false);
 }
 
@@ -122,7 +123,9 @@ async function readRequest(requestId: string, consistent: boolean) {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.request(requestId), ConsistentRead: consistent }),
   );
-  return Item ? { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0) } : undefined;
+  return Item
+    ? { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0), links: linksOf(Item) }
+    : undefined;
 }
 
 /** Why a create was refused; `rulesChanged`: the hostel's rules changed after they were read. */
@@ -202,10 +205,7 @@ export function newRequestOf(requester: Requester, input: NewRequest, now: strin
   };
 }
 
-/**
- * The new request's Put with its list entries; `more` are stored attributes beside it (a generated
- * request's `recurrenceId`, issue 31).
- */
+/** The new request's Put with its list entries and `more` attributes (`recurrenceId`, `recleanOf`…). */
 export function requestPut(request: CleanRequest, more: Record<string, unknown> = {}): TransactItem {
   return {
     Put: {
