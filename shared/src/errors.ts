@@ -97,9 +97,15 @@ export const errorCodes = {
   },
   'inspection.notCompleted': { status: 409, message: 'Only a completed clean can be inspected.' },
   'inspection.done': { status: 409, message: 'This clean has been inspected already.' },
-  'inspection.itemUnknown': { status: 400, message: 'Give a result for each item of the checklist, and only those.' },
+  'inspection.itemUnknown': {
+    status: 400,
+    message: 'Give a result for each item of the checklist, and only those.',
+  },
   'inspection.changed': { status: 409, message: 'The checklists were changed meanwhile.' },
-  'reclean.notLow': { status: 409, message: 'Only a rating of 2 stars or fewer, or a complaint, calls for a re-clean.' },
+  'reclean.notLow': {
+    status: 409,
+    message: 'Only a rating of 2 stars or fewer, or a complaint, calls for a re-clean.',
+  },
   'reclean.exists': { status: 409, message: 'This clean has a re-clean already.' },
   'keeper.gone': { status: 409, message: 'That roomkeeper is no longer in your hostel.' },
   'dayOff.dateInPast': { status: 400, message: 'A day off must be today or later' },

@@ -13,7 +13,15 @@ export interface ChecklistItem {
 }
 
 /** The default items, by id: the site translates them (`inspections:item.<id>`). */
-export const defaultChecklistItemIds = ['floor', 'bins', 'bed', 'bathroom', 'surfaces', 'sink', 'mirrors'] as const;
+export const defaultChecklistItemIds = [
+  'floor',
+  'bins',
+  'bed',
+  'bathroom',
+  'surfaces',
+  'sink',
+  'mirrors',
+] as const;
 
 /**
  * What every hostel starts with, per default room type: a bedroom's floor, bins, bed(s), en-suite bathroom

@@ -103,7 +103,16 @@ export const liveTag = (live: { stamp: number; unread: number }) => `"${live.sta
 
 /** The kinds each role may also get by mail (a profile setting), and those mailed until they choose. */
 export const mailKindsOf = {
-  student: ['allotted', 'completed', 'turnedBack', 'rejected', 'released', 'moved', 'cleanAhead', 'recleanPlanned'],
+  student: [
+    'allotted',
+    'completed',
+    'turnedBack',
+    'rejected',
+    'released',
+    'moved',
+    'cleanAhead',
+    'recleanPlanned',
+  ],
   roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff', 'reclean'],
   admin: ['needsReallot', 'registration', 'cancelled', 'moved'],
 } as const satisfies Record<'student' | 'roomkeeper' | 'admin', readonly NotificationKind[]>;

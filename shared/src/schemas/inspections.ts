@@ -40,13 +40,11 @@ export const inspectionQuery = z.strictObject({ id });
 /** `POST /api/inspections`: pass or fail for each item of the request's checklist, and a note. */
 export const inspectBody = z.strictObject({
   requestId: id,
-  results: z
-    .array(z.strictObject({ id: itemId, pass: z.boolean(invalid) }))
-    .check(
-      z.minLength(1, invalid),
-      z.maxLength(inspectionLimits.items, invalid),
-      z.refine((results) => new Set(results.map((result) => result.id)).size === results.length, invalid),
-    ),
+  results: z.array(z.strictObject({ id: itemId, pass: z.boolean(invalid) })).check(
+    z.minLength(1, invalid),
+    z.maxLength(inspectionLimits.items, invalid),
+    z.refine((results) => new Set(results.map((result) => result.id)).size === results.length, invalid),
+  ),
   note: z.optional(shortText(inspectionLimits.note)),
 });
 

@@ -69,8 +69,7 @@ export const zh: NoticeTexts = {
     },
     recleanPlanned: {
       subject: (w) => `${w.room} 房间将在 ${w.date} 重新清洁`,
-      body: (w) =>
-        `${w.byName} 已安排在 ${w.date} ${w.time} 重新清洁您的 ${w.room} 房间。感谢您的反馈。`,
+      body: (w) => `${w.byName} 已安排在 ${w.date} ${w.time} 重新清洁您的 ${w.room} 房间。感谢您的反馈。`,
     },
     cleanAhead: {
       subject: (w) => `${w.room} 房间将于 ${w.date} ${w.time} 清洁`,
