@@ -11,6 +11,7 @@ import type codes from './locales/en/codes.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type doors from './locales/en/doors.json';
+import type inspections from './locales/en/inspections.json';
 import type errors from './locales/en/errors.json';
 import type feedback from './locales/en/feedback.json';
 import type landing from './locales/en/landing.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       recurring: typeof recurring;
       calendar: typeof calendar;
       doors: typeof doors;
+      inspections: typeof inspections;
       reference: typeof reference;
     };
   }

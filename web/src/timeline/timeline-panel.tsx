@@ -22,6 +22,7 @@ import { formatDate, formatInstant } from '../components/format';
 import { RequestStatusIndicator } from '../components/request-status';
 import { useApiQuery } from '../hooks/use-api-query';
 import { useOnChange } from '../live';
+import { RecleanLinks } from './reclean-links';
 
 function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: HistoryEntry): string {
   const values = { by: entry.byName, note: entry.note ?? '' };
@@ -147,6 +148,12 @@ function TimelineBody({ requestId }: { requestId: string }) {
               </li>
             )}
           </ol>
+          <RecleanLinks
+            requestId={data._id}
+            completed={data.requestStatus === 'Completed'}
+            recleanOf={data.recleanOf}
+            recleanId={data.recleanId}
+          />
           {data.olderEntries !== undefined && (
             <Box variant="small">{t('timeline.older', { count: data.olderEntries })}</Box>
           )}

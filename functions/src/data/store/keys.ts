@@ -57,8 +57,8 @@
 import type { Role } from '#shared/domain';
 import type { RequestStatus } from '#shared/status';
 
-import { byHostel, byKeeper, byStudent, type Key, type Partition } from './partitions';
 import { inspectionKeys } from './inspection-keys';
+import { byHostel, byKeeper, byStudent, type Key, type Partition } from './partitions';
 import { recurringKeys } from './recurring-keys';
 import { roomKeys } from './room-keys';
 

@@ -15,6 +15,7 @@ import { useApiQuery } from '../../hooks/use-api-query';
 import { RegistrationModeField } from '../manage/registration-mode';
 import { AlertsForm } from './alerts-form';
 import { CapacityForm } from './capacity-form';
+import { ChecklistsForm } from './checklists-form';
 import { RulesForm } from './rules-form';
 
 export default function HostelSettings() {
@@ -37,6 +38,7 @@ export default function HostelSettings() {
           </StatusIndicator>
         )}
         <RegistrationModeField />
+        <ChecklistsForm />
       </SpaceBetween>
     </PageLayout>
   );
