@@ -23,7 +23,7 @@ export function RecleanLinks({
   recleanOf?: string | undefined;
   recleanId?: string | undefined;
 }) {
-  const { t } = useTranslation(['shell', 'inspections']);
+  const { t } = useTranslation('inspections');
   const follow = useFollow();
   const admin = useSession().user?.role === 'admin';
   return (
@@ -42,7 +42,7 @@ export function RecleanLinks({
       )}
       {admin && completed && (
         <Link href={paths.inspect(requestId)} onFollow={follow}>
-          {t('inspections:inspect.open')}
+          {t('inspect.open')}
         </Link>
       )}
     </SpaceBetween>

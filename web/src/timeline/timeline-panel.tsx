@@ -24,7 +24,10 @@ import { useApiQuery } from '../hooks/use-api-query';
 import { useOnChange } from '../live';
 import { RecleanLinks } from './reclean-links';
 
-function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: HistoryEntry): string {
+function entryText(
+  t: TFunction<['shell', 'dashboard', 'recurring', 'inspections']>,
+  entry: HistoryEntry,
+): string {
   const values = { by: entry.byName, note: entry.note ?? '' };
   switch (entry.action) {
     case 'create':
@@ -50,16 +53,16 @@ function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: His
     case 'inspect':
       // The note lists the failed items (issue 32): a default item by its id, else the admin's own name.
       return entry.note
-        ? t('timeline.inspectFailed', {
+        ? t('inspections:timeline.inspectFailed', {
             ...values,
             note: entry.note
               .split(', ')
-              .map((item) => t(`checklistItems.${item}`, { defaultValue: item }))
+              .map((item) => t(`inspections:item.${item}`, { defaultValue: item }))
               .join(', '),
           })
-        : t('timeline.inspectPassed', values);
+        : t('inspections:timeline.inspectPassed', values);
     case 'reclean':
-      return t('timeline.reclean', values);
+      return t('inspections:timeline.reclean', values);
   }
 }
 
@@ -84,7 +87,7 @@ export function TimelinePanel({ requestId }: { requestId: string }) {
 
 function TimelineBody({ requestId }: { requestId: string }) {
   // `recurring`: a regular clean's words (issue 31), loaded with the panel rather than with every page.
-  const { t, i18n } = useTranslation(['shell', 'dashboard', 'recurring']);
+  const { t, i18n } = useTranslation(['shell', 'dashboard', 'recurring', 'inspections']);
   const load = useCallback(
     async () => (await callApi('requestTimeline', { query: { id: requestId } })).data,
     [requestId],

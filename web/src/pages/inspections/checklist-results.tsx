@@ -13,8 +13,8 @@ import type * as z from '#shared/schemas/zod';
 
 /** An item in the reader's words: a default one by its id, one of the admin's own by its name. */
 export function useItemName() {
-  const { t } = useTranslation('shell');
-  return (item: ChecklistItem) => item.name ?? t(`checklistItems.${item.id}`, { defaultValue: item.id });
+  const { t } = useTranslation('inspections');
+  return (item: ChecklistItem) => item.name ?? t(`item.${item.id}`, { defaultValue: item.id });
 }
 
 export function ChecklistResults({
