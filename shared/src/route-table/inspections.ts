@@ -21,7 +21,7 @@ export const inspectionRoutes = {
     body: inspections.checklistsBody,
     table: 'write',
     dynamo: ['BatchGetItem', 'PutItem'],
-    // refuses: ['room.typeUnknown', 'inspection.changed']
+    refuses: ['room.typeUnknown', 'inspection.itemUnknown'],
   },
   inspection: {
     method: 'GET',
@@ -38,7 +38,8 @@ export const inspectionRoutes = {
     body: inspections.inspectBody,
     table: 'write',
     dynamo: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
-    // refuses: ['request.notFound', 'inspection.notCompleted', 'inspection.done', 'inspection.itemUnknown']
+    // Its 404 and 409s fall to the document's `default` answer: the entry implies neither status.
+    refuses: ['inspection.itemUnknown'],
   },
   feedbackReclean: {
     method: 'POST',
@@ -47,6 +48,5 @@ export const inspectionRoutes = {
     body: inspections.feedbackRecleanBody,
     table: 'write',
     dynamo: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
-    // refuses: ['request.notFound', 'reclean.notLow', 'reclean.exists']
   },
 } as const satisfies Record<string, RouteDef>;
