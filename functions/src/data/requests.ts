@@ -14,7 +14,6 @@ import type { RequestStatus } from '#shared/status';
 import type { Condition } from './counters';
 import { type CounterEffects, counterWrites } from './effect-writes';
 import { rulesUnchanged } from './hostel-settings';
-import { linksOf, type RecleanLinks } from './reclean-links';
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
 import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
@@ -112,10 +111,10 @@ export async function getRequest(requestId: string): Promise<CleanRequest | unde
   return (await readRequest(requestId, true))?.request;
 }
 
-/** The request as its timeline shows it: entries dropped (`historyLimit`), re-clean links (issue 32). */
+/** The request as its timeline shows it: entries dropped (`historyLimit`), and its stored item. */
 export async function getRequestWithHistory(
   requestId: string,
-): Promise<{ request: CleanRequest; olderEntries: number; links: RecleanLinks } | undefined> {
+): Promise<{ request: CleanRequest; olderEntries: number; item: Record<string, unknown> } | undefined> {
   return readRequest(requestId, false);
 }
 
@@ -124,7 +123,7 @@ async function readRequest(requestId: string, consistent: boolean) {
     new GetCommand({ TableName: tableName, Key: keys.request(requestId), ConsistentRead: consistent }),
   );
   return Item
-    ? { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0), links: linksOf(Item) }
+    ? { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0), item: Item }
     : undefined;
 }
 

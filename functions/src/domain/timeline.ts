@@ -5,6 +5,7 @@
 import type { requestTimelineAnswer } from '#shared/answers/notifications';
 import type * as z from '#shared/schemas/zod';
 
+import { linksOf } from '../data/reclean-links';
 import { getRequestWithHistory } from '../data/requests';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
@@ -18,7 +19,8 @@ type Timeline = z.input<typeof requestTimelineAnswer>;
 export async function requestTimeline(user: UserRecord, requestId: string): Promise<Timeline> {
   const stored = await getRequestWithHistory(requestId);
   if (!stored) throw refuse('request.notFound');
-  const { request, olderEntries: older, links } = stored;
+  const { request, olderEntries: older } = stored;
+  const links = linksOf(stored.item);
   const allowed =
     request.hostelId === user.hostelId &&
     (user.role === 'admin' ||
