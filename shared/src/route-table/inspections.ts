@@ -12,7 +12,7 @@ export const inspectionRoutes = {
     path: '/api/checklists',
     roles: ['admin'],
     table: 'read',
-    dynamo: ['BatchGetItem'],
+    dynamo: ['GetItem', 'BatchGetItem'],
   },
   updateChecklists: {
     method: 'POST',
@@ -20,7 +20,7 @@ export const inspectionRoutes = {
     roles: ['admin'],
     body: inspections.checklistsBody,
     table: 'write',
-    dynamo: ['BatchGetItem', 'PutItem'],
+    dynamo: ['GetItem', 'BatchGetItem', 'PutItem'],
     refuses: ['room.typeUnknown', 'inspection.itemUnknown'],
   },
   inspection: {
@@ -29,7 +29,7 @@ export const inspectionRoutes = {
     roles: ['admin'],
     query: inspections.inspectionQuery,
     table: 'read',
-    dynamo: ['BatchGetItem'],
+    dynamo: ['GetItem', 'BatchGetItem'],
   },
   inspectRequest: {
     method: 'POST',
