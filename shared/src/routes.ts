@@ -25,6 +25,7 @@ import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
 import { inspectionRoutes } from './route-table/inspections';
 import { notificationRoutes } from './route-table/notifications';
+import { privacyRoutes } from './route-table/privacy';
 import { pushRoutes } from './route-table/push';
 import { recurringRoutes } from './route-table/recurring';
 import { referenceRoutes } from './route-table/reference';
@@ -63,6 +64,7 @@ export const routeGroups = {
   push: pushRoutes,
   reference: referenceRoutes,
   inspections: inspectionRoutes,
+  privacy: privacyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -89,6 +91,7 @@ export const routes = {
   ...pushRoutes,
   ...referenceRoutes,
   ...inspectionRoutes,
+  ...privacyRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -15,6 +15,7 @@ import type inspections from './locales/en/inspections.json';
 import type errors from './locales/en/errors.json';
 import type feedback from './locales/en/feedback.json';
 import type landing from './locales/en/landing.json';
+import type privacy from './locales/en/privacy.json';
 import type profile from './locales/en/profile.json';
 import type recurring from './locales/en/recurring.json';
 import type reference from './locales/en/reference.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       doors: typeof doors;
       inspections: typeof inspections;
       reference: typeof reference;
+      privacy: typeof privacy;
     };
   }
 }

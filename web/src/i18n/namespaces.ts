@@ -28,6 +28,7 @@ export const namespaces = [
   'doors',
   'reference',
   'inspections',
+  'privacy',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
