@@ -95,6 +95,18 @@ export const errorCodes = {
     status: 409,
     message: 'Two roomkeepers have that name. Choose the roomkeeper by id.',
   },
+  'inspection.notCompleted': { status: 409, message: 'Only a completed clean is inspected.' },
+  'inspection.done': { status: 409, message: 'This clean has been inspected already.' },
+  'inspection.itemUnknown': {
+    status: 400,
+    message: 'Give one result for each checklist item.',
+  },
+  'inspection.changed': { status: 409, message: 'The checklists were changed meanwhile.' },
+  'reclean.notLow': {
+    status: 409,
+    message: 'Only a low rating or a complaint calls for a re-clean.',
+  },
+  'reclean.exists': { status: 409, message: 'This clean has a re-clean already.' },
   'keeper.gone': { status: 409, message: 'That roomkeeper is no longer in your hostel.' },
   'dayOff.dateInPast': { status: 400, message: 'A day off must be today or later' },
   'dayOff.dateTooFar': { status: 400, message: 'A day off can be marked at most a year ahead' },

@@ -16,6 +16,8 @@ import type { MaintenanceStatus } from './maintenance';
  * who and their text in `reason`), in the bell only.
  * The reporter of a maintenance problem is told of each change the admin makes to it (`maintenance`, issue
  * 32: the room, the admin, the report and its status).
+ * A re-clean (issue 32) is told to its keeper (`reclean`: the failed items in `items`, the inspector's
+ * note or the complaint in `reason`) and to the student of the clean it repeats (`recleanPlanned`).
  */
 export const notificationKinds = [
   'allotted',
@@ -39,6 +41,8 @@ export const notificationKinds = [
   'roomSkips',
   'doorReport',
   'maintenance',
+  'reclean',
+  'recleanPlanned',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -47,7 +51,18 @@ export interface NoteFields {
   requestId?: string;
   byName?: string;
   action?:
-    'create' | 'allot' | 'reject' | 'complete' | 'delete' | 'release' | 'rate' | 'cancel' | 'move' | 'skip';
+    | 'create'
+    | 'allot'
+    | 'reject'
+    | 'complete'
+    | 'delete'
+    | 'release'
+    | 'rate'
+    | 'cancel'
+    | 'move'
+    | 'skip'
+    | 'inspect'
+    | 'reclean';
   room?: string;
   date?: string;
   time?: string;
@@ -65,6 +80,8 @@ export interface NoteFields {
   /** The maintenance report it is about and where the admin moved it (`maintenance`, issue 32). */
   reportId?: string;
   maintenanceStatus?: MaintenanceStatus;
+  /** The checklist items an inspection failed (`reclean`): default ids or the admin's own names. */
+  items?: string[];
 }
 
 /** A notification to be written: its recipient (a user id), its kind and what it says. */
@@ -83,6 +100,7 @@ export const alertKinds: readonly NotificationKind[] = [
   'unplaced',
   'roomSkips',
   'doorReport',
+  'reclean',
 ];
 
 /**
@@ -102,16 +120,17 @@ export const mailKindsOf = {
     'moved',
     'cleanAhead',
     'maintenance',
+    'recleanPlanned',
   ],
-  roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff', 'maintenance'],
+  roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff', 'maintenance', 'reclean'],
   admin: ['needsReallot', 'registration', 'cancelled', 'moved'],
 } as const satisfies Record<'student' | 'roomkeeper' | 'admin', readonly NotificationKind[]>;
 
 export type MailKind = (typeof mailKindsOf)[keyof typeof mailKindsOf][number];
 
 export const defaultMailKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
-  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance'],
-  roomkeeper: ['assigned'],
+  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance', 'recleanPlanned'],
+  roomkeeper: ['assigned', 'reclean'],
   admin: ['needsReallot'],
 };
 
@@ -142,8 +161,8 @@ export const mailKindsFor = (role: keyof typeof mailKindsOf, chosen: unknown) =>
 export const pushKindsOf = mailKindsOf;
 
 export const defaultPushKinds: Record<keyof typeof mailKindsOf, readonly NotificationKind[]> = {
-  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance'],
-  roomkeeper: ['assigned', 'takenAway'],
+  student: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance', 'recleanPlanned'],
+  roomkeeper: ['assigned', 'takenAway', 'reclean'],
   admin: ['needsReallot'],
 };
 

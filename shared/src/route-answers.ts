@@ -18,6 +18,7 @@ import { changesAnswers } from './route-answers/changes';
 import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
 import { maintenanceAnswers } from './route-answers/maintenance';
+import { inspectionsAnswers } from './route-answers/inspections';
 import { notificationsAnswers } from './route-answers/notifications';
 import { oidcAnswers } from './route-answers/oidc';
 import { privacyAnswers } from './route-answers/privacy';
@@ -57,5 +58,6 @@ export const routeAnswers = {
   ...referenceAnswers,
   ...maintenanceAnswers,
   ...webhooksAnswers,
+  ...inspectionsAnswers,
   ...privacyAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -24,6 +24,7 @@ import { changeRoutes } from './route-table/changes';
 import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
 import { maintenanceRoutes } from './route-table/maintenance';
+import { inspectionRoutes } from './route-table/inspections';
 import { notificationRoutes } from './route-table/notifications';
 import { oidcRoutes } from './route-table/oidc';
 import { privacyRoutes } from './route-table/privacy';
@@ -68,6 +69,7 @@ export const routeGroups = {
   reference: referenceRoutes,
   maintenance: maintenanceRoutes,
   webhooks: webhookRoutes,
+  inspections: inspectionRoutes,
   privacy: privacyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
@@ -97,6 +99,7 @@ export const routes = {
   ...referenceRoutes,
   ...maintenanceRoutes,
   ...webhookRoutes,
+  ...inspectionRoutes,
   ...privacyRoutes,
 } as const satisfies Record<string, RouteDef>;
 

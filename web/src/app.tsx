@@ -56,6 +56,7 @@ const RoomsPage = lazy(() => import('./pages/rooms/rooms-page'));
 const RoomBoardPage = lazy(() => import('./pages/room-board/room-board-page'));
 const RoomPage = lazy(() => import('./pages/room-board/room-page'));
 const RecurringPage = lazy(() => import('./pages/recurring/recurring-page'));
+const InspectPage = lazy(() => import('./pages/inspections/inspect-page'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
 const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
@@ -268,6 +269,14 @@ export function AppRoutes() {
               element={
                 <RequireRole roles={['admin', 'roomkeeper']}>
                   <RoomPage />
+                </RequireRole>
+              }
+            />
+            <Route
+              path={paths.inspect(':requestId')}
+              element={
+                <RequireRole roles={['admin']}>
+                  <InspectPage />
                 </RequireRole>
               }
             />

@@ -29,6 +29,8 @@ export const paths = {
   rooms: '/rooms',
   roomBoard: '/room-board',
   room: (roomId: string) => `/rooms/${roomId}`,
+  /** An admin's inspection of a completed clean (issue 32), made on a phone. */
+  inspect: (requestId: string) => `/inspect/${requestId}`,
   recurring: '/cleaning-schedules',
   /** A door's QR code (issue 33) opens this, as `doorPath` of #shared/doors spells it. */
   door: (code: string) => `/r/${code}`,

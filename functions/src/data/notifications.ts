@@ -108,6 +108,7 @@ export function toNote(item: Record<string, unknown>): StoredNote {
     ...(typeof item.maintenanceStatus === 'string'
       ? { maintenanceStatus: item.maintenanceStatus as MaintenanceStatus }
       : {}),
+    ...(Array.isArray(item.items) ? { items: item.items.map(String) } : {}),
   };
 }
 

@@ -34,6 +34,8 @@ interface ChangedFields {
   turnedBackFor?: string;
   /** Minutes the clean is planned to take, copied from its room type at allot (issue 30). */
   minutes?: number;
+  /** The re-clean made of this Completed clean (issue 32): one at most. */
+  recleanId?: string;
 }
 type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason' | 'startedAt';
 

@@ -111,10 +111,10 @@ export async function getRequest(requestId: string): Promise<CleanRequest | unde
   return (await readRequest(requestId, true))?.request;
 }
 
-/** The request as its timeline shows it, with how many history entries were dropped (`historyLimit`). */
+/** The request as its timeline shows it: entries dropped (`historyLimit`), and its stored item. */
 export async function getRequestWithHistory(
   requestId: string,
-): Promise<{ request: CleanRequest; olderEntries: number } | undefined> {
+): Promise<{ request: CleanRequest; olderEntries: number; item: Record<string, unknown> } | undefined> {
   return readRequest(requestId, false);
 }
 
@@ -122,7 +122,9 @@ async function readRequest(requestId: string, consistent: boolean) {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.request(requestId), ConsistentRead: consistent }),
   );
-  return Item ? { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0) } : undefined;
+  return Item
+    ? { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0), item: Item }
+    : undefined;
 }
 
 /** Why a create was refused; `rulesChanged`: the hostel's rules changed after they were read. */
@@ -202,10 +204,7 @@ export function newRequestOf(requester: Requester, input: NewRequest, now: strin
   };
 }
 
-/**
- * The new request's Put with its list entries; `more` are stored attributes beside it (a generated
- * request's `recurrenceId`, issue 31).
- */
+/** The new request's Put with its list entries and `more` attributes (`recurrenceId`, `recleanOf`…). */
 export function requestPut(request: CleanRequest, more: Record<string, unknown> = {}): TransactItem {
   return {
     Put: {

@@ -17,7 +17,7 @@ import { keys } from './store/keys';
 
 const defaultIds = new Set(defaultRoomTypes.map((type) => type.id));
 
-const typeOf = (stored: Record<string, unknown>): RoomType => ({
+export const typeOf = (stored: Record<string, unknown>): RoomType => ({
   id: String(stored.id),
   ...(typeof stored.name === 'string' ? { name: stored.name } : {}),
   minutes: Number(stored.minutes),

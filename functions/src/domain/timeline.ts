@@ -5,6 +5,7 @@
 import type { requestTimelineAnswer } from '#shared/answers/notifications';
 import type * as z from '#shared/schemas/zod';
 
+import { linksOf } from '../data/reclean-links';
 import { getRequestWithHistory } from '../data/requests';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
@@ -19,6 +20,7 @@ export async function requestTimeline(user: UserRecord, requestId: string): Prom
   const stored = await getRequestWithHistory(requestId);
   if (!stored) throw refuse('request.notFound');
   const { request, olderEntries: older } = stored;
+  const links = linksOf(stored.item);
   const allowed =
     request.hostelId === user.hostelId &&
     (user.role === 'admin' ||
@@ -28,6 +30,8 @@ export async function requestTimeline(user: UserRecord, requestId: string): Prom
         request.recurrenceId !== undefined &&
         user.roomId !== undefined &&
         request.roomId === user.roomId) ||
+      // The student of a clean reads its re-clean's (issue 32: they were told of it).
+      (user.role === 'student' && links.recleanFor === user._id) ||
       (user.role === 'roomkeeper' &&
         (request.roomKeeperId === user._id || request.history.some((entry) => entry.by === user._id))));
   if (!allowed) throw refuse('request.notFound');
@@ -47,5 +51,7 @@ export async function requestTimeline(user: UserRecord, requestId: string): Prom
     history: request.history,
     ...(older > 0 ? { olderEntries: older } : {}),
     ...(request.recurrenceId ? { recurrenceId: request.recurrenceId } : {}),
+    ...(links.recleanOf ? { recleanOf: links.recleanOf } : {}),
+    ...(links.recleanId ? { recleanId: links.recleanId } : {}),
   };
 }

@@ -67,6 +67,9 @@ export const historyActions = [
   'skip',
   // A keeper's scan of the room's door code (issue 33): proof of presence; the status does not change.
   'scan',
+  // An admin's inspection of a completed clean, and a re-clean made of it or of its feedback (issue 32).
+  'inspect',
+  'reclean',
 ] as const;
 
 export const historyEntry = z.strictObject({

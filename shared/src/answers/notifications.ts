@@ -36,6 +36,8 @@ export const notification = z.strictObject({
   /** The maintenance report and its new status (`maintenance`, issue 32). */
   reportId: z.optional(z.string()),
   maintenanceStatus: z.optional(z.enum(maintenanceStatuses)),
+  /** The checklist items an inspection failed (`reclean`). */
+  items: z.optional(z.array(z.string())),
 });
 export const listNotificationsAnswer = z.strictObject({
   items: z.array(notification),
@@ -66,4 +68,7 @@ export const requestTimelineAnswer = z.strictObject({
   olderEntries: z.optional(z.number()),
   /** The cleaning schedule that made it (issue 31): the timeline marks it as a regular clean. */
   recurrenceId: z.optional(z.string()),
+  /** The clean this one repeats, and the re-clean made of this one (issue 32): the timeline links the chain. */
+  recleanOf: z.optional(z.string()),
+  recleanId: z.optional(z.string()),
 });

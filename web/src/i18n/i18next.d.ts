@@ -13,6 +13,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type doors from './locales/en/doors.json';
 import type errors from './locales/en/errors.json';
 import type feedback from './locales/en/feedback.json';
+import type inspections from './locales/en/inspections.json';
 import type landing from './locales/en/landing.json';
 import type maintenance from './locales/en/maintenance.json';
 import type privacy from './locales/en/privacy.json';
@@ -54,6 +55,7 @@ declare module 'i18next' {
       recurring: typeof recurring;
       calendar: typeof calendar;
       doors: typeof doors;
+      inspections: typeof inspections;
       reference: typeof reference;
       maintenance: typeof maintenance;
       webhooks: typeof webhooks;

@@ -29,6 +29,7 @@ export const namespaces = [
   'reference',
   'maintenance',
   'webhooks',
+  'inspections',
   'privacy',
 ] as const;
 

@@ -13,8 +13,14 @@ type RecurringKind = 'cleanAhead' | 'skipped' | 'roomSkips';
 const isRecurringKind = (kind: string): kind is RecurringKind =>
   kind === 'cleanAhead' || kind === 'skipped' || kind === 'roomSkips';
 
+/** A `done` note's action whose text is the shell's (the others are recurring's and inspections'). */
+const shellAction = (action: Notification['action']) =>
+  action === undefined || action === 'skip' || action === 'inspect' || action === 'reclean'
+    ? 'create'
+    : action;
+
 export function notificationText(
-  t: TFunction<['shell', 'recurring']>,
+  t: TFunction<['shell', 'recurring', 'inspections']>,
   note: Notification,
   language: string,
 ): string {
@@ -25,7 +31,11 @@ export function notificationText(
     keeper: note.keeperName ?? '',
     student: note.studentName ?? '',
     by: note.byName ?? '',
-    reason: note.reason ?? '',
+    // A re-clean's failed items (issue 32) in the reader's words: a default item by its id, else its name.
+    reason:
+      note.kind === 'reclean' && note.items
+        ? note.items.map((item) => t(`inspections:item.${item}`, { defaultValue: item })).join(', ')
+        : (note.reason ?? ''),
     stars: note.stars ?? 0,
     fromDate: note.fromDate ? formatDate(note.fromDate, language) : '',
     fromTime: note.fromTime ?? '',
@@ -33,7 +43,11 @@ export function notificationText(
   };
   const { kind, action } = note;
   if (kind === 'done' && action === 'skip') return t('recurring:notes.doneSkip', values);
-  if (kind === 'done') return t(`notes.done.${action === 'skip' || !action ? 'create' : action}`, values);
+  // Inspections' kinds and actions (issue 32): their texts are in `inspections`, loaded with the panel.
+  if (kind === 'done' && (action === 'inspect' || action === 'reclean'))
+    return t(`inspections:notes.done.${action}`, values);
+  if (kind === 'done') return t(`notes.done.${shellAction(action)}`, values);
+  if (kind === 'reclean' || kind === 'recleanPlanned') return t(`inspections:notes.${kind}`, values);
   if (isRecurringKind(kind)) return t(`recurring:notes.${kind}`, values);
   if (kind === 'maintenance')
     return t('notes.maintenance', {

@@ -36,7 +36,7 @@ interface Shown {
 
 export function NotificationsPanel({ onOpenRequest }: { onOpenRequest(): void }) {
   // `recurring`: the texts of recurring cleaning's kinds, loaded with the panel rather than with every page.
-  const { t, i18n } = useTranslation(['shell', 'recurring']);
+  const { t, i18n } = useTranslation(['shell', 'recurring', 'inspections']);
   const live = useLive();
   const timeline = useTimeline();
   const onFollow = useFollow();

@@ -22,8 +22,12 @@ import { formatDate, formatInstant } from '../components/format';
 import { RequestStatusIndicator } from '../components/request-status';
 import { useApiQuery } from '../hooks/use-api-query';
 import { useOnChange } from '../live';
+import { RecleanLinks } from './reclean-links';
 
-function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: HistoryEntry): string {
+function entryText(
+  t: TFunction<['shell', 'dashboard', 'recurring', 'inspections']>,
+  entry: HistoryEntry,
+): string {
   const values = { by: entry.byName, note: entry.note ?? '' };
   switch (entry.action) {
     case 'create':
@@ -46,6 +50,19 @@ function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: His
       return t('recurring:timeline.skip', values);
     case 'scan':
       return t('timeline.scan', values);
+    case 'inspect':
+      // The note lists the failed items (issue 32): a default item by its id, else the admin's own name.
+      return entry.note
+        ? t('inspections:timeline.inspectFailed', {
+            ...values,
+            note: entry.note
+              .split(', ')
+              .map((item) => t(`inspections:item.${item}`, { defaultValue: item }))
+              .join(', '),
+          })
+        : t('inspections:timeline.inspectPassed', values);
+    case 'reclean':
+      return t('inspections:timeline.reclean', values);
   }
 }
 
@@ -70,7 +87,7 @@ export function TimelinePanel({ requestId }: { requestId: string }) {
 
 function TimelineBody({ requestId }: { requestId: string }) {
   // `recurring`: a regular clean's words (issue 31), loaded with the panel rather than with every page.
-  const { t, i18n } = useTranslation(['shell', 'dashboard', 'recurring']);
+  const { t, i18n } = useTranslation(['shell', 'dashboard', 'recurring', 'inspections']);
   const load = useCallback(
     async () => (await callApi('requestTimeline', { query: { id: requestId } })).data,
     [requestId],
@@ -134,6 +151,12 @@ function TimelineBody({ requestId }: { requestId: string }) {
               </li>
             )}
           </ol>
+          <RecleanLinks
+            requestId={data._id}
+            completed={data.requestStatus === 'Completed'}
+            recleanOf={data.recleanOf}
+            recleanId={data.recleanId}
+          />
           {data.olderEntries !== undefined && (
             <Box variant="small">{t('timeline.older', { count: data.olderEntries })}</Box>
           )}

@@ -36,6 +36,8 @@
  *   marker `HOSTEL#<hid>#OCC#<planned date>` / `<recurrenceId>#<roomId>` → request id (exactly once)
  * - a calendar link (issue 33): `CALFEED#<sha256 of its token>` / `CALFEED` → user id, hostel, role; the
  *   user item's `calendarFeedHash` names the current one
+ * - inspections (issue 32, `inspection-keys.ts`): a hostel's checklists `HOSTEL#<hid>` / `CHECKLISTS`, a request's
+ *   inspection `REQUEST#<id>` / `INSPECTION` (once per request)
  * - a user's push devices (issue 33): `USER#<id>` / `PUSH`, one item listing at most a few subscriptions
  *   (`data/push-devices.ts`); the deployment's VAPID public key `PUSHKEY` / `VAPID`
  * - webhooks (issue 34, `webhookKeys`): a hostel's hooks `HOSTEL#<hid>` / `WEBHOOKS`, one item holding at
@@ -60,6 +62,7 @@
 import type { Role } from '#shared/domain';
 import type { RequestStatus } from '#shared/status';
 
+import { inspectionKeys } from './inspection-keys';
 import { byHostel, byKeeper, byStudent, type Key, type Partition } from './partitions';
 import { recurringKeys } from './recurring-keys';
 import { roomKeys } from './room-keys';
@@ -220,6 +223,7 @@ export const keys = {
   }),
   ...roomKeys,
   ...recurringKeys,
+  ...inspectionKeys,
   calendarFeed: (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'CALFEED' }),
   auditEntry: (hostelId: string, id: string): Key => ({ pk: `HOSTEL#${hostelId}#AUDIT`, sk: id }),
   auditLog: (hostelId: string): Partition => ({

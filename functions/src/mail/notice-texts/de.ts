@@ -75,6 +75,16 @@ export const de: NoticeTexts = {
       body: (w) =>
         `${w.byName} hat die Reinigung von Zimmer ${w.room} vom ${w.fromDate} auf den ${w.date} um ${w.time} verschoben, einen freien Tag von Ihnen. Sie ist nicht mehr auf Ihrer Liste und wartet wieder auf Zuteilung.`,
     },
+    reclean: {
+      subject: (w) => `Zimmer ${w.room} muss am ${w.date} nachgereinigt werden`,
+      body: (w) =>
+        `${w.byName} bittet Sie, Zimmer ${w.room} am ${w.date} um ${w.time} erneut zu reinigen. ${w.reason ? `Nicht in Ordnung: ${w.reason}. ` : ''}${w.message}`,
+    },
+    recleanPlanned: {
+      subject: (w) => `Zimmer ${w.room} wird am ${w.date} erneut gereinigt`,
+      body: (w) =>
+        `${w.byName} hat veranlasst, dass Ihr Zimmer ${w.room} am ${w.date} um ${w.time} erneut gereinigt wird. Danke für Ihre Rückmeldung.`,
+    },
     cleanAhead: {
       subject: (w) => `Zimmer ${w.room} wird am ${w.date} um ${w.time} gereinigt`,
       body: (w) =>

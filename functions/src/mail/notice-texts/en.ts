@@ -74,6 +74,16 @@ export const en: NoticeTexts = {
       body: (w) =>
         `${w.byName} moved the cleaning of room ${w.room} from ${w.fromDate} to ${w.date} at ${w.time}, a day you are off. It is off your list and back in the queue.`,
     },
+    reclean: {
+      subject: (w) => `Room ${w.room} needs a re-clean on ${w.date}`,
+      body: (w) =>
+        `${w.byName} asks you to clean room ${w.room} again on ${w.date} at ${w.time}. ${w.reason ? `What failed: ${w.reason}. ` : ''}${w.message}`,
+    },
+    recleanPlanned: {
+      subject: (w) => `Room ${w.room} will be cleaned again on ${w.date}`,
+      body: (w) =>
+        `${w.byName} has asked for your room ${w.room} to be cleaned again on ${w.date} at ${w.time}. Thank you for telling us.`,
+    },
     cleanAhead: {
       subject: (w) => `Room ${w.room} will be cleaned on ${w.date} at ${w.time}`,
       body: (w) =>

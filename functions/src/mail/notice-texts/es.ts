@@ -76,6 +76,16 @@ export const es: NoticeTexts = {
       body: (w) =>
         `${w.byName} cambió la limpieza de la habitación ${w.room} del ${w.fromDate} al ${w.date} a las ${w.time}, un día libre suyo. Salió de su lista y vuelve a esperar asignación.`,
     },
+    reclean: {
+      subject: (w) => `La habitación ${w.room} necesita otra limpieza el ${w.date}`,
+      body: (w) =>
+        `${w.byName} le pide limpiar de nuevo la habitación ${w.room} el ${w.date} a las ${w.time}. ${w.reason ? `Lo que falló: ${w.reason}. ` : ''}${w.message}`,
+    },
+    recleanPlanned: {
+      subject: (w) => `Su habitación ${w.room} se limpiará de nuevo el ${w.date}`,
+      body: (w) =>
+        `${w.byName} ha pedido que su habitación ${w.room} se limpie de nuevo el ${w.date} a las ${w.time}. Gracias por avisarnos.`,
+    },
     cleanAhead: {
       subject: (w) => `La habitación ${w.room} se limpiará el ${w.date} a las ${w.time}`,
       body: (w) =>

@@ -75,6 +75,16 @@ export const fr: NoticeTexts = {
       body: (w) =>
         `${w.byName} a déplacé le nettoyage de la chambre ${w.room} du ${w.fromDate} au ${w.date} à ${w.time}, un jour où vous êtes en repos. Il est retiré de votre liste et attend une nouvelle attribution.`,
     },
+    reclean: {
+      subject: (w) => `La chambre ${w.room} est à nettoyer de nouveau le ${w.date}`,
+      body: (w) =>
+        `${w.byName} vous demande de nettoyer de nouveau la chambre ${w.room} le ${w.date} à ${w.time}. ${w.reason ? `Points refusés : ${w.reason}. ` : ''}${w.message}`,
+    },
+    recleanPlanned: {
+      subject: (w) => `Votre chambre ${w.room} sera nettoyée de nouveau le ${w.date}`,
+      body: (w) =>
+        `${w.byName} a demandé un nouveau nettoyage de votre chambre ${w.room} le ${w.date} à ${w.time}. Merci de nous l’avoir signalé.`,
+    },
     cleanAhead: {
       subject: (w) => `La chambre ${w.room} sera nettoyée le ${w.date} à ${w.time}`,
       body: (w) =>

@@ -76,6 +76,16 @@ export const ja: NoticeTexts = {
       body: (w) =>
         `${w.byName} さんが ${w.room} 号室の清掃を ${w.fromDate} から、あなたの休日である ${w.date} ${w.time} に変更しました。あなたの担当から外れ、再割り当てを待っています。`,
     },
+    reclean: {
+      subject: (w) => `${w.date} に ${w.room} 号室の再清掃があります`,
+      body: (w) =>
+        `${w.byName} から ${w.room} 号室の再清掃の依頼です（${w.date} ${w.time}）。${w.reason ? `不合格の項目: ${w.reason}。` : ''}${w.message}`,
+    },
+    recleanPlanned: {
+      subject: (w) => `${w.date} に ${w.room} 号室を再清掃します`,
+      body: (w) =>
+        `${w.byName} が ${w.room} 号室の再清掃を手配しました（${w.date} ${w.time}）。ご連絡ありがとうございました。`,
+    },
     cleanAhead: {
       subject: (w) => `${w.room} 号室の定期清掃は ${w.date} ${w.time} です`,
       body: (w) =>

@@ -70,6 +70,15 @@ export const zh: NoticeTexts = {
       body: (w) =>
         `${w.byName} 将 ${w.room} 号房间的清洁从 ${w.fromDate} 改到了 ${w.date} ${w.time}，这天是您的休息日。它已从您的列表移除，等待重新分配。`,
     },
+    reclean: {
+      subject: (w) => `${w.room} 房间需在 ${w.date} 重新清洁`,
+      body: (w) =>
+        `${w.byName} 请您在 ${w.date} ${w.time} 重新清洁 ${w.room} 房间。${w.reason ? `未通过的项目：${w.reason}。` : ''}${w.message}`,
+    },
+    recleanPlanned: {
+      subject: (w) => `${w.room} 房间将在 ${w.date} 重新清洁`,
+      body: (w) => `${w.byName} 已安排在 ${w.date} ${w.time} 重新清洁您的 ${w.room} 房间。感谢您的反馈。`,
+    },
     cleanAhead: {
       subject: (w) => `${w.room} 房间将于 ${w.date} ${w.time} 清洁`,
       body: (w) =>

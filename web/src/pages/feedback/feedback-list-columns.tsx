@@ -6,13 +6,14 @@ import type { FeedbackItem, Role } from '#shared/domain';
 
 import { formatDate } from '../../components/format';
 import type { FeedbackKind } from './feedback-list';
+import { callsForReclean, RecleanButton } from './reclean-button';
 import { Stars } from './stars';
 
 export function useFeedbackListColumns(
   kind: FeedbackKind,
   role: Role,
 ): TableProps.ColumnDefinition<FeedbackItem>[] {
-  const { t, i18n } = useTranslation(['feedback', 'dashboard']);
+  const { t, i18n } = useTranslation(['feedback', 'dashboard', 'inspections']);
   const language = i18n.language;
   const all: (TableProps.ColumnDefinition<FeedbackItem> & { roles?: Role[] })[] = [
     {
@@ -52,6 +53,17 @@ export function useFeedbackListColumns(
       sortingField: 'rating',
     },
     { id: 'message', header: t(`columns.message.${kind}`), cell: (item) => item.message },
+    // A low rating or a complaint: the admin's one-tap re-clean (issue 32).
+    ...(kind === 'suggestions'
+      ? []
+      : [
+          {
+            id: 'reclean',
+            header: t('inspections:feedback.column'),
+            cell: (item: FeedbackItem) => (callsForReclean(item) ? <RecleanButton item={item} /> : null),
+            roles: ['admin' as const],
+          },
+        ]),
   ];
   return all.filter((column) => !column.roles || column.roles.includes(role));
 }

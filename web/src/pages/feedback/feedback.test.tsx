@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe('feedback lists', () => {
   it.each<[Role, string[]]>([
-    ['admin', ['Given on', 'Cleaning', 'Room', 'Student', 'Roomkeeper', 'Rating', 'Complaint']],
+    ['admin', ['Given on', 'Cleaning', 'Room', 'Student', 'Roomkeeper', 'Rating', 'Complaint', 'Re-clean']],
     ['roomkeeper', ['Given on', 'Cleaning', 'Room', 'Student', 'Rating', 'Complaint']],
     ['student', ['Given on', 'Cleaning', 'Room', 'Roomkeeper', 'Rating', 'Complaint']],
   ])('shows complaints to a %s with the people that role may see', async (role, expected) => {
@@ -70,5 +70,33 @@ describe('feedback lists', () => {
     // Assess
     expect(await screen.findByText('No suggestions yet.')).toBeInTheDocument();
     await waitFor(() => expect(api.mock.calls.map(([id]) => id)).toEqual(['listRatings', 'listSuggestions']));
+  });
+
+  it('turns a complaint into a re-clean in one tap for the admin', async () => {
+    // Prepare
+    api.mockImplementation((route: string) =>
+      Promise.resolve(
+        route === 'feedbackReclean'
+          ? {
+              status: 201,
+              data: {
+                reclean: {
+                  _id: 'r',
+                  date: '2030-05-16',
+                  time: '09:30',
+                  requestStatus: 'Scheduled',
+                  roomkeeper: 'Kim Keeper',
+                },
+              },
+            }
+          : { status: 200, data: { items: [complaint] } },
+      ),
+    );
+    await renderPage(<Complaints />, { user: makeTestUser('admin') });
+    // Act
+    (await screen.findByRole('button', { name: 'Re-clean room 101' })).click();
+    // Assess
+    expect(await screen.findByText('Re-clean made')).toBeInTheDocument();
+    expect(api.mock.calls).toContainEqual(['feedbackReclean', { body: { requestId: complaint.requestId } }]);
   });
 });

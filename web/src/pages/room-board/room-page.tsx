@@ -23,6 +23,7 @@ import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useOnChange } from '../../live';
 import { paths } from '../../paths';
+import { useSession } from '../../session';
 import { useTypeLabel } from '../rooms/use-room-types';
 import { formatWhen } from './room-tile';
 
@@ -41,6 +42,9 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
 export default function RoomPage() {
   const { t, i18n } = useTranslation('board');
   const { t: tStatus } = useTranslation('dashboard');
+  const { t: tInspect } = useTranslation('inspections');
+  // An admin inspects a clean from here (issue 32); a keeper reads the room.
+  const inspects = useSession().user?.role === 'admin';
   const notify = useNotify();
   const typeLabel = useTypeLabel();
   const { roomId = '' } = useParams();
@@ -108,6 +112,12 @@ export default function RoomPage() {
           {data.cleans.map((clean) => (
             <li key={clean.requestId}>
               {t('room.cleanedBy', { when: when(clean.at), name: clean.keeperName })}
+              {inspects && (
+                <>
+                  {' · '}
+                  <Link to={paths.inspect(clean.requestId)}>{tInspect('inspect.open')}</Link>
+                </>
+              )}
             </li>
           ))}
         </Section>

@@ -17,6 +17,7 @@ import { RegistrationModeField } from '../manage/registration-mode';
 import { AlertsForm } from './alerts-form';
 import { CapacityForm } from './capacity-form';
 import { OidcForm } from './oidc-form';
+import { ChecklistsForm } from './checklists-form';
 import { RulesForm } from './rules-form';
 
 export default function HostelSettings() {
@@ -42,6 +43,7 @@ export default function HostelSettings() {
         )}
         <RegistrationModeField />
         {oidc.data && <OidcForm initial={oidc.data} />}
+        <ChecklistsForm />
       </SpaceBetween>
     </PageLayout>
   );

@@ -1,0 +1,68 @@
+/**
+ * The DynamoDB calls of the inspection routes (docs/dynamodb-calls.md): a checklist or an inspection is read
+ * in one BatchGet of known keys; an inspection or a re-clean is that BatchGet, the keeper's user item (a
+ * failure's re-clean goes to them) and one transaction.
+ */
+import { callsOf } from '../helpers/dynamo-calls';
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { invoke } from '../helpers/invoke';
+import { storeRequest } from '../helpers/stored-requests';
+
+let admin: Account;
+let keeper: Account;
+let student: Account;
+
+beforeAll(async () => {
+  const hostel = await makeHostel();
+  admin = await makeUser('admin', hostel);
+  keeper = await makeUser('roomkeeper', hostel);
+  student = await makeUser('student', hostel);
+});
+
+const results = (failed: string[]) =>
+  ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: !failed.includes(id) }));
+
+describe('DynamoDB calls of the inspection routes', () => {
+  it('are the documented ones', async () => {
+    const token = admin.token;
+    const [passing, failing, rated] = [
+      await storeRequest(student, 'Completed', keeper),
+      await storeRequest(student, 'Completed', keeper),
+      await storeRequest(student, 'Completed', keeper),
+    ];
+    await invoke('createRating', {
+      token: student.token,
+      body: { id: rated._id, rating: 2, message: 'Meh' },
+    });
+
+    const measured = {
+      checklists: await callsOf('checklists', { token }),
+      updateChecklists: await callsOf('updateChecklists', {
+        token,
+        body: { checklists: [{ roomTypeId: 'kitchen', items: [{ id: 'floor' }, { name: 'Fridge' }] }] },
+      }),
+      inspection: await callsOf('inspection', { token, query: { id: passing._id } }),
+      inspectPassed: await callsOf('inspectRequest', {
+        token,
+        body: { requestId: passing._id, results: results([]) },
+      }),
+      inspectFailed: await callsOf('inspectRequest', {
+        token,
+        body: { requestId: failing._id, results: results(['bathroom']) },
+      }),
+      feedbackReclean: await callsOf('feedbackReclean', { token, body: { requestId: rated._id } }),
+    };
+
+    expect(measured).toEqual({
+      checklists: { status: 200, commands: ['GetItem', 'BatchGetItem'] },
+      updateChecklists: { status: 200, commands: ['GetItem', 'BatchGetItem', 'PutItem'] },
+      inspection: { status: 200, commands: ['GetItem', 'BatchGetItem'] },
+      inspectPassed: { status: 201, commands: ['GetItem', 'BatchGetItem', 'TransactWriteItems'] },
+      inspectFailed: { status: 201, commands: ['GetItem', 'BatchGetItem', 'GetItem', 'TransactWriteItems'] },
+      feedbackReclean: {
+        status: 201,
+        commands: ['GetItem', 'BatchGetItem', 'GetItem', 'TransactWriteItems'],
+      },
+    });
+  });
+});
