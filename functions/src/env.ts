@@ -26,4 +26,8 @@ export const env = {
   pushKeys: process.env.PUSH_KEYS,
   /** The mock push service's origin (`http://localhost:<port>`), accepted as an endpoint (local and tests only). */
   pushTestOrigin: process.env.PUSH_TEST_ORIGIN,
+  /** The photo bucket (issue 32); set only on the functions whose routes use it (`RouteDef.photos`). */
+  photoBucket: process.env.PHOTO_BUCKET,
+  /** The local S3 server's address (`s3rver`, local runtime and tests only); unset in the cloud. */
+  s3Endpoint: process.env.S3_ENDPOINT,
 };

@@ -18,6 +18,7 @@ import { changesAnswers } from './route-answers/changes';
 import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
+import { photosAnswers } from './route-answers/photos';
 import { pushAnswers } from './route-answers/push';
 import { recurringAnswers } from './route-answers/recurring';
 import { referenceAnswers } from './route-answers/reference';
@@ -49,5 +50,6 @@ export const routeAnswers = {
   ...calendarAnswers,
   ...doorsAnswers,
   ...pushAnswers,
+  ...photosAnswers,
   ...referenceAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -24,6 +24,7 @@ import { changeRoutes } from './route-table/changes';
 import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
+import { photoRoutes } from './route-table/photos';
 import { pushRoutes } from './route-table/push';
 import { recurringRoutes } from './route-table/recurring';
 import { referenceRoutes } from './route-table/reference';
@@ -60,6 +61,7 @@ export const routeGroups = {
   calendar: calendarRoutes,
   doors: doorRoutes,
   push: pushRoutes,
+  photos: photoRoutes,
   reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
@@ -85,6 +87,7 @@ export const routes = {
   ...calendarRoutes,
   ...doorRoutes,
   ...pushRoutes,
+  ...photoRoutes,
   ...referenceRoutes,
 } as const satisfies Record<string, RouteDef>;
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 
 import { ensureTable } from '#local/dynamo-table';
+import { localPhotoBucket } from '#local/s3-local';
 
 const endpoint = inject('dynamoEndpoint');
 const tableName = `test-${randomUUID()}`;
@@ -23,6 +24,9 @@ Object.assign(process.env, {
   PASSWORD_HASH_COST: String(2 ** 10),
   LOG_LEVEL: 'silent',
   APP_ORIGIN: 'https://hostel.example',
+  // One photo bucket for every file: its keys name their hostel, which is each file's own.
+  PHOTO_BUCKET: localPhotoBucket,
+  S3_ENDPOINT: inject('s3Endpoint'),
 });
 
 // Without its stream: only the files that read it turn it on (`outbox.ts`).

@@ -34,6 +34,8 @@ interface ChangedFields {
   turnedBackFor?: string;
   /** Minutes the clean is planned to take, copied from its room type at allot (issue 30). */
   minutes?: number;
+  /** Keys of the photos the keeper took on Done (issue 32; answered only by the timeline). */
+  photos?: string[];
 }
 type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason' | 'startedAt';
 

@@ -6,10 +6,15 @@ import type { requestTimelineAnswer } from '#shared/answers/notifications';
 import type * as z from '#shared/schemas/zod';
 
 import { getRequestWithHistory } from '../data/requests';
+import { signedViewUrl } from '../photos/bucket';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 
 type Timeline = z.input<typeof requestTimelineAnswer>;
+
+/** Each photo through a short-lived signed URL: the bucket itself is private. */
+const shown = (keys: readonly string[]) =>
+  Promise.all(keys.map(async (key) => ({ key, url: await signedViewUrl(key) })));
 
 /**
  * The admin of its hostel, its student, and a keeper it is or was allotted to may read it; to anyone else
@@ -18,7 +23,7 @@ type Timeline = z.input<typeof requestTimelineAnswer>;
 export async function requestTimeline(user: UserRecord, requestId: string): Promise<Timeline> {
   const stored = await getRequestWithHistory(requestId);
   if (!stored) throw refuse('request.notFound');
-  const { request, olderEntries: older } = stored;
+  const { request, olderEntries: older, photos } = stored;
   const allowed =
     request.hostelId === user.hostelId &&
     (user.role === 'admin' ||
@@ -47,5 +52,6 @@ export async function requestTimeline(user: UserRecord, requestId: string): Prom
     history: request.history,
     ...(older > 0 ? { olderEntries: older } : {}),
     ...(request.recurrenceId ? { recurrenceId: request.recurrenceId } : {}),
+    ...(photos.length > 0 ? { photos: await shown(photos) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /** What the notification, live-poll and timeline routes answer. */
 import { notificationKinds } from '../notification-kinds';
 import * as z from '../schemas/zod';
+import { shownPhoto } from './photos';
 import { historyActions, historyEntry } from './entities';
 
 export const notification = z.strictObject({
@@ -62,4 +63,6 @@ export const requestTimelineAnswer = z.strictObject({
   olderEntries: z.optional(z.number()),
   /** The cleaning schedule that made it (issue 31): the timeline marks it as a regular clean. */
   recurrenceId: z.optional(z.string()),
+  /** The keeper's photos of Done (issue 32), each through a GET URL signed for a quarter of an hour. */
+  photos: z.optional(z.array(shownPhoto)),
 });
