@@ -47,7 +47,7 @@ async function uploadFor(account: Account, contentType = 'image/jpeg'): Promise<
 function post(upload: Upload, file: Buffer, type: string): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([file], { type }), 'photo');
+  form.append('file', new Blob([new Uint8Array(file)], { type }), 'photo');
   return fetch(upload.url, { method: 'POST', body: form });
 }
 

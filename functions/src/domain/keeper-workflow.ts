@@ -104,11 +104,11 @@ export async function complete(
   action: KeeperAction = {},
 ): Promise<CleanRequest> {
   const { photos = [], ...times } = done;
-  // Only keys the server made for this hostel's uploads; each once.
-  if (photos.some((key) => !isHostelPhotoKey(keeper.hostelId, key))) throw refuse('photo.notYours');
   const photoKeys = [...new Set(photos)];
   return once(keeper, action, { requestId, kind: 'complete' }, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'complete');
+    // Only keys the server made for this hostel's uploads (checked once the request is the keeper's).
+    if (photoKeys.some((key) => !isHostelPhotoKey(keeper.hostelId, key))) throw refuse('photo.notYours');
     // The completion rule every way of completing shares (`completionRefusal`), on the hostel's clock; the
     // zone read here is the one the counters need, passed on so it is read once (with the photo rule).
     const { timeZone, photoRequired } = await completionSettings(request.hostelId);
