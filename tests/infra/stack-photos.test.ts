@@ -6,7 +6,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 
 import { photoRetentionDays } from '#shared/photos';
-import { routeIds, routes } from '#shared/routes';
+import { type RouteDef, routeIds, routes } from '#shared/routes';
 
 import { actionsOf, functionIdOf, idsOfType, propertiesOf, roleIdOf } from './stack-template';
 import { statementsOfRole, synthesize } from './synth';
@@ -21,7 +21,7 @@ beforeAll(() => {
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-2222-3333-444455556666',
     },
   }));
-  [bucketId] = idsOfType(template, 'AWS::S3::Bucket').filter((id) => id.startsWith('Photos'));
+  bucketId = idsOfType(template, 'AWS::S3::Bucket').find((id) => id.startsWith('Photos'))!;
 });
 
 describe('the photo bucket', () => {
@@ -97,7 +97,7 @@ describe('the photo bucket', () => {
     );
     const expected = Object.fromEntries(
       routeIds.map((id) => {
-        const photos = routes[id].photos;
+        const photos = (routes[id] as RouteDef).photos;
         const actions =
           photos === 'upload'
             ? ['s3:PutObject', 's3:PutObjectTagging']
