@@ -3,8 +3,8 @@
  * and two attributes of their hostel, whatever the hostel has stored; a refused type reads only the caller.
  * Done with photos and the timeline's photos are counted with their routes (`requests-calls.test.ts`).
  */
-import { type Account, hostelWithRoles } from '../helpers/fixtures';
 import { callsOf } from '../helpers/dynamo-calls';
+import { type Account, hostelWithRoles } from '../helpers/fixtures';
 
 let keeper: Account;
 let admin: Account;

@@ -6,8 +6,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { defaultPhotoRetentionDays, type PhotoRetentionDays, photoRetentionDays } from '#shared/photos';
 
-import { db, tableName } from './store/client';
 import { zoneOf } from './read-models/stats';
+import { db, tableName } from './store/client';
 import { keys } from './store/keys';
 
 export interface PhotoSettings {

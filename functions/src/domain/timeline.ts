@@ -6,8 +6,8 @@ import type { requestTimelineAnswer } from '#shared/answers/notifications';
 import type * as z from '#shared/schemas/zod';
 
 import { getRequestWithHistory } from '../data/requests';
-import { signedViewUrl } from '../photos/bucket';
 import type { UserRecord } from '../data/users';
+import { signedViewUrl } from '../photos/bucket';
 import { refuse } from '../refusal';
 
 type Timeline = z.input<typeof requestTimelineAnswer>;

@@ -8,9 +8,9 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 import {
+  photoBytes,
   type PhotoRetentionDays,
   type PhotoType,
-  photoBytes,
   retentionTagKey,
   uploadExpirySeconds,
   viewExpirySeconds,

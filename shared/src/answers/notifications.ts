@@ -1,8 +1,8 @@
 /** What the notification, live-poll and timeline routes answer. */
 import { notificationKinds } from '../notification-kinds';
 import * as z from '../schemas/zod';
-import { shownPhoto } from './photos';
 import { historyActions, historyEntry } from './entities';
+import { shownPhoto } from './photos';
 
 export const notification = z.strictObject({
   id: z.string(),

@@ -1,7 +1,7 @@
 /**
  * The split panel with one request's timeline: created, allotted to whom, turned back or rejected with
  * what reason, completed with its times, rated. A keeper's action shows when it was tapped, and when it
- * reached the server if the phone sent it over a minute later. Times show in the viewer's language and time zone (the
+ * reached the server if the phone sent it over a minute later. The keeper's photos of Done show below it. Times show in the viewer's language and time zone (the
  * browser's); the panel reloads when the hostel's change stamp moves.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -22,6 +22,7 @@ import { formatDate, formatInstant } from '../components/format';
 import { RequestStatusIndicator } from '../components/request-status';
 import { useApiQuery } from '../hooks/use-api-query';
 import { useOnChange } from '../live';
+import { TimelinePhotos } from '../photos/timeline-photos';
 
 function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: HistoryEntry): string {
   const values = { by: entry.byName, note: entry.note ?? '' };
@@ -134,6 +135,7 @@ function TimelineBody({ requestId }: { requestId: string }) {
               </li>
             )}
           </ol>
+          {data.photos !== undefined && <TimelinePhotos photos={data.photos} />}
           {data.olderEntries !== undefined && (
             <Box variant="small">{t('timeline.older', { count: data.olderEntries })}</Box>
           )}

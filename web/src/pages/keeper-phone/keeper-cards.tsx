@@ -20,6 +20,7 @@ import type { ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
 import { RecurringMark } from '#web/components/format';
 import { RequestStatusIndicator } from '#web/components/request-status';
+import { DonePhotos } from '#web/photos/done-photos';
 import { TimelineLink } from '#web/timeline';
 
 import { type CardRow, groupByDay } from './walking-order';
@@ -36,6 +37,11 @@ export interface CardActions {
   onTimes?(request: ListedRequest): void;
   /** The request whose action is being sent. */
   busyId: string | undefined;
+  /** Photos chosen for the request's Done, and choosing them (issue 32); no picker without these. */
+  photos?(request: ListedRequest): readonly File[];
+  onPhotos?(request: ListedRequest, files: File[]): void;
+  /** How many photos wait on this phone with the request's Done. */
+  waitingPhotos?(request: ListedRequest): number;
 }
 
 interface KeeperCardsProps extends CardActions {
@@ -79,6 +85,7 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
   const startedAt = actions.startedAt(request);
   const waiting = actions.waiting(request);
   const busy = actions.busyId === request._id;
+  const waitingPhotos = actions.waitingPhotos?.(request) ?? 0;
   const name = request.studentName;
   return (
     <Container
@@ -118,6 +125,15 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
         )}
         {request.timeIn && request.timeOut && <Box>{`${request.timeIn}–${request.timeOut}`}</Box>}
         {waiting && <StatusIndicator type="pending">{t('keeper.waitingToSend')}</StatusIndicator>}
+        {waitingPhotos > 0 && (
+          <StatusIndicator type="pending">{t('photos.waiting', { count: waitingPhotos })}</StatusIndicator>
+        )}
+        {request.requestStatus === 'Scheduled' && !waiting && startedAt !== undefined && actions.onPhotos && (
+          <DonePhotos
+            value={actions.photos?.(request) ?? []}
+            onChange={(files) => actions.onPhotos?.(request, files)}
+          />
+        )}
         {request.requestStatus === 'Scheduled' && !waiting && (
           <div className="keeper-card__actions">
             {startedAt === undefined ? (

@@ -1,7 +1,8 @@
 /**
  * /settings (admin only): the hostel's own rules for new clean requests, when its work is overdue and its
  * morning mail goes, and how it takes self-registrations (DESIGN §9 "Hostel settings"). The rules are saved
- * together, the overdue grace and mail hour together, the registration mode as soon as it is chosen.
+ * together, the overdue grace and mail hour together, the registration mode as soon as it is chosen; the
+ * photo rules (issue 32) together.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -15,6 +16,7 @@ import { useApiQuery } from '../../hooks/use-api-query';
 import { RegistrationModeField } from '../manage/registration-mode';
 import { AlertsForm } from './alerts-form';
 import { CapacityForm } from './capacity-form';
+import { PhotosForm } from './photos-form';
 import { RulesForm } from './rules-form';
 
 export default function HostelSettings() {
@@ -30,6 +32,7 @@ export default function HostelSettings() {
             <RulesForm initial={settings.data} />
             <AlertsForm initial={settings.data} />
             <CapacityForm initial={settings.data.keeperMinutesPerDay} />
+            <PhotosForm initial={settings.data} />
           </>
         ) : (
           <StatusIndicator type={settings.loading ? 'loading' : 'error'}>
