@@ -3,6 +3,7 @@
  * use it.
  */
 import type { Role } from './domain';
+import type { ErrorCode } from './errors';
 import type * as z from './schemas/zod';
 
 export interface RouteDef {
@@ -50,6 +51,13 @@ export interface RouteDef {
   answerType?: string;
   /** Data files its function reads beside its bundle at run time, as paths from the repository's root. */
   files?: readonly string[];
+  /**
+   * The refusals of the route's own rules whose status its entry already implies (a 400 beside
+   * `input.invalid`, a 403 beside `auth.roleNotAllowed`…): the OpenAPI document lists a status's codes, so
+   * a code left out there is a mismatch. Codes of statuses the entry implies nothing of fall to the
+   * document's `default` answer and need no entry. `tests/helpers/contract.ts` holds every answer to it.
+   */
+  refuses?: readonly ErrorCode[];
 }
 
 /** What a route answers on success, by status (`route-answers.ts`). */

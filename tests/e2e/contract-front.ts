@@ -13,7 +13,7 @@ import { join } from 'node:path';
 
 import { freePort } from '#local/dynamo-local';
 
-import { root } from './harness';
+import { root, waitForOutput } from './harness';
 
 const document = join(root, 'shared', 'src', 'openapi', 'openapi.json');
 const prismBin = join(root, 'node_modules', '.bin', 'prism');
@@ -76,17 +76,10 @@ async function startPrism(upstream: string): Promise<{ url: string; child: Child
     ['proxy', document, upstream, '--host', '127.0.0.1', '--port', String(port), '--errors', 'false'],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let output = '';
-  // Prism logs every call; the pipes are read to the end so that it never blocks on a full one.
-  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('Prism is listening')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill();
-      throw new Error(`Prism did not start:\n${output}`);
-    }
-    await new Promise((done) => setTimeout(done, 200));
+  const started = await waitForOutput(child, 'Prism is listening', 120_000);
+  if (!started.ok) {
+    child.kill();
+    throw new Error(`Prism did not start:\n${started.output}`);
   }
   return { url: `http://127.0.0.1:${port}`, child };
 }

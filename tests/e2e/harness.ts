@@ -92,7 +92,6 @@ export async function startRuntime(
   if (!options.siteDir) buildSite();
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
-  let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: root,
     env: {
@@ -108,8 +107,6 @@ export async function startRuntime(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
@@ -118,15 +115,45 @@ export async function startRuntime(
     }
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 240_000;
-  while (!output.includes('is running on')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The local runtime did not start:\n${output}`);
-    }
-    await new Promise((done) => setTimeout(done, 250));
+  const started = await waitForOutput(child, 'is running on', 240_000);
+  if (!started.ok) {
+    await stop();
+    throw new Error(`The local runtime did not start:\n${started.output}`);
   }
   return { baseUrl: `http://localhost:${port}`, dataDir, stop };
+}
+
+/**
+ * Settles when `child` has printed `text` (on either stream), or with `ok: false` and what it printed when
+ * it exits or `timeoutMs` passes first. Its pipes are read to the end either way, so that a child which logs
+ * every call (Prism) never blocks on a full one; only the output's tail is kept.
+ */
+export function waitForOutput(
+  child: ChildProcess,
+  text: string,
+  timeoutMs: number,
+): Promise<{ ok: boolean; output: string }> {
+  let output = '';
+  let settle: (ok: boolean) => void = () => {};
+  const settled = new Promise<{ ok: boolean; output: string }>((done) => {
+    const timer = setTimeout(() => settle(false), timeoutMs);
+    settle = (ok) => {
+      settle = () => {};
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      done({ ok, output });
+    };
+  });
+  const onExit = () => settle(false);
+  const read = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+    if (output.includes(text)) settle(true);
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  child.once('exit', onExit);
+  if (child.exitCode !== null) settle(false);
+  return settled;
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

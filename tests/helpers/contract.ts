@@ -1,12 +1,13 @@
 /**
  * The route table as a contract on answers: a success parses with the schema its route declares for that
  * status (strict objects, so an undeclared field fails too); anything else is an `ErrorAnswer` with a
- * known code whose status is the table's. The contract test and the authorization matrix hold every
+ * known code whose status is the table's, and one the route's OpenAPI answers list for that status. The contract test and the authorization matrix hold every
  * answer they get to it, so a new route is held to its declared answers by its matrix row alone.
  */
 import { errorCodes } from '#shared/errors';
+import { refusalsOf } from '#shared/openapi/refusals';
 import { routeAnswers } from '#shared/route-answers';
-import type { RouteId } from '#shared/routes';
+import { type RouteId, routes } from '#shared/routes';
 import * as z from '#shared/schemas/zod';
 
 import { type Answer, type Call, invoke } from './invoke';
@@ -31,8 +32,15 @@ export function checkAnswer(id: RouteId, answer: Answer): Checked {
   expect(answer.status, `${id} answered ${answer.status}: ${answer.text}`).toBeGreaterThanOrEqual(400);
   const parsed = errorAnswer.safeParse(answer.body);
   expect(parsed.error?.issues ?? [], `${id} ${answer.status}: ${answer.text}`).toEqual([]);
-  expect(errorCodes[parsed.data!.code].status, `${id}: ${answer.text}`).toBe(answer.status);
-  return { kind: 'refusal', code: parsed.data!.code };
+  const code = parsed.data!.code;
+  expect(errorCodes[code].status, `${id}: ${answer.text}`).toBe(answer.status);
+  // As the OpenAPI document (and Prism over the browser suite) holds it: a status the entry implies lists
+  // its codes, so the route's own code of that status must be in its `refuses`.
+  const listed = refusalsOf(routes[id]);
+  if (listed.some((other) => errorCodes[other].status === answer.status)) {
+    expect(listed, `${id} refused with ${code}: list it in the route's \`refuses\``).toContain(code);
+  }
+  return { kind: 'refusal', code };
 }
 
 /**

@@ -1,15 +1,15 @@
 /**
  * The refusals a route can answer because of what its table entry declares (`route-def.ts`), as the one
- * handler wrapper (`functions/src/http/create-handler.ts`, `http/auth.ts`) answers them. A route's own rules
- * refuse with further codes of `errors.ts`, which the table does not list: the document gives those as the
- * route's `default` answer.
+ * handler wrapper (`functions/src/http/create-handler.ts`, `http/auth.ts`) answers them, and the codes of its
+ * own rules it lists in `refuses`. Its other codes answer with statuses none of these has: the document gives
+ * them as the route's `default` answer.
  */
 import { type ErrorCode, errorCodes } from '../errors';
 import { anyRole, type RouteDef } from '../route-def';
 
-/** The codes `route` can be refused with by its table entry alone, in the order of `errors.ts`. */
+/** The codes `route` can be refused with by its table entry, in the order of `errors.ts`. */
 export function refusalsOf(route: RouteDef): ErrorCode[] {
-  const codes = new Set<ErrorCode>(['auth.notThroughEdge', 'server.error']);
+  const codes = new Set<ErrorCode>(['auth.notThroughEdge', 'server.error', ...(route.refuses ?? [])]);
   if (route.table !== 'none') {
     codes.add('server.busy');
     codes.add('server.unavailable');

@@ -20,6 +20,7 @@ export const allotmentRoutes = {
     query: daysOff.daysOffQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
+    refuses: ['auth.identityMismatch'],
   },
   setDayOff: {
     method: 'POST',
@@ -28,6 +29,7 @@ export const allotmentRoutes = {
     body: daysOff.setDayOffBody,
     table: 'write',
     dynamo: ['GetItem', 'ConditionCheckItem', 'UpdateItem', 'Query'],
+    refuses: ['auth.identityMismatch'],
   },
   allotPlan: {
     method: 'POST',
@@ -53,5 +55,6 @@ export const allotmentRoutes = {
     body: daysOff.setDaysOffBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'ConditionCheckItem', 'UpdateItem', 'Query'],
+    refuses: ['auth.identityMismatch'],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -52,6 +52,7 @@ export const authRoutes = {
     table: 'write',
     dynamo: ['BatchGetItem', 'GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     auth: true,
+    refuses: ['auth.confirmLinkInvalid'],
   },
   authGetUser: {
     method: 'GET',

@@ -14,6 +14,7 @@ export const boardRoutes = {
     query: board.roomBoardQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
+    refuses: ['input.badCursor'],
   },
   roomPage: {
     method: 'GET',

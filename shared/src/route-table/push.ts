@@ -20,6 +20,7 @@ export const pushRoutes = {
     body: push.pushSubscriptionBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem'],
+    refuses: ['push.endpointNotAllowed'],
   },
   removePushSubscription: {
     method: 'POST',

@@ -36,6 +36,7 @@ export const recurringRoutes = {
     body: recurring.previewRecurrenceBody,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
+    refuses: ['room.typeUnknown'],
   },
   // A resident of the room skips a recurring clean of it, or moves it within its week, before the cutoff.
   skipRecurringClean: {
@@ -54,6 +55,7 @@ export const recurringRoutes = {
     table: 'write',
     // No date lock to move: a recurring clean has no student (`holdsDate`).
     dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    refuses: ['recurrence.otherWeek'],
   },
   // The recurring cleans of the student's room still to come (the dashboard's Skip and Move).
   roomRecurringCleans: {

@@ -13,6 +13,7 @@ export const requestRoutes = {
     body: requests.createRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    refuses: ['request.roomNotAllowed'],
   },
   adminDashboard: {
     method: 'GET',
@@ -21,6 +22,7 @@ export const requestRoutes = {
     query: requests.adminDashboardQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
+    refuses: ['auth.identityMismatch'],
   },
   roomkeeperDashboard: {
     method: 'GET',
@@ -37,6 +39,7 @@ export const requestRoutes = {
     query: requests.studentDashboardQuery,
     table: 'read',
     dynamo: ['GetItem', 'BatchGetItem', 'Query'],
+    refuses: ['auth.identityMismatch'],
   },
   listRoomkeepers: {
     method: 'GET',
@@ -69,6 +72,7 @@ export const requestRoutes = {
     body: requests.rejectRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    refuses: ['request.notAllottedToYou'],
   },
   startRequest: {
     method: 'POST',
@@ -77,6 +81,7 @@ export const requestRoutes = {
     body: requests.startRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    refuses: ['request.notAllottedToYou'],
   },
   completeRequest: {
     method: 'POST',
@@ -85,6 +90,7 @@ export const requestRoutes = {
     body: requests.completeRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    refuses: ['request.notAllottedToYou'],
   },
   deleteRequest: {
     method: 'POST',
@@ -93,6 +99,7 @@ export const requestRoutes = {
     body: requests.deleteRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    refuses: ['request.notYours'],
   },
   listRequests: {
     method: 'GET',
@@ -102,5 +109,6 @@ export const requestRoutes = {
     table: 'read',
     // BatchGetItem: a keeper's Scheduled rows carry the student's contact.
     dynamo: ['GetItem', 'Query', 'BatchGetItem'],
+    refuses: ['auth.roleNotAllowed', 'input.badCursor'],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -18,6 +18,7 @@ export const residentRoutes = {
     body: residents.assignResidentBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    refuses: ['room.bedInvalid', 'resident.notStudent'],
   },
   previewResidentImport: {
     method: 'POST',
@@ -27,6 +28,7 @@ export const residentRoutes = {
     maxBodyBytes: importBodyBytes,
     table: 'read',
     dynamo: ['GetItem', 'BatchGetItem'],
+    refuses: ['import.empty', 'residentImport.tooManyLines'],
   },
   applyResidentImport: {
     method: 'POST',
@@ -37,6 +39,7 @@ export const residentRoutes = {
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     mail: true,
+    refuses: ['import.hasErrors'],
   },
   endOfTerm: {
     method: 'POST',
@@ -45,6 +48,7 @@ export const residentRoutes = {
     body: residents.endOfTermBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    refuses: ['input.badCursor'],
   },
   registrationRooms: {
     method: 'GET',

@@ -27,6 +27,7 @@ export const roomRoutes = {
     body: rooms.roomTypesBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem'],
+    refuses: ['room.typeRemoved'],
   },
   listRooms: {
     method: 'GET',
@@ -35,6 +36,7 @@ export const roomRoutes = {
     query: rooms.listRoomsQuery,
     table: 'read',
     dynamo: ['GetItem', 'Query'],
+    refuses: ['input.badCursor'],
   },
   createRoom: {
     method: 'POST',
@@ -43,6 +45,7 @@ export const roomRoutes = {
     body: rooms.createRoomBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    refuses: ['room.typeUnknown'],
   },
   createRoomRange: {
     method: 'POST',
@@ -51,6 +54,7 @@ export const roomRoutes = {
     body: rooms.roomRangeBody,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    refuses: ['room.rangeTooLarge'],
   },
   updateRoom: {
     method: 'POST',
@@ -76,6 +80,7 @@ export const roomRoutes = {
     maxBodyBytes: importBodyBytes,
     table: 'read',
     dynamo: ['GetItem', 'BatchGetItem'],
+    refuses: ['import.empty'],
   },
   applyRoomImport: {
     method: 'POST',
@@ -85,6 +90,7 @@ export const roomRoutes = {
     maxBodyBytes: importBodyBytes,
     table: 'write',
     dynamo: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    refuses: ['import.hasErrors'],
   },
   createRoomRequest: {
     method: 'POST',

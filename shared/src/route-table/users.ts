@@ -63,5 +63,6 @@ export const userRoutes = {
     body: effort.keeperCapacityBody,
     table: 'write',
     dynamo: ['GetItem', 'Query', 'UpdateItem'],
+    refuses: ['keeper.buildingUnknown'],
   },
 } as const satisfies Record<string, RouteDef>;
