@@ -102,6 +102,7 @@ export const keeperPhotoScenarios: Scenario[] = [
       );
       expect.truthy(!stored.includes('Exif'), 'the stored photo has no EXIF segment');
       expect.truthy(!stored.includes('GPS'), 'the stored photo has no GPS position');
+      await shown.scrollIntoViewIfNeeded();
       await keeper.capture('keeper-photo-timeline');
     },
   },
