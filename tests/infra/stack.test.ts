@@ -82,6 +82,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
     );
     const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
     const [distributionId] = idsOfType(template, 'AWS::CloudFront::Distribution');
+    const photoBucketId = idsOfType(template, 'AWS::S3::Bucket').find((id) => id.startsWith('Photos'));
     for (const id of routeIds) {
       const route: RouteDef = routes[id];
       const environment = (
@@ -97,6 +98,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
         ORIGIN_VERIFY: resolvedSecret(originVerifySecretId(template)),
         ...(readsJwtKey(route) ? { JWT_SECRET_ARN: { Ref: secretId } } : {}),
         ...(route.mail ? { MAIL_FROM: 'no-reply@hostel.example' } : {}),
+        ...(route.photos ? { PHOTO_BUCKET: { Ref: photoBucketId } } : {}),
       });
     }
   });

@@ -21,7 +21,12 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  */
 const budget = {
   mailing: { bytes: 408 * 1024, gzipBytes: 130 * 1024 },
-  other: { bytes: 373 * 1024, gzipBytes: 122 * 1024 },
+  other: { bytes: 374 * 1024, gzipBytes: 122 * 1024 },
+  /**
+   * The routes that sign for the photo bucket (issue 32, `RouteDef.photos`) carry the S3 client and its
+   * presigner (a POST policy, or a signed GET): about 140 KiB minified, 40 KiB gzip more than the others.
+   */
+  photos: { bytes: 512 * 1024, gzipBytes: 162 * 1024 },
   /**
    * The stream's notice function also pushes (issue 33): web-push signs its VAPID header with asn1.js and
    * bn.js. It serves no request, so its cold start keeps no one waiting.
@@ -43,6 +48,8 @@ const functionIds = [...routeIds, ...Object.keys(streamFunctions)] as const;
 const sends = (id: string) =>
   id in streamFunctions || (routes as Record<string, RouteDef>)[id]?.mail === true;
 
+const signsPhotos = (id: string) => (routes as Record<string, RouteDef>)[id]?.photos !== undefined;
+
 let bundles: Map<string, HandlerBundle>;
 
 beforeAll(async () => {
@@ -57,7 +64,14 @@ beforeAll(async () => {
 describe.each(functionIds)('the %s function', (id) => {
   it('bundles alone, with only Node built-ins left to import, within the byte budget', () => {
     const bundle = bundles.get(id)!;
-    const limit = id === 'noticeMail' ? budget.pushing : sends(id) ? budget.mailing : budget.other;
+    const limit =
+      id === 'noticeMail'
+        ? budget.pushing
+        : sends(id)
+          ? budget.mailing
+          : signsPhotos(id)
+            ? budget.photos
+            : budget.other;
     expect(bundle.imports.filter((path) => !path.startsWith('node:') && !isBuiltin(path))).toEqual([]);
     expect(new TextDecoder().decode(bundle.code)).toContain('handler');
     expect(bundle.bytes).toBeLessThanOrEqual(limit.bytes);

@@ -6,7 +6,6 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { defaultPhotoRetentionDays, type PhotoRetentionDays, photoRetentionDays } from '#shared/photos';
 
-import { zoneOf } from './read-models/stats';
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
 
@@ -36,19 +35,4 @@ export async function getPhotoSettings(hostelId: string): Promise<PhotoSettings>
     }),
   );
   return photoSettingsOf(Item);
-}
-
-/** What Done reads of its hostel in one key read: the clock it is checked on, and whether a photo is needed. */
-export async function completionSettings(
-  hostelId: string,
-): Promise<{ timeZone: string; photoRequired: boolean }> {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: keys.hostel(hostelId),
-      ProjectionExpression: '#zone, photoRequired',
-      ExpressionAttributeNames: { '#zone': 'timeZone' },
-    }),
-  );
-  return { timeZone: zoneOf(Item), photoRequired: Item?.photoRequired === true };
 }

@@ -9,8 +9,8 @@ import { isHostelPhotoKey } from '#shared/photos';
 import { completionRefusal } from '#shared/request-rules';
 import type { CantCleanReason } from '#shared/status';
 
+import { completionSettings } from '../data/completion-settings';
 import { hostelAdminIds, type Note } from '../data/notifications';
-import { completionSettings } from '../data/photo-settings';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
 import { refuse, refuseField } from '../refusal';
