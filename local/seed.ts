@@ -102,7 +102,11 @@ export async function seedDemo(): Promise<void> {
   const hostel = await ensureHostel(demoHostel);
   // Only while the rules were never changed: an admin's own choice stays.
   if ((await getSettings(hostel.id)).rulesVersion === 0)
-    await changeSettings(hostel.id, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    await changeSettings(
+      // The audit log names the demo's seeding as who set the machine's time zone.
+      { _id: 'seed', name: 'npm start', hostelId: hostel.id },
+      { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    );
   for (const account of demoAccounts) {
     if (await findUserByEmail(account.role, account.email)) continue;
     await createUser({ ...account, hostel, passwordHash: await hashPassword(demoPassword) });

@@ -19,6 +19,7 @@ import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
 import { notificationsAnswers } from './route-answers/notifications';
 import { photosAnswers } from './route-answers/photos';
+import { privacyAnswers } from './route-answers/privacy';
 import { pushAnswers } from './route-answers/push';
 import { recurringAnswers } from './route-answers/recurring';
 import { referenceAnswers } from './route-answers/reference';
@@ -52,4 +53,5 @@ export const routeAnswers = {
   ...pushAnswers,
   ...photosAnswers,
   ...referenceAnswers,
+  ...privacyAnswers,
 } as const satisfies Record<RouteId, RouteAnswers>;

@@ -25,6 +25,7 @@ import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
 import { notificationRoutes } from './route-table/notifications';
 import { photoRoutes } from './route-table/photos';
+import { privacyRoutes } from './route-table/privacy';
 import { pushRoutes } from './route-table/push';
 import { recurringRoutes } from './route-table/recurring';
 import { referenceRoutes } from './route-table/reference';
@@ -63,6 +64,7 @@ export const routeGroups = {
   push: pushRoutes,
   photos: photoRoutes,
   reference: referenceRoutes,
+  privacy: privacyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type RouteGroup = keyof typeof routeGroups;
@@ -89,6 +91,7 @@ export const routes = {
   ...pushRoutes,
   ...photoRoutes,
   ...referenceRoutes,
+  ...privacyRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

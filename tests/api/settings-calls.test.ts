@@ -1,6 +1,7 @@
 /**
  * The DynamoDB calls of the hostel's settings routes (the table in docs/dynamodb-calls.md): reading them is
- * the caller's user item and the hostel item, changing them one UpdateItem of the hostel item.
+ * the caller's user item and the hostel item; changing them one transaction (the hostel item and the audit
+ * log's entry, issue 34) and a consistent read of the hostel item to answer.
  */
 import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
@@ -27,7 +28,7 @@ describe('DynamoDB calls of the settings routes', () => {
 
     expect(measured).toEqual({
       hostelSettings: { status: 200, commands: ['GetItem', 'GetItem'] },
-      updateHostelSettings: { status: 200, commands: ['GetItem', 'UpdateItem'] },
+      updateHostelSettings: { status: 200, commands: ['GetItem', 'TransactWriteItems', 'GetItem'] },
       requestRules: { status: 200, commands: ['GetItem', 'GetItem'] },
     });
   });

@@ -17,7 +17,8 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * the table's stream by a function of their own, and the morning mail by the scheduled job. Every function
  * carries jsonwebtoken, which signs and checks sessions. docs/performance.md has the sizes, and why each
  * budget rose when it did (issues 28 and 30: the search tokens, the reschedule's, the board's and the
- * minutes' effects joined every transition's; issues 31 and 33: a resident's move of a recurring clean).
+ * minutes' effects joined every transition's; issues 31 and 33: a resident's move of a recurring clean;
+ * issue 34: the audit log's entry in a user's removal).
  */
 const budget = {
   mailing: { bytes: 408 * 1024, gzipBytes: 130 * 1024 },

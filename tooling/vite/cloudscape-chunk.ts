@@ -23,8 +23,10 @@ const dateHelpers =
 /**
  * The table, which the admin dashboard loads only wider than 688 px (issue 28): counted with its lazy
  * chunk there, it reached the dozen shares and every page, the landing page's sign-in aside, loaded it.
+ * The pagination of the cursor-paged lists with it: issue 34's audit log was its twelfth page, and every
+ * page (the cleaning schedules', which has none, over its budget) would have carried it.
  */
-const tableOnly = /@cloudscape-design[\\/]components[\\/]table[\\/]/;
+const tableOnly = /@cloudscape-design[\\/]components[\\/](table|pagination)[\\/]/;
 
 export const cloudscapeChunk = {
   name: 'cloudscape',

@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
+import { auditLogPage } from './admin-routes';
 import { NotificationsProvider } from './components/notify-context';
 import { RouteProgress } from './components/route-progress';
 import { doorPage, doorSheetPage } from './door-routes';
@@ -232,6 +233,7 @@ export function AppRoutes() {
                 </RequireRole>
               }
             />
+            <Route path={paths.auditLog} element={auditLogPage} />
             <Route
               path={paths.settings}
               element={

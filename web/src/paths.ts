@@ -20,6 +20,8 @@ export const paths = {
   manageRoomkeepers: '/manage/roomkeeper',
   daySheet: '/manage/day-sheet',
   settings: '/settings',
+  /** The hostel's admin audit log (issue 34). */
+  auditLog: '/audit-log',
   analytics: '/analytics',
   builder: '/builder',
   rooms: '/rooms',

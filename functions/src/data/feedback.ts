@@ -132,7 +132,7 @@ export async function feedbackPage(
   return { items: page.items.map(toFeedbackItem), ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
-function toFeedbackItem(item: Record<string, unknown>): FeedbackItem {
+export function toFeedbackItem(item: Record<string, unknown>): FeedbackItem {
   return {
     requestId: String(item.requestId),
     kind: item.kind as FeedbackItem['kind'],

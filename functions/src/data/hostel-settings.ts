@@ -4,7 +4,7 @@
  * create reads the rules, checks the request against them, and commits only while `rulesVersion` is still
  * the one it read (`rulesUnchanged`), so no request is stored under rules that were already replaced.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import type { RegistrationMode } from '#shared/domain';
 import { capacityOf, keeperCapacitySetting } from '#shared/effort';
@@ -13,11 +13,12 @@ import { defaultRules, type RequestRules } from '#shared/request-rules';
 import { hostelAlerts, type hostelSettingsBody, requestRules } from '#shared/schemas/hostel-settings';
 import type * as z from '#shared/schemas/zod';
 
+import { type AuditActor, auditPut } from './audit-log';
 import { isRegistrationMode } from './hostels';
 import { type PhotoSettings, photoSettingsOf } from './photo-settings';
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
-import type { TransactItem } from './store/transact';
+import { transact, type TransactItem } from './store/transact';
 
 export type SettingsChange = z.infer<typeof hostelSettingsBody>;
 
@@ -92,32 +93,52 @@ export async function getRules(hostelId: string): Promise<RequestRules> {
 
 /**
  * Sets the settings `change` names on the hostel (a hostel that is not there is a broken invariant) and
- * answers all of them as they now are.
+ * answers all of them as they now are. The audit log's entry (who, which settings, their new values) is
+ * put in the same transaction, so it records exactly the changes that were made; the settings are then
+ * read back consistently, since a transaction answers no attributes.
  */
-export async function changeSettings(hostelId: string, change: SettingsChange): Promise<HostelSettings> {
+export async function changeSettings(by: AuditActor, change: SettingsChange): Promise<HostelSettings> {
+  const hostelId = by.hostelId;
   const named = Object.entries(change).filter(([, value]) => value !== undefined);
   const rulesChange = named.some(([name]) => !notRules.includes(name));
   const sets = named.map((_, index) => `#n${index} = :v${index}`);
   if (rulesChange) sets.push('rulesVersion = if_not_exists(rulesVersion, :zero) + :one');
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.hostel(hostelId),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: `SET ${[...sets, 'updatedAt = :now'].join(', ')}`,
-      ...(named.length > 0
-        ? { ExpressionAttributeNames: Object.fromEntries(named.map(([name], index) => [`#n${index}`, name])) }
-        : {}),
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(named.map(([, value], index) => [`:v${index}`, value])),
-        ...(rulesChange ? { ':zero': 0, ':one': 1 } : {}),
-        ':now': new Date().toISOString(),
+  const now = new Date().toISOString();
+  await transact([
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.hostel(hostelId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: `SET ${[...sets, 'updatedAt = :now'].join(', ')}`,
+        ...(named.length > 0
+          ? {
+              ExpressionAttributeNames: Object.fromEntries(
+                named.map(([name], index) => [`#n${index}`, name]),
+              ),
+            }
+          : {}),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(named.map(([, value], index) => [`:v${index}`, value])),
+          ...(rulesChange ? { ':zero': 0, ':one': 1 } : {}),
+          ':now': now,
+        },
       },
-      ReturnValues: 'ALL_NEW',
-    }),
+    },
+    auditPut(
+      by,
+      { action: 'settings', changes: named.map(([name, value]) => ({ name, value: textOf(value) })) },
+      now,
+    ),
+  ]);
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.hostel(hostelId), ConsistentRead: true }),
   );
-  return settingsOf(Attributes);
+  return settingsOf(Item);
 }
+
+/** A setting's value as the log shows it: text as it is, anything else as JSON. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The check, inside a create's transaction, that the hostel's rules are still those of `version`. */
 export function rulesUnchanged(hostelId: string, version: number): TransactItem {

@@ -83,7 +83,7 @@ export interface StoredNote extends NoteFields {
   read: boolean;
 }
 
-function toNote(item: Record<string, unknown>): StoredNote {
+export function toNote(item: Record<string, unknown>): StoredNote {
   const text = (name: keyof NoteFields) => (typeof item[name] === 'string' ? { [name]: item[name] } : {});
   return {
     id: String(item.id),

@@ -5,6 +5,7 @@
  */
 import { defaultLanguage } from '#shared/languages';
 
+import { auditPut, type AuditRecord } from '../data/audit-log';
 import { stampBump } from '../data/notifications';
 import { approvalWrites, declineWrites } from '../data/registrations';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
@@ -40,15 +41,20 @@ async function settle(
   admin: UserRecord,
   requested: readonly string[],
   writes: (hostelId: string, waiting: UserRecord[], now: string) => TransactItem[],
+  audited?: AuditRecord['action'],
 ): Promise<UserRecord[]> {
   const ids = [...new Set(requested)];
   for (let attempt = 1; ; attempt++) {
     const waiting = await waitingOfHostel(admin, ids);
     try {
       // The stamp moves, so the other open pages of the hostel (the Manage lists) show it.
+      const now = new Date().toISOString();
+      const targets = waiting.map((user) => ({ id: user._id, name: user.name }));
       await transact([
-        ...writes(admin.hostelId, waiting, new Date().toISOString()),
+        ...writes(admin.hostelId, waiting, now),
         stampBump(admin.hostelId),
+        // The audit log's entry, in the change's own transaction (issue 34).
+        ...(audited && waiting.length > 0 ? [auditPut(admin, { action: audited, targets }, now)] : []),
       ]);
       return waiting;
     } catch (error) {
@@ -62,7 +68,7 @@ export async function approveRegistrations(
   admin: UserRecord,
   ids: readonly string[],
 ): Promise<{ approved: string[]; mailed: number }> {
-  const approved = await settle(admin, ids, approvalWrites);
+  const approved = await settle(admin, ids, approvalWrites, 'approve');
   let mailed = 0;
   for (const user of approved) {
     try {

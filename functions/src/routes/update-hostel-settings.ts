@@ -11,6 +11,6 @@ import { answerOf } from './hostel-settings';
  * for approval stay waiting whatever the new registration mode.
  */
 export const updateHostelSettings: RouteLogic<'updateHostelSettings'> = async ({ body, user }) =>
-  ok(answerOf(await changeSettings(user.hostelId, body)));
+  ok(answerOf(await changeSettings(user, body)));
 
 export const handler = createHandler(settingsRoutes, 'updateHostelSettings', updateHostelSettings);

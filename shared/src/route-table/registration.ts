@@ -20,7 +20,8 @@ export const registrationRoutes = {
     roles: ['admin'],
     body: registration.registrationIdsBody,
     table: 'write',
-    dynamo: ['GetItem', 'BatchGetItem', 'UpdateItem'],
+    // PutItem: the audit log's entry, in the approval's transaction (issue 34).
+    dynamo: ['GetItem', 'BatchGetItem', 'UpdateItem', 'PutItem'],
     mail: true,
   },
   declineUsers: {

@@ -20,7 +20,8 @@ export const settingsRoutes = {
     roles: ['admin'],
     body: settings.hostelSettingsBody,
     table: 'write',
-    dynamo: ['GetItem', 'UpdateItem'],
+    // The change and its audit log entry are one transaction (issue 34).
+    dynamo: ['GetItem', 'UpdateItem', 'PutItem'],
   },
   // Every signed-in role reads its hostel's rules: the time zone in them is the clock "today" is read on.
   requestRules: {

@@ -7,6 +7,7 @@ import { autoAllotScenarios } from './auto-allot';
 import { boardScenarios } from './board';
 import { builderScenarios } from './builder';
 import { calendarFeedScenarios } from './calendar-feed';
+import { dataRightsScenarios } from './data-rights';
 import { doorCodeScenarios } from './door-codes';
 import { effortScenarios } from './effort';
 import { exportScenarios } from './export';
@@ -75,4 +76,5 @@ export const scenarios: Scenario[] = [
   ...recurringAutoAllotScenarios,
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
+  ...dataRightsScenarios,
 ];

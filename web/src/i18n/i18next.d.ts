@@ -14,6 +14,7 @@ import type doors from './locales/en/doors.json';
 import type errors from './locales/en/errors.json';
 import type feedback from './locales/en/feedback.json';
 import type landing from './locales/en/landing.json';
+import type privacy from './locales/en/privacy.json';
 import type profile from './locales/en/profile.json';
 import type recurring from './locales/en/recurring.json';
 import type reference from './locales/en/reference.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       doors: typeof doors;
       reference: typeof reference;
+      privacy: typeof privacy;
     };
   }
 }

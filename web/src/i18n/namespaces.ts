@@ -27,6 +27,7 @@ export const namespaces = [
   'calendar',
   'doors',
   'reference',
+  'privacy',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -38,6 +38,8 @@
  *   user item's `calendarFeedHash` names the current one
  * - a user's push devices (issue 33): `USER#<id>` / `PUSH`, one item listing at most a few subscriptions
  *   (`data/push-devices.ts`); the deployment's VAPID public key `PUSHKEY` / `VAPID`
+ * - a hostel's admin audit log (issue 34): `HOSTEL#<id>#AUDIT` / `<at>#<uuid>`, listed newest first by a
+ *   Query of the partition, each entry expiring after its own period (`data/audit-log.ts`)
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -216,6 +218,13 @@ export const keys = {
   ...roomKeys,
   ...recurringKeys,
   calendarFeed: (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'CALFEED' }),
+  auditEntry: (hostelId: string, id: string): Key => ({ pk: `HOSTEL#${hostelId}#AUDIT`, sk: id }),
+  auditLog: (hostelId: string): Partition => ({
+    index: undefined,
+    pkAttribute: 'pk',
+    skAttribute: 'sk',
+    pk: `HOSTEL#${hostelId}#AUDIT`,
+  }),
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The side navigation of spec §2/§6 as data: Dashboard, Clean Requests, User Profile, Layout Builder and
- * Sign Out for everyone; Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms, Cleaning schedules and Hostel Settings only for admins. A student
+ * Sign Out for everyone; Feedback, Analytics and the Room Board only for roomkeepers and admins; Manage Users, Rooms, Cleaning schedules, Hostel Settings and the Audit log only for admins. A student
  * whose registration awaits approval gets only what works for them: the waiting page, their profile and
  * Sign Out. The breadcrumbs and the window title are derived from the same entries.
  */
@@ -21,6 +21,7 @@ export type NavKey =
   | 'students'
   | 'daySheet'
   | 'settings'
+  | 'auditLog'
   | 'analytics'
   | 'rooms'
   | 'roomBoard'
@@ -55,6 +56,7 @@ const staffHrefs = {
   rooms: paths.rooms,
   roomBoard: paths.roomBoard,
   settings: paths.settings,
+  auditLog: paths.auditLog,
   recurring: paths.recurring,
 } satisfies Partial<Record<NavKey, string>>;
 type StaffKey = keyof typeof staffHrefs;
@@ -86,6 +88,7 @@ export function navEntries(role: Role, awaitingApproval = false): NavEntry[] {
       link('rooms'),
       link('recurring'),
       link('settings'),
+      link('auditLog'),
     );
   entries.push({ key: 'layoutBuilder', href: paths.builder }, { key: 'signOut', href: paths.logout });
   return entries;

@@ -66,6 +66,7 @@ describe('side navigation', () => {
         'Rooms',
         'Cleaning schedules',
         'Hostel Settings',
+        'Audit log',
         ...end,
       ],
     ],

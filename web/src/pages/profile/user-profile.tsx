@@ -1,4 +1,4 @@
-/** /user-profile (spec §2, "My Profile"): one's own details and picture, and the password. */
+/** /user-profile (spec §2, "My Profile"): one's own details and picture, the password, and one's data (issue 34). */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +7,7 @@ import { useSession } from '../../session';
 import { OwnDaysOff } from '../days-off/own-days-off';
 import { CalendarLink } from './calendar-link';
 import { MailForm } from './mail-form';
+import { MyDataSection } from './my-data-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { PushSection } from './push-section';
@@ -25,6 +26,7 @@ export default function UserProfile() {
         <PushSection user={user} />
         {user.role === 'roomkeeper' && <OwnDaysOff />}
         <CalendarLink role={user.role} />
+        <MyDataSection />
       </SpaceBetween>
     </PageLayout>
   );

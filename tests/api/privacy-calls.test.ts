@@ -1,0 +1,87 @@
+/**
+ * The DynamoDB calls of the data-rights routes (docs/dynamodb-calls.md, issue 34): a download page is the
+ * caller's read and one Query page (the first also one BatchGetItem of the picture and devices), the same
+ * however much the person has; the audit log is one Query page however long it is. And the routes send
+ * exactly the actions the table declares, each seen.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { callsOf, expectDeclaredActions } from '../helpers/dynamo-calls';
+import { type Account, hostelWithRoles, makeUser } from '../helpers/fixtures';
+import { invoke } from '../helpers/invoke';
+import { createVia } from './requests-fixtures';
+
+let admin: Account;
+let student: Account;
+
+beforeAll(async () => {
+  ({ admin, student } = await hostelWithRoles());
+});
+
+async function walk(account: Account) {
+  const calls = [await callsOf('myData', { token: account.token })];
+  let cursor = (await invoke('myData', { token: account.token })).body.cursor as string | undefined;
+  while (cursor) {
+    calls.push(await callsOf('myData', { token: account.token, query: { cursor } }));
+    cursor = (await invoke('myData', { token: account.token, query: { cursor } })).body.cursor;
+  }
+  return calls;
+}
+
+describe('DynamoDB calls of the data-rights routes', () => {
+  it('are the documented ones, the same for 1 request as for 60 and 1 audit entry as for 30', async () => {
+    await createVia(student, 1);
+    await invoke('updateHostelSettings', { token: admin.token, body: { registration: 'approval' } });
+    const few = { download: await walk(student), log: await callsOf('auditLog', { token: admin.token }) };
+    expect(few.download[0]).toEqual({ status: 200, commands: ['GetItem', 'BatchGetItem', 'Query'] });
+    expect(few.download.slice(1)).toEqual(Array(7).fill({ status: 200, commands: ['GetItem', 'Query'] }));
+    expect(few.log).toEqual({ status: 200, commands: ['GetItem', 'Query'] });
+
+    // Sixty requests of one student: stored directly, as only 3 may be open through the API.
+    const { db, tableName } = await import('#functions/data/store/client');
+    const { keys } = await import('#functions/data/store/keys');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const other = await makeUser('student', { id: admin.hostelId, name: admin.hostel });
+    for (let n = 0; n < 60; n++) {
+      const request = {
+        _id: randomUUID(),
+        hostelId: admin.hostelId,
+        studentId: other.id,
+        requestStatus: 'Completed' as const,
+        date: '2030-01-01',
+        time: '10:00',
+      };
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...keys.request(request._id),
+            ...keys.requestListEntries(request),
+            entity: 'Request',
+            ...request,
+            studentName: other.name,
+            room: '1',
+            floor: '1',
+            createdAt: '2030-01-01T00:00:00.000Z',
+            updatedAt: '2030-01-01T00:00:00.000Z',
+            version: 1,
+            history: [],
+          },
+        }),
+      );
+    }
+    for (let n = 0; n < 30; n++)
+      await invoke('updateHostelSettings', { token: admin.token, body: { registration: 'approval' } });
+    const many = await walk(other);
+    // One more page for the Completed partition's second page of 50: each page is still two calls.
+    expect(many[0]).toEqual(few.download[0]);
+    expect(many.slice(1)).toEqual(Array(8).fill({ status: 200, commands: ['GetItem', 'Query'] }));
+    expect(await callsOf('auditLog', { token: admin.token })).toEqual(few.log);
+  });
+
+  it('send exactly the DynamoDB actions the route table declares, each seen', () =>
+    expectDeclaredActions(async (call) => {
+      await call('myData', { token: student.token });
+      await call('auditLog', { token: admin.token });
+    }));
+});

@@ -1,0 +1,35 @@
+/**
+ * Authorization matrix rows of the data-rights routes (`route-table/privacy.ts`; see `../matrix-types.ts`):
+ * everyone signed in downloads only their own data; the audit log is the own hostel's admin's, and another
+ * hostel's admin reads their own hostel's log, never this one's.
+ */
+import { adminOnly, matrixRow, signedIn } from '../matrix-types';
+
+export const rows = [
+  matrixRow({
+    route: 'myData',
+    call: () => ({}),
+    expect: signedIn(200),
+    check: (answer, { me }) => {
+      if (answer.status !== 200) return;
+      expect(answer.body.profile.user._id).toBe(me!.id);
+      // Only the caller's own items: a student's requests are theirs, a keeper's are allotted to them.
+      for (const request of answer.body.requests ?? []) {
+        if (me!.role === 'student') expect(request.studentId).toBe(me!.id);
+        if (me!.role === 'roomkeeper') expect(request.roomKeeperId).toBe(me!.id);
+      }
+      expect(JSON.stringify(answer.body)).not.toContain('passwordHash');
+      expect(answer.body.profile.user.hostelId).toBe(me!.hostelId);
+    },
+  }),
+  matrixRow({
+    route: 'auditLog',
+    call: () => ({}),
+    expect: adminOnly({ adminOther: 200 }),
+    check: (answer, { me }) => {
+      if (answer.status !== 200) return;
+      // The matrix's settings and approval rows are each admin's own: a log shows only its hostel's admin.
+      for (const entry of answer.body.items) expect(entry.byId).toBe(me!.id);
+    },
+  }),
+];
