@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import SplitPanel from '@cloudscape-design/components/split-panel';
 import type { TFunction } from 'i18next';
-import { Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { HistoryEntry } from '#shared/domain';
@@ -22,7 +22,6 @@ import { formatDate, formatInstant } from '../components/format';
 import { RequestStatusIndicator } from '../components/request-status';
 import { useApiQuery } from '../hooks/use-api-query';
 import { useOnChange } from '../live';
-import { TimelinePhotos } from '../photos/timeline-photos';
 
 function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: HistoryEntry): string {
   const values = { by: entry.byName, note: entry.note ?? '' };
@@ -49,6 +48,11 @@ function entryText(t: TFunction<['shell', 'dashboard', 'recurring']>, entry: His
       return t('timeline.scan', values);
   }
 }
+
+/** The keeper's photos (issue 32), loaded only for a timeline that has some. */
+const TimelinePhotos = lazy(() =>
+  import('../photos/timeline-photos').then((module) => ({ default: module.TimelinePhotos })),
+);
 
 /** How far an action's arrival may trail its tap before the timeline shows both (a phone's slow send). */
 const lateMs = 60_000;

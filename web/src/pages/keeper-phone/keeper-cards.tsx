@@ -14,16 +14,21 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { formatDate } from '#web/components/format';
 import { RecurringMark } from '#web/components/format';
 import { RequestStatusIndicator } from '#web/components/request-status';
-import { DonePhotos } from '#web/photos/done-photos';
 import { TimelineLink } from '#web/timeline';
 
 import { type CardRow, groupByDay } from './walking-order';
+
+/** The photo picker (Cloudscape's FileUpload) loads only once a card shows it, after Start (issue 32). */
+const DonePhotos = lazy(() =>
+  import('#web/photos/done-photos').then((module) => ({ default: module.DonePhotos })),
+);
 
 export interface CardActions {
   /** When this device took Start for the request (sent or waiting), else the server's `startedAt`. */
@@ -129,10 +134,12 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
           <StatusIndicator type="pending">{t('photos.waiting', { count: waitingPhotos })}</StatusIndicator>
         )}
         {request.requestStatus === 'Scheduled' && !waiting && startedAt !== undefined && actions.onPhotos && (
-          <DonePhotos
-            value={actions.photos?.(request) ?? []}
-            onChange={(files) => actions.onPhotos?.(request, files)}
-          />
+          <Suspense fallback={null}>
+            <DonePhotos
+              value={actions.photos?.(request) ?? []}
+              onChange={(files) => actions.onPhotos?.(request, files)}
+            />
+          </Suspense>
         )}
         {request.requestStatus === 'Scheduled' && !waiting && (
           <div className="keeper-card__actions">
