@@ -13,9 +13,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { viewerAddressHeader } from '#functions/http/client-address';
 import { type ErrorAnswer, type ErrorCode, errorCodes } from '#shared/errors';
 import { handlerName, type RouteId, routeIds, routes } from '#shared/routes';
-import { securityHeaders } from '#shared/site-headers';
+import { securityHeadersWith } from '#shared/site-headers';
 
 import { compressAnswer, compressible, type Encoding, notModified, siteBody, siteFile } from './compress';
+
+/** The site's headers; the page may reach the local S3 server (`S3_ENDPOINT`) for photos (issue 32). */
+const securityHeaders = securityHeadersWith(process.env.S3_ENDPOINT);
 
 type Handler = (
   event: APIGatewayProxyEventV2,

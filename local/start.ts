@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds what is stale, starts DynamoDB Local, creates the table and the demo data, and
+ * `npm start`: builds what is stale, starts DynamoDB Local (and the local S3), creates the table and the demo data, and
  * serves the site and the API on http://localhost:3000 (PORT and DATA_DIR respected). Ctrl-C stops all.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,7 @@ import {
 import { ensureTable } from './dynamo-table';
 import { localPushKeys } from './push-keys';
 import { startPushService } from './push-service';
+import { localPhotoBucket, startS3Local } from './s3-local';
 import { onEachBoundary } from './scheduled-work';
 import { StreamFeed } from './stream-feed';
 import { buildWebIfStale } from './web-build';
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
   // The mock push service stands in for the browsers' push services (issue 33), stopped with the rest.
   const pushService = await startPushService();
   const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
+  // The local S3 (s3rver) keeps the photos under the data folder (issue 32), stopped with the rest.
+  const s3 = await startS3Local({ dir: join(dataDir, 's3'), origins: [appOrigin] });
   // `npm run digest` finds the running store here instead of starting a second one on the same files.
   const runtimeFile = join(dataDir, runtimeFileName);
   const running: RunningRuntime = {
@@ -99,7 +102,7 @@ async function main(): Promise<void> {
     timer?.stop();
     stopFeed();
     rmSync(runtimeFile, { force: true });
-    await Promise.all([dynamo.stop(), pushService.stop(), stopOidc()]);
+    await Promise.all([dynamo.stop(), pushService.stop(), s3.stop(), stopOidc()]);
     process.exit(code);
   };
   if (signalled !== undefined) return void (await stopAll(signalled));
@@ -117,6 +120,8 @@ async function main(): Promise<void> {
       // this machine may be reached over plain http.
       OIDC_SECRET_DIR: join(dataDir, 'oidc-secrets'),
       OIDC_ALLOW_HTTP: 'loopback',
+      PHOTO_BUCKET: localPhotoBucket,
+      S3_ENDPOINT: s3.endpoint,
     });
     await ensureTable(dynamo.endpoint, tableName);
     // The key route answers the public half from the table, as in the cloud after `npm run push:keys`.
@@ -180,6 +185,7 @@ async function main(): Promise<void> {
       `Hostel Clean is running on http://localhost:${port}  (data: ${dataDir}, mail: ${join(dataDir, 'outbox')})`,
     );
     console.log(`Mock push service (web-push-testing): ${pushService.origin}`);
+    console.log(`Local S3 (s3rver), photos: ${s3.endpoint}/${localPhotoBucket}  (${join(dataDir, 's3')})`);
     console.log(
       'Demo accounts: admin@demo.hostel, keeper@demo.hostel, student@demo.hostel — password demo1234',
     );

@@ -35,4 +35,8 @@ export const env = {
    * demo provider and the tests'); anywhere else, and always in the cloud, issuers are https only.
    */
   oidcAllowHttp: process.env.OIDC_ALLOW_HTTP === 'loopback',
+  /** The photo bucket (issue 32); set only on the functions whose routes use it (`RouteDef.photos`). */
+  photoBucket: process.env.PHOTO_BUCKET,
+  /** The local S3 server's address (`s3rver`, local runtime and tests only); unset in the cloud. */
+  s3Endpoint: process.env.S3_ENDPOINT,
 };

@@ -1,5 +1,5 @@
 /**
- * One deployment of Hostel Clean (a hostel group): the table, the JWT key, mail (and the mailer the table's
+ * One deployment of Hostel Clean (a hostel group): the table, the photo bucket, the JWT key, mail (and the mailer the table's
  * stream feeds), the API built from the route table, and the site in front of it.
  */
 import { dirname, join } from 'node:path';
@@ -18,6 +18,7 @@ import { Mailer } from './constructs/mailer';
 import { MorningMailAlarm } from './constructs/morning-mail-alarm';
 import { NoticeMailer } from './constructs/notice-mailer';
 import { OperationsAlarms } from './constructs/operations-alarms';
+import { PhotoBucket } from './constructs/photo-bucket';
 import { ScheduledWork } from './constructs/scheduled-work';
 import { SecurityAlarms } from './constructs/security-alarms';
 import { DataTable } from './constructs/table';
@@ -40,6 +41,7 @@ export class HostelStack extends Stack {
   readonly api: Api;
   readonly website: Website;
   readonly table: DataTable;
+  readonly photos: PhotoBucket;
   readonly scheduledWork: ScheduledWork;
 
   constructor(scope: Construct, id: string, props: HostelStackProps) {
@@ -87,9 +89,11 @@ export class HostelStack extends Stack {
     });
 
     const mailer = new Mailer(this, 'Mail', config.senderEmail);
+    this.photos = new PhotoBucket(this, 'Photos');
     this.api = new Api(this, 'Api');
     this.website = new Website(this, 'Site', {
       api: this.api.httpApi,
+      photoOrigin: this.photos.origin,
       siteDir: props.siteDir ?? join(repoRoot, 'web/dist'),
       demo: config.demo,
       originVerify,
@@ -102,8 +106,10 @@ export class HostelStack extends Stack {
       mailer,
       appOrigin: this.website.url,
       originVerify,
+      photos: this.photos,
       ...(props.handlerCode ? { handlerCode: props.handlerCode } : {}),
     });
+    this.photos.allowOrigin(this.website.url);
     const noticeMailer = new NoticeMailer(this, 'NoticeMail', {
       table: this.table,
       mailer,
@@ -143,6 +149,7 @@ export class HostelStack extends Stack {
       description: 'Point the custom domain here (CNAME or alias record)',
     });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
+    new CfnOutput(this, 'PhotoBucket', { value: this.photos.bucket.bucketName });
     new CfnOutput(this, 'SenderEmail', { value: config.senderEmail });
     new CfnOutput(this, 'PushKeysSecret', {
       value: pushKeys.secretArn,

@@ -73,6 +73,8 @@ export const errorCodes = {
     status: 400,
     message: 'The time the action was taken is before the day of the request.',
   },
+  'photo.required': { status: 400, message: 'This hostel asks for a photo when a clean is done' },
+  'photo.notYours': { status: 400, message: 'A photo was not uploaded for this hostel' },
   'action.noLongerYours': {
     status: 409,
     message: 'This request is no longer allotted to you; the action was not applied.',

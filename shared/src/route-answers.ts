@@ -17,10 +17,11 @@ import { calendarAnswers } from './route-answers/calendar';
 import { changesAnswers } from './route-answers/changes';
 import { doorsAnswers } from './route-answers/doors';
 import { feedbackAnswers } from './route-answers/feedback';
-import { maintenanceAnswers } from './route-answers/maintenance';
 import { inspectionsAnswers } from './route-answers/inspections';
+import { maintenanceAnswers } from './route-answers/maintenance';
 import { notificationsAnswers } from './route-answers/notifications';
 import { oidcAnswers } from './route-answers/oidc';
+import { photosAnswers } from './route-answers/photos';
 import { privacyAnswers } from './route-answers/privacy';
 import { pushAnswers } from './route-answers/push';
 import { recurringAnswers } from './route-answers/recurring';
@@ -55,6 +56,7 @@ export const routeAnswers = {
   ...doorsAnswers,
   ...pushAnswers,
   ...oidcAnswers,
+  ...photosAnswers,
   ...referenceAnswers,
   ...maintenanceAnswers,
   ...webhooksAnswers,

@@ -27,6 +27,11 @@ export interface RouteDef {
   /** Sends mail. */
   mail?: boolean;
   /**
+   * Uses the photo bucket (issue 32): `upload` signs presigned POSTs (its function may put objects and tag
+   * them), `view` signs short-lived GET URLs (it may get objects). Other functions get no grant on it.
+   */
+  photos?: 'upload' | 'view';
+  /**
    * Sets a new password, which must not be a common one: its function ships the common-password list
    * beside its bundle (`shared/src/passwords/common-passwords.ts`).
    */

@@ -23,10 +23,11 @@ import { calendarRoutes } from './route-table/calendar';
 import { changeRoutes } from './route-table/changes';
 import { doorRoutes } from './route-table/doors';
 import { feedbackRoutes } from './route-table/feedback';
-import { maintenanceRoutes } from './route-table/maintenance';
 import { inspectionRoutes } from './route-table/inspections';
+import { maintenanceRoutes } from './route-table/maintenance';
 import { notificationRoutes } from './route-table/notifications';
 import { oidcRoutes } from './route-table/oidc';
+import { photoRoutes } from './route-table/photos';
 import { privacyRoutes } from './route-table/privacy';
 import { pushRoutes } from './route-table/push';
 import { recurringRoutes } from './route-table/recurring';
@@ -66,6 +67,7 @@ export const routeGroups = {
   doors: doorRoutes,
   push: pushRoutes,
   oidc: oidcRoutes,
+  photos: photoRoutes,
   reference: referenceRoutes,
   maintenance: maintenanceRoutes,
   webhooks: webhookRoutes,
@@ -96,6 +98,7 @@ export const routes = {
   ...doorRoutes,
   ...pushRoutes,
   ...oidcRoutes,
+  ...photoRoutes,
   ...referenceRoutes,
   ...maintenanceRoutes,
   ...webhookRoutes,

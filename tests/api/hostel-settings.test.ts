@@ -62,6 +62,9 @@ describe('the settings routes', () => {
       registration: 'approval',
       // Issue 30: a roomkeeper's minutes a day, the default while never set.
       keeperMinutesPerDay: 420,
+      // Issue 32: no photo needed on Done, photos kept 180 days, while never set.
+      photoRequired: false,
+      photoRetentionDays: 180,
     });
     expect(read.body).toEqual(second.body);
   });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 
 import { ensureTable } from '#local/dynamo-table';
+import { localPhotoBucket } from '#local/s3-local';
 
 const endpoint = inject('dynamoEndpoint');
 const tableName = `test-${randomUUID()}`;
@@ -27,6 +28,9 @@ Object.assign(process.env, {
   // provider of the sign-in tests, which serves plain http on this machine.
   OIDC_SECRET_DIR: mkdtempSync(join(tmpdir(), 'hostel-oidc-')),
   OIDC_ALLOW_HTTP: 'loopback',
+  // One photo bucket for every file: its keys name their hostel, which is each file's own.
+  PHOTO_BUCKET: localPhotoBucket,
+  S3_ENDPOINT: inject('s3Endpoint'),
 });
 
 // Without its stream: only the files that read it turn it on (`outbox.ts`).

@@ -163,6 +163,8 @@ describe('the stack with the default context (no demo, no custom domain, site no
       SiteUrl: { 'Fn::Join': ['', ['https://', domainName]] },
       DistributionDomainName: domainName,
       TableName: { Ref: tableId },
+      // Issue 32: where the photos are kept (`stack-photos.test.ts`).
+      PhotoBucket: { Ref: idsOfType(template, 'AWS::S3::Bucket').find((id) => id.startsWith('Photos')) },
       SenderEmail: 'no-reply@hostel.example',
       PushKeysSecret: { Ref: pushKeysSecretId(template) },
     });

@@ -7,7 +7,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { originVerifyHeader } from '#functions/http/origin-verify';
 import { spaRewriteSource } from '#infra/lib/constructs/spa-rewrite';
 import { viewerAddressSource } from '#infra/lib/constructs/viewer-address';
-import { contentSecurityPolicy } from '#shared/site-headers';
+import { contentSecurityPolicy, contentSecurityPolicyWith } from '#shared/site-headers';
 
 import {
   allViewerExceptHostHeader,
@@ -20,6 +20,16 @@ import {
 } from './stack-template';
 import { resourcesOf, synthesize } from './synth';
 
+/** A `Fn::Join` of strings and pseudo parameters as one text, `${AWS::Region}` for `{ Ref: 'AWS::Region' }`. */
+function joined(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(joined).join(join[0]);
+  const ref = (value as { Ref?: string }).Ref;
+  if (ref) return `\${${ref}}`;
+  throw new Error(`not a joined text: ${JSON.stringify(value)}`);
+}
+
 describe('the stack with the default context (no demo, no custom domain, site not built)', () => {
   let template: Template;
   beforeAll(() => {
@@ -27,13 +37,14 @@ describe('the stack with the default context (no demo, no custom domain, site no
   });
 
   it('keeps the site bucket private, TLS-only and readable by this distribution alone (OAC)', () => {
-    const [bucketId] = idsOfType(template, 'AWS::S3::Bucket');
+    // The site's bucket; the other is the photo bucket (`stack-photos.test.ts`).
+    const [bucketId] = idsOfType(template, 'AWS::S3::Bucket').filter((id) => id.startsWith('Site'));
     const [distributionId] = idsOfType(template, 'AWS::CloudFront::Distribution');
     const [oacId] = idsOfType(template, 'AWS::CloudFront::OriginAccessControl');
     const bucketArn = { 'Fn::GetAtt': [bucketId, 'Arn'] };
     const objects = { 'Fn::Join': ['', [bucketArn, '/*']] };
 
-    template.resourceCountIs('AWS::S3::Bucket', 1);
+    template.resourceCountIs('AWS::S3::Bucket', 2);
     template.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
@@ -204,13 +215,23 @@ describe('the stack with the default context (no demo, no custom domain, site no
             IncludeSubdomains: true,
             Override: true,
           },
-          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.anyValue(), Override: true },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
         },
       }),
     });
+    // The policy of `shared/src/site-headers.ts`, with the photo bucket's origin (issue 32) named.
+    const [policyId] = idsOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const config = propertiesOf(template, policyId!).ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+    };
+    const photoOrigin =
+      'https://hostelclean-test-photos-${AWS::AccountId}-${AWS::Region}.s3.${AWS::Region}.amazonaws.com';
+    expect(joined(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy)).toBe(
+      contentSecurityPolicyWith(photoOrigin),
+    );
     expect(contentSecurityPolicy).toContain("script-src 'self'");
     expect(contentSecurityPolicy).toContain("img-src 'self' data:");
   });

@@ -101,6 +101,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
     );
     const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
     const [distributionId] = idsOfType(template, 'AWS::CloudFront::Distribution');
+    const photoBucketId = idsOfType(template, 'AWS::S3::Bucket').find((id) => id.startsWith('Photos'));
     for (const id of routeIds) {
       const route: RouteDef = routes[id];
       const environment = (
@@ -117,6 +118,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
         ...(readsJwtKey(route) ? { JWT_SECRET_ARN: { Ref: secretId } } : {}),
         ...(route.mail ? { MAIL_FROM: 'no-reply@hostel.example' } : {}),
         ...(route.oidcSecret ? { OIDC_SECRET_PREFIX: oidcPrefix } : {}),
+        ...(route.photos ? { PHOTO_BUCKET: { Ref: photoBucketId } } : {}),
       });
     }
   });

@@ -15,6 +15,7 @@ import type * as z from '#shared/schemas/zod';
 
 import { type AuditActor, auditPut } from './audit-log';
 import { isRegistrationMode } from './hostels';
+import { type PhotoSettings, photoSettingsOf } from './photo-settings';
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
 import { transact, type TransactItem } from './store/transact';
@@ -24,7 +25,13 @@ export type SettingsChange = z.infer<typeof hostelSettingsBody>;
 const ruleNames = Object.keys(defaultRules) as (keyof RequestRules)[];
 const alertNames = Object.keys(defaultAlerts) as (keyof HostelAlerts)[];
 /** Settings that are not request rules: changing them leaves a create's rules version as it was. */
-const notRules: readonly string[] = [...alertNames, 'registration', keeperCapacitySetting];
+const notRules: readonly string[] = [
+  ...alertNames,
+  'registration',
+  keeperCapacitySetting,
+  'photoRequired',
+  'photoRetentionDays',
+];
 
 /** The rules stored on a hostel item; a rule never set (or unreadable) is the default. */
 export function rulesOf(item: Record<string, unknown> | undefined): RequestRules {
@@ -56,6 +63,8 @@ export interface HostelSettings {
   registration: RegistrationMode;
   /** A roomkeeper's minutes of work a day unless their own is set (issue 30). */
   keeperMinutesPerDay: number;
+  /** Photo proof (issue 32). */
+  photos: PhotoSettings;
 }
 
 const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings => ({
@@ -67,6 +76,7 @@ const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings =
     typeof item?.[keeperCapacitySetting] === 'number' ? item[keeperCapacitySetting] : undefined,
     undefined,
   ),
+  photos: photoSettingsOf(item),
 });
 
 /** The hostel's settings; a hostel not stored has the defaults. */

@@ -36,6 +36,8 @@ interface ChangedFields {
   minutes?: number;
   /** The re-clean made of this Completed clean (issue 32): one at most. */
   recleanId?: string;
+  /** Keys of the photos the keeper took on Done (issue 32; answered only by the timeline). */
+  photos?: string[];
 }
 type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason' | 'startedAt';
 

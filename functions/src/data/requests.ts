@@ -114,7 +114,9 @@ export async function getRequest(requestId: string): Promise<CleanRequest | unde
 /** The request as its timeline shows it: entries dropped (`historyLimit`), and its stored item. */
 export async function getRequestWithHistory(
   requestId: string,
-): Promise<{ request: CleanRequest; olderEntries: number; item: Record<string, unknown> } | undefined> {
+): Promise<
+  { request: CleanRequest; olderEntries: number; item: Record<string, unknown>; photos: string[] } | undefined
+> {
   return readRequest(requestId, false);
 }
 
@@ -122,9 +124,9 @@ async function readRequest(requestId: string, consistent: boolean) {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.request(requestId), ConsistentRead: consistent }),
   );
-  return Item
-    ? { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0), item: Item }
-    : undefined;
+  if (!Item) return undefined;
+  const photos = Array.isArray(Item.photos) ? Item.photos.filter((key) => typeof key === 'string') : [];
+  return { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0), item: Item, photos };
 }
 
 /** Why a create was refused; `rulesChanged`: the hostel's rules changed after they were read. */

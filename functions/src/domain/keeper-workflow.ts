@@ -5,11 +5,12 @@
  */
 import type { CleanRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
+import { isHostelPhotoKey } from '#shared/photos';
 import { completionRefusal } from '#shared/request-rules';
 import type { CantCleanReason } from '#shared/status';
 
+import { completionSettings } from '../data/completion-settings';
 import { hostelAdminIds, type Note } from '../data/notifications';
-import { hostelTimeZone } from '../data/read-models/stats';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
 import { refuse, refuseField } from '../refusal';
@@ -99,14 +100,19 @@ export async function rejectByKeeper(
 export async function complete(
   keeper: UserRecord,
   requestId: string,
-  times: { timeIn: string; timeOut: string },
+  done: { timeIn: string; timeOut: string; photos?: readonly string[] },
   action: KeeperAction = {},
 ): Promise<CleanRequest> {
+  const { photos = [], ...times } = done;
+  const photoKeys = [...new Set(photos)];
   return once(keeper, action, { requestId, kind: 'complete' }, async (record) => {
     const request = await readFor(requestId, allottedTo(keeper, action), 'complete');
+    // Only keys the server made for this hostel's uploads (checked once the request is the keeper's).
+    if (photoKeys.some((key) => !isHostelPhotoKey(keeper.hostelId, key))) throw refuse('photo.notYours');
     // The completion rule every way of completing shares (`completionRefusal`), on the hostel's clock; the
-    // zone read here is the one the counters need, passed on so it is read once.
-    const timeZone = await hostelTimeZone(request.hostelId);
+    // zone read here is the one the counters need, passed on so it is read once (with the photo rule).
+    const { timeZone, photoRequired } = await completionSettings(request.hostelId);
+    if (photoRequired && photoKeys.length === 0) throw refuse('photo.required');
     const refused = completionRefusal(
       request,
       { timeOut: times.timeOut, at: action.at },
@@ -124,7 +130,13 @@ export async function complete(
     return change(
       'complete',
       request,
-      { to: 'Completed', set: times, by: keeper, action: 'complete', tappedAt: tapTime(action) },
+      {
+        to: 'Completed',
+        set: { ...times, ...(photoKeys.length > 0 ? { photos: photoKeys } : {}) },
+        by: keeper,
+        action: 'complete',
+        tappedAt: tapTime(action),
+      },
       notes,
       { more: record, timeZone },
     );

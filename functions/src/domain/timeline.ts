@@ -8,9 +8,14 @@ import type * as z from '#shared/schemas/zod';
 import { linksOf } from '../data/reclean-links';
 import { getRequestWithHistory } from '../data/requests';
 import type { UserRecord } from '../data/users';
+import { signedViewUrl } from '../photos/bucket';
 import { refuse } from '../refusal';
 
 type Timeline = z.input<typeof requestTimelineAnswer>;
+
+/** Each photo through a short-lived signed URL: the bucket itself is private. */
+const shown = (keys: readonly string[]) =>
+  Promise.all(keys.map(async (key) => ({ key, url: await signedViewUrl(key) })));
 
 /**
  * The admin of its hostel, its student, and a keeper it is or was allotted to may read it; to anyone else
@@ -19,7 +24,7 @@ type Timeline = z.input<typeof requestTimelineAnswer>;
 export async function requestTimeline(user: UserRecord, requestId: string): Promise<Timeline> {
   const stored = await getRequestWithHistory(requestId);
   if (!stored) throw refuse('request.notFound');
-  const { request, olderEntries: older } = stored;
+  const { request, olderEntries: older, photos } = stored;
   const links = linksOf(stored.item);
   const allowed =
     request.hostelId === user.hostelId &&
@@ -53,5 +58,6 @@ export async function requestTimeline(user: UserRecord, requestId: string): Prom
     ...(request.recurrenceId ? { recurrenceId: request.recurrenceId } : {}),
     ...(links.recleanOf ? { recleanOf: links.recleanOf } : {}),
     ...(links.recleanId ? { recleanId: links.recleanId } : {}),
+    ...(photos.length > 0 ? { photos: await shown(photos) } : {}),
   };
 }

@@ -10,7 +10,7 @@ export const completeRequest: RouteLogic<'completeRequest'> = async ({ body, use
     await complete(
       user,
       body.id,
-      { timeIn: body.timeIn, timeOut: body.timeOut },
+      { timeIn: body.timeIn, timeOut: body.timeOut, photos: body.photos ?? [] },
       { id: body.actionId, at: body.at },
     ),
   );

@@ -10,6 +10,7 @@ export const answerOf = (settings: HostelSettings) => ({
   ...settings.alerts,
   registration: settings.registration,
   keeperMinutesPerDay: settings.keeperMinutesPerDay,
+  ...settings.photos,
 });
 
 /** The admin's hostel's settings: 200 with every setting, those never chosen at their default. */

@@ -1,6 +1,6 @@
 /**
  * The HTTP API, built from the route table: one route and one function per entry, each function granted
- * only what its entry declares (its DynamoDB actions, mail, the JWT key). The `$default` stage is throttled, harder
+ * only what its entry declares (its DynamoDB actions, mail, the JWT key, the photo bucket). The `$default` stage is throttled, harder
  * on the login-grade routes, and writes an access log.
  */
 import { dirname, join, resolve } from 'node:path';
@@ -35,6 +35,7 @@ import {
 import { ApiFunction, commonPasswordsFile } from './api-function';
 import { GroupLambdaIntegration } from './group-lambda-integration';
 import { type Mailer, nagAccount, nagRegion } from './mailer';
+import type { PhotoBucket } from './photo-bucket';
 import type { DataTable } from './table';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,6 +64,8 @@ export interface RouteWiring {
   originVerify: string;
   /** Prebuilt code per route instead of bundling its handler file. */
   handlerCode?: (id: RouteId) => Code;
+  /** The photo bucket, granted only to the functions of routes that declare `photos` (issue 32). */
+  photos: PhotoBucket;
 }
 
 export class Api extends Construct {
@@ -151,6 +154,7 @@ export class Api extends Construct {
     if (readsJwtKey(route)) environment.JWT_SECRET_ARN = wiring.jwtSecret.secretArn;
     if (route.mail) environment.MAIL_FROM = wiring.mailer.senderEmail;
     if (route.oidcSecret) environment.OIDC_SECRET_PREFIX = this.oidcSecretPrefix();
+    if (route.photos) environment.PHOTO_BUCKET = wiring.photos.bucket.bucketName;
 
     const fn = new ApiFunction(this.groupStack(groupOf(id)), id, {
       entry: handlerEntry(id),
@@ -166,6 +170,8 @@ export class Api extends Construct {
     if (readsJwtKey(route)) wiring.jwtSecret.grantRead(fn.role);
     if (route.mail) wiring.mailer.grantSend(fn.role);
     if (route.oidcSecret) this.grantOidcSecrets(fn.role, route.oidcSecret);
+    if (route.photos === 'upload') wiring.photos.grantUpload(fn.role);
+    if (route.photos === 'view') wiring.photos.grantView(fn.role);
     this.functions.set(id, fn);
     return fn;
   }

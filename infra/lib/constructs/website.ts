@@ -39,7 +39,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 
 import { originVerifyHeader } from '#functions/http/origin-verify';
-import { contentSecurityPolicy, strictTransportSecurityMaxAgeSeconds } from '#shared/site-headers';
+import { contentSecurityPolicyWith, strictTransportSecurityMaxAgeSeconds } from '#shared/site-headers';
 
 import { nagAccount, nagRegion } from './mailer';
 import { spaRewriteSource } from './spa-rewrite';
@@ -55,6 +55,8 @@ export interface WebsiteProps {
   originVerify: string;
   /** The ARN of a web ACL (scope CLOUDFRONT, in us-east-1) to put in front of the distribution. */
   webAclArn?: string;
+  /** The photo bucket's origin (issue 32): the pages post uploads to it and show its signed photos. */
+  photoOrigin?: string;
 }
 
 export class Website extends Construct {
@@ -86,7 +88,10 @@ export class Website extends Construct {
           includeSubdomains: true,
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicyWith(props.photoOrigin),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         // Reset links carry a token in the page's path; no request may leak it in a Referer header.

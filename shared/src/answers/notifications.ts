@@ -3,6 +3,7 @@ import { maintenanceStatuses } from '../maintenance';
 import { notificationKinds } from '../notification-kinds';
 import * as z from '../schemas/zod';
 import { historyActions, historyEntry } from './entities';
+import { shownPhoto } from './photos';
 
 export const notification = z.strictObject({
   id: z.string(),
@@ -71,4 +72,6 @@ export const requestTimelineAnswer = z.strictObject({
   /** The clean this one repeats, and the re-clean made of this one (issue 32): the timeline links the chain. */
   recleanOf: z.optional(z.string()),
   recleanId: z.optional(z.string()),
+  /** The keeper's photos of Done (issue 32), each through a GET URL signed for a quarter of an hour. */
+  photos: z.optional(z.array(shownPhoto)),
 });

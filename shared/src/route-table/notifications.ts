@@ -36,5 +36,6 @@ export const notificationRoutes = {
     query: notifications.requestTimelineQuery,
     table: 'read',
     dynamo: ['GetItem'],
+    photos: 'view',
   },
 } as const satisfies Record<string, RouteDef>;

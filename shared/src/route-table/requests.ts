@@ -90,7 +90,8 @@ export const requestRoutes = {
     body: requests.completeRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
-    refuses: ['request.notAllottedToYou'],
+    // Photo proof (issue 32): the hostel asks for a photo; a key not of the keeper's hostel's uploads.
+    refuses: ['request.notAllottedToYou', 'photo.required', 'photo.notYours'],
   },
   deleteRequest: {
     method: 'POST',

@@ -2,6 +2,7 @@
 import { messages } from '../messages';
 import { cantCleanReasons } from '../status';
 import { cursor, echoed, id, isoDate, limit, longText, role, shortText, status, time } from './fields';
+import { photoKeys } from './photos';
 import * as z from './zod';
 
 export const createRequestBody = z.strictObject({
@@ -66,6 +67,8 @@ export const completeRequestBody = z
         .check(z.minLength(1, { error: messages.timeOutRequired })),
       time,
     ),
+    /** Photo proof (issue 32): keys of photos uploaded for this Done. */
+    photos: z.optional(photoKeys),
     ...keeperAction,
   })
   // A one-tap Done (`at` given) right after Start may end in the minute it began.

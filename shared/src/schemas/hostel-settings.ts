@@ -5,6 +5,7 @@
 import { registrationModes } from '../domain';
 import { maxGraceMinutes } from '../hostel-alerts';
 import { messages } from '../messages';
+import { photoRetentionDays } from '../photos';
 import { canonicalTimeZone, isTimeZone } from '../request-dates';
 import { minutesOf } from '../request-rules';
 import { capacityMinutes } from './effort';
@@ -74,6 +75,12 @@ export const hostelAlerts = z.strictObject({
   digestHour: z.nullable(count(0, 23)),
 });
 
+/** Photo proof (issue 32): whether Done needs a photo, and how long photos are kept. */
+export const photoSettings = z.strictObject({
+  photoRequired: z.boolean({ error: messages.fieldNotValid }),
+  photoRetentionDays: z.literal(photoRetentionDays, { error: messages.fieldNotValid }),
+});
+
 export const registrationMode = z.enum(registrationModes, { error: messages.fieldNotValid });
 
 /** Any of the settings: those left out keep their value. */
@@ -82,4 +89,5 @@ export const hostelSettingsBody = z.extend(z.partial(requestRules), {
   registration: z.optional(registrationMode),
   /** A roomkeeper's minutes of work a day, unless their own is set (issue 30). */
   keeperMinutesPerDay: z.optional(capacityMinutes),
+  ...z.partial(photoSettings).shape,
 });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { CleanRequest } from '#shared/domain';
+import { photoPrefix } from '#shared/photos';
 
 import { type Answer, invoke } from '../../helpers/invoke';
 import { type Actor, type MatrixCallContext, matrixRow, signedIn } from '../matrix-types';
@@ -130,6 +131,20 @@ export const rows = [
     prepare: (world) => world.request('Scheduled', { past: true }),
     call: ({ prepared }) => ({ body: { id: prepared._id, timeIn: '10:00', timeOut: '10:40' } }),
     expect: signedIn(403, { keeperR1: 200 }),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'completeRequest',
+    case: "with a photo key of another hostel's uploads",
+    prepare: (world) => world.request('Scheduled', { past: true }),
+    call: ({ prepared, world }) => ({
+      body: {
+        id: prepared._id,
+        timeIn: '10:00',
+        timeOut: '10:40',
+        photos: [`${photoPrefix(world.otherHostel.id)}${randomUUID()}`],
+      },
+    }),
+    expect: signedIn(403, { keeperR1: 400 }),
   }),
   matrixRow<CleanRequest>({
     route: 'deleteRequest',

@@ -15,6 +15,7 @@ import { feedbackScenarios } from './feedback';
 import { keeperActionScenarios } from './keeper-actions';
 import { keeperBuildingScenarios } from './keeper-building';
 import { keeperPhoneScenarios } from './keeper-phone';
+import { keeperPhotoScenarios } from './keeper-photo';
 import { keeperSignOutScenarios } from './keeper-sign-out';
 import { languageScenarios } from './languages';
 import { liveScenarios } from './live';
@@ -44,6 +45,7 @@ export const scenarios: Scenario[] = [
   ...publicScenarios,
   ...workflowScenarios,
   ...keeperPhoneScenarios,
+  ...keeperPhotoScenarios,
   ...keeperActionScenarios,
   ...keeperSignOutScenarios,
   ...studentPhoneScenarios,

@@ -1,7 +1,7 @@
 /**
  * The split panel with one request's timeline: created, allotted to whom, turned back or rejected with
  * what reason, completed with its times, rated. A keeper's action shows when it was tapped, and when it
- * reached the server if the phone sent it over a minute later. Times show in the viewer's language and time zone (the
+ * reached the server if the phone sent it over a minute later. The keeper's photos of Done show below it. Times show in the viewer's language and time zone (the
  * browser's); the panel reloads when the hostel's change stamp moves.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import SplitPanel from '@cloudscape-design/components/split-panel';
 import type { TFunction } from 'i18next';
-import { Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { HistoryEntry } from '#shared/domain';
@@ -65,6 +65,11 @@ function entryText(
       return t('inspections:timeline.reclean', values);
   }
 }
+
+/** The keeper's photos (issue 32), loaded only for a timeline that has some. */
+const TimelinePhotos = lazy(() =>
+  import('../photos/timeline-photos').then((module) => ({ default: module.TimelinePhotos })),
+);
 
 /** How far an action's arrival may trail its tap before the timeline shows both (a phone's slow send). */
 const lateMs = 60_000;
@@ -157,6 +162,7 @@ function TimelineBody({ requestId }: { requestId: string }) {
             recleanOf={data.recleanOf}
             recleanId={data.recleanId}
           />
+          {data.photos !== undefined && <TimelinePhotos photos={data.photos} />}
           {data.olderEntries !== undefined && (
             <Box variant="small">{t('timeline.older', { count: data.olderEntries })}</Box>
           )}

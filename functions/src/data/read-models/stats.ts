@@ -75,7 +75,12 @@ export async function hostelTimeZone(hostelId: string): Promise<string> {
       ExpressionAttributeNames: { '#zone': 'timeZone' },
     }),
   );
-  const zone: unknown = Item?.timeZone;
+  return zoneOf(Item);
+}
+
+/** The time zone stored on a hostel item. */
+export function zoneOf(item: Record<string, unknown> | undefined): string {
+  const zone: unknown = item?.timeZone;
   // A hostel that never chose a zone keeps the default rules' UTC (`defaultRules.timeZone`).
   return (typeof zone === 'string' && canonicalTimeZone(zone)) || 'UTC';
 }

@@ -14,6 +14,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
@@ -23,6 +24,11 @@ import { RequestStatusIndicator } from '#web/components/request-status';
 import { TimelineLink } from '#web/timeline';
 
 import { type CardRow, groupByDay } from './walking-order';
+
+/** The photo picker (Cloudscape's FileUpload) loads only once a card shows it, after Start (issue 32). */
+const DonePhotos = lazy(() =>
+  import('#web/photos/done-photos').then((module) => ({ default: module.DonePhotos })),
+);
 
 export interface CardActions {
   /** When this device took Start for the request (sent or waiting), else the server's `startedAt`. */
@@ -36,6 +42,11 @@ export interface CardActions {
   onTimes?(request: ListedRequest): void;
   /** The request whose action is being sent. */
   busyId: string | undefined;
+  /** Photos chosen for the request's Done, and choosing them (issue 32); no picker without these. */
+  photos?(request: ListedRequest): readonly File[];
+  onPhotos?(request: ListedRequest, files: File[]): void;
+  /** How many photos wait on this phone with the request's Done. */
+  waitingPhotos?(request: ListedRequest): number;
 }
 
 interface KeeperCardsProps extends CardActions {
@@ -79,6 +90,7 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
   const startedAt = actions.startedAt(request);
   const waiting = actions.waiting(request);
   const busy = actions.busyId === request._id;
+  const waitingPhotos = actions.waitingPhotos?.(request) ?? 0;
   const name = request.studentName;
   return (
     <Container
@@ -118,6 +130,17 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
         )}
         {request.timeIn && request.timeOut && <Box>{`${request.timeIn}–${request.timeOut}`}</Box>}
         {waiting && <StatusIndicator type="pending">{t('keeper.waitingToSend')}</StatusIndicator>}
+        {waitingPhotos > 0 && (
+          <StatusIndicator type="pending">{t('photos.waiting', { count: waitingPhotos })}</StatusIndicator>
+        )}
+        {request.requestStatus === 'Scheduled' && !waiting && startedAt !== undefined && actions.onPhotos && (
+          <Suspense fallback={null}>
+            <DonePhotos
+              value={actions.photos?.(request) ?? []}
+              onChange={(files) => actions.onPhotos?.(request, files)}
+            />
+          </Suspense>
+        )}
         {request.requestStatus === 'Scheduled' && !waiting && (
           <div className="keeper-card__actions">
             {startedAt === undefined ? (

@@ -20,6 +20,11 @@ export type PhoneAction = About &
     | {
         route: 'completeRequest';
         body: { id: string; actionId: string; at: string; timeIn: string; timeOut: string };
+        /**
+         * Photos of the clean (issue 32), re-encoded, kept with the action until it is sent: each is
+         * uploaded first, and Done carries their keys. A failed upload keeps the whole action waiting.
+         */
+        photos?: Blob[];
       }
     | {
         route: 'rejectRequest';
@@ -51,6 +56,7 @@ export function doneAction(
   request: ListedRequest,
   startedAt: string | undefined,
   now = new Date(),
+  photos: Blob[] = [],
 ): PhoneAction {
   const timeOut = clockTime(now);
   const began = startedAt ? clockTime(new Date(startedAt)) : timeOut;
@@ -59,7 +65,17 @@ export function doneAction(
     route: 'completeRequest',
     ...about(request),
     body: { id: request._id, ...stamp(now), timeIn, timeOut },
+    ...(photos.length > 0 ? { photos } : {}),
   };
+}
+
+/** Uploads the action's photos one after the other (a weak connection carries one at a time best). */
+async function uploaded(photos: readonly Blob[]): Promise<string[]> {
+  if (photos.length === 0) return [];
+  const { uploadPhoto } = await import('#web/photos/upload-photo');
+  const keys: string[] = [];
+  for (const photo of photos) keys.push(await uploadPhoto(photo));
+  return keys;
 }
 
 export function cantCleanAction(
@@ -81,9 +97,13 @@ export async function sendAction(action: PhoneAction): Promise<void> {
     case 'startRequest':
       await callApi('startRequest', { body: action.body });
       return;
-    case 'completeRequest':
-      await callApi('completeRequest', { body: action.body });
+    case 'completeRequest': {
+      const photos = await uploaded(action.photos ?? []);
+      await callApi('completeRequest', {
+        body: { ...action.body, ...(photos.length > 0 ? { photos } : {}) },
+      });
       return;
+    }
     case 'rejectRequest':
       await callApi('rejectRequest', { body: action.body });
       return;

@@ -2,12 +2,14 @@
  * Start, Done and Can't clean from the keeper's cards: one tap makes the action (its id and tap time)
  * and sends it. Without a connection the action waits on the phone, in order, and is sent when the
  * connection is back; one the server refuses then (the request was re-allotted meanwhile, say) stays on
- * screen until the keeper has read it. Can't clean first asks why, in its dialog.
+ * screen until the keeper has read it. Can't clean first asks why, in its dialog. Photos chosen for a
+ * clean go with its Done, and wait with it (issue 32).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
+import { maxPhotosPerAction } from '#shared/photos';
 import type { CantCleanReason } from '#shared/status';
 import { useNotify } from '#web/components/notifications';
 
@@ -32,6 +34,8 @@ export function useKeeperActions(reload: () => void, userId: string) {
   const [cantClean, setCantClean] = useState<ListedRequest>();
   const [waiting, setWaiting] = useState<PhoneAction[]>([]);
   const [failed, setFailed] = useState<FailedAction[]>([]);
+  /** Photos the keeper chose per request, until Done takes them (issue 32). */
+  const [chosen, setChosen] = useState<Record<string, File[]>>({});
   const flushing = useRef(false);
 
   const refreshWaiting = useCallback(async () => {
@@ -98,6 +102,21 @@ export function useKeeperActions(reload: () => void, userId: string) {
     [keep, notify, reload],
   );
 
+  /** Done with the chosen photos, re-encoded on this phone first (no location data leaves it). */
+  const done = async (request: ListedRequest) => {
+    const files = chosen[request._id] ?? [];
+    if (files.length > maxPhotosPerAction) return;
+    let photos: Blob[];
+    try {
+      const { reencodePhoto } = await import('#web/photos/reencode');
+      photos = await Promise.all(files.map(reencodePhoto));
+    } catch {
+      return notify.error(new Error(t('photos.failed')));
+    }
+    await run(doneAction(request, startedAt(request), new Date(), photos), t('keeper.finished'));
+    setChosen(({ [request._id]: _taken, ...others }) => others);
+  };
+
   const waitingFor = (request: ListedRequest) => waiting.filter((action) => action.requestId === request._id);
   const startedAt = (request: ListedRequest) =>
     request.startedAt ?? waitingFor(request).find((action) => action.route === 'startRequest')?.body.at;
@@ -106,7 +125,14 @@ export function useKeeperActions(reload: () => void, userId: string) {
     startedAt,
     waiting: (request) => waitingFor(request).some((action) => action.route !== 'startRequest'),
     onStart: (request) => void run(startAction(request), t('keeper.started')),
-    onDone: (request) => void run(doneAction(request, startedAt(request)), t('keeper.finished')),
+    onDone: (request) => void done(request),
+    photos: (request) => chosen[request._id] ?? [],
+    onPhotos: (request, files) => setChosen((all) => ({ ...all, [request._id]: files })),
+    waitingPhotos: (request) =>
+      waitingFor(request).reduce(
+        (count, action) => count + (action.route === 'completeRequest' ? (action.photos?.length ?? 0) : 0),
+        0,
+      ),
     onCantClean: setCantClean,
   };
   const giveBack = (reason: CantCleanReason, message: string) => {

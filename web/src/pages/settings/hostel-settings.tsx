@@ -1,8 +1,8 @@
 /**
  * /settings (admin only): the hostel's own rules for new clean requests, when its work is overdue and its
- * morning mail goes, how it takes self-registrations (DESIGN §9 "Hostel settings"), and its university's
- * sign-in (issue 34). The rules are saved
- * together, the overdue grace and mail hour together, the registration mode as soon as it is chosen.
+ * morning mail goes, how it takes self-registrations (DESIGN §9 "Hostel settings"), its university's sign-in
+ * (issue 34), inspection checklists and photo rules (issue 32). The rules are saved together, the overdue
+ * grace and mail hour together, the registration mode as soon as it is chosen; the photo rules together.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -16,8 +16,9 @@ import { useApiQuery } from '../../hooks/use-api-query';
 import { RegistrationModeField } from '../manage/registration-mode';
 import { AlertsForm } from './alerts-form';
 import { CapacityForm } from './capacity-form';
-import { OidcForm } from './oidc-form';
 import { ChecklistsForm } from './checklists-form';
+import { OidcForm } from './oidc-form';
+import { PhotosForm } from './photos-form';
 import { RulesForm } from './rules-form';
 
 export default function HostelSettings() {
@@ -35,6 +36,7 @@ export default function HostelSettings() {
             <RulesForm initial={settings.data} />
             <AlertsForm initial={settings.data} />
             <CapacityForm initial={settings.data.keeperMinutesPerDay} />
+            <PhotosForm initial={settings.data} />
           </>
         ) : (
           <StatusIndicator type={settings.loading ? 'loading' : 'error'}>
