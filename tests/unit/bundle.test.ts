@@ -21,18 +21,18 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * issue 32: the inspections' codes and kinds; issue 34: the audit log's entry in a user's removal).
  */
 const budget = {
-  mailing: { bytes: 408 * 1024, gzipBytes: 130 * 1024 },
-  other: { bytes: 374 * 1024, gzipBytes: 122 * 1024 },
+  mailing: { bytes: 410 * 1024, gzipBytes: 130 * 1024 },
+  other: { bytes: 377 * 1024, gzipBytes: 122 * 1024 },
   /**
    * The sign-in with a hostel's identity provider (issue 34) carries openid-client with oauth4webapi and
    * jose, which verify the provider's ID tokens: only the two routes of the sign-in.
    */
-  signingIn: { bytes: 392 * 1024, gzipBytes: 128 * 1024 },
+  signingIn: { bytes: 394 * 1024, gzipBytes: 128 * 1024 },
   /**
    * The routes that sign for the photo bucket (issue 32, `RouteDef.photos`) carry the S3 client and its
    * presigner (a POST policy, or a signed GET): about 140 KiB minified, 40 KiB gzip more than the others.
    */
-  photos: { bytes: 512 * 1024, gzipBytes: 162 * 1024 },
+  photos: { bytes: 515 * 1024, gzipBytes: 162 * 1024 },
   /**
    * The stream's notice function also pushes (issue 33): web-push signs its VAPID header with asn1.js and
    * bn.js. It serves no request, so its cold start keeps no one waiting.

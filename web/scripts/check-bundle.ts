@@ -30,14 +30,20 @@ export const dashboardBudgetBytes = 300 * 1024;
  * which loads the cards instead of the table, keeps to the others' budget. The figures behind each budget
  * are in docs/performance.md ("The page budgets after issues 28 and 30").
  */
-export const adminDashboardBudgetBytes = 306 * 1024;
+export const adminDashboardBudgetBytes = 308 * 1024;
 /**
  * The student's and the keeper's dashboards: issue 30's routes, navigation entries and error messages grew
  * every signed-in page (the API client's route table, the shell, the `codes` strings). Issue 30's own pages
  * keep to `dashboardBudgetBytes`.
  */
-// 304 since issue 32 (maintenance reports) merged beside the data rights: the keeper's 303.2 KB measured.
-export const roleDashboardBudgetBytes = 304 * 1024;
+// 306 since issues 32 and 34 merged (maintenance, inspections, photos, sign-in, webhooks, data rights):
+// the keeper's 305.9 KB measured (docs/performance.md, "The page budgets after issues 32 and 34").
+export const roleDashboardBudgetBytes = 306 * 1024;
+/**
+ * The admin's Rooms and cleaning schedules pages, whose tables carry the most of Cloudscape: 301.8 and
+ * 301.9 KB after issues 32 and 34 grew every signed-in page. The room board and room page keep to 300.
+ */
+export const adminListPageBudgetBytes = 302 * 1024;
 
 const shell = 'src/components/shell/shell.tsx';
 const english = (namespace: string) => `src/i18n/locales/en/${namespace}.json`;
@@ -97,7 +103,7 @@ export const pageBudgets: PageBudget[] = [
       ...['common', 'shell', 'errors', 'codes', 'rooms', 'validation', 'dashboard'].map(english),
       cloudscapeMessages,
     ],
-    budgetBytes: dashboardBudgetBytes,
+    budgetBytes: adminListPageBudgetBytes,
   },
   // The room board and a room's page (issue 30), for admins and keepers.
   ...(['room-board-page', 'room-page'] as const).map((page) => ({
@@ -119,7 +125,7 @@ export const pageBudgets: PageBudget[] = [
       ...['common', 'shell', 'errors', 'codes', 'recurring', 'rooms', 'validation', 'dashboard'].map(english),
       cloudscapeMessages,
     ],
-    budgetBytes: dashboardBudgetBytes,
+    budgetBytes: adminListPageBudgetBytes,
   },
 ];
 

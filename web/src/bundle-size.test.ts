@@ -17,6 +17,7 @@ import { messageLocaleWithoutLookup } from '#tooling/vite/message-locale-without
 
 import {
   adminDashboardBudgetBytes,
+  adminListPageBudgetBytes,
   checkBundle,
   dashboardBudgetBytes,
   landingBudgetBytes,
@@ -75,12 +76,12 @@ describe('page bundles', () => {
       expect(dashboard?.files.some((file) => /\/shell-[\w-]+\.js$/.test(file))).toBe(true);
     }
     const rooms = page('Rooms page');
-    expect(rooms?.gzipBytes).toBeLessThanOrEqual(dashboardBudgetBytes);
+    expect(rooms?.gzipBytes).toBeLessThanOrEqual(adminListPageBudgetBytes);
     expect(rooms?.files.some((file) => file.includes('rooms-page'))).toBe(true);
     for (const name of ['Room board', 'Room page'])
       expect(page(name)?.gzipBytes).toBeLessThanOrEqual(dashboardBudgetBytes);
     const schedules = page('Cleaning schedules page');
-    expect(schedules?.gzipBytes).toBeLessThanOrEqual(dashboardBudgetBytes);
+    expect(schedules?.gzipBytes).toBeLessThanOrEqual(adminListPageBudgetBytes);
     expect(schedules?.files.some((file) => file.includes('recurring-page'))).toBe(true);
   });
 
@@ -253,7 +254,7 @@ describe('checkBundle', () => {
 
     // Assess
     expect(report.problems).toHaveLength(1);
-    expect(report.problems[0]).toMatch(/^Dashboard \(student\) JS is 304\.\d KB gzip, over 304\.0 KB$/);
+    expect(report.problems[0]).toMatch(/^Dashboard \(student\) JS is 306\.\d KB gzip, over 306\.0 KB$/);
   });
 
   it('reports every page over budget when the shell outgrows it', () => {
