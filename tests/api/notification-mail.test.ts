@@ -56,7 +56,7 @@ it('mails an allotment to the student in German and to the keeper in English, te
   // Assess
   expect(stored).toMatchObject({
     language: 'de',
-    mailKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance'],
+    mailKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance', 'recleanPlanned'],
   });
   const [german, ...moreToStudent] = await mailTo(student);
   expect(moreToStudent).toHaveLength(0);

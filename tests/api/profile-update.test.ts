@@ -56,8 +56,8 @@ describe('POST /api/updateUser', () => {
       hostelId: hostel.id,
       room: '214',
       floor: '2',
-      mailKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance'],
-      pushKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance'],
+      mailKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance', 'recleanPlanned'],
+      pushKinds: ['allotted', 'completed', 'turnedBack', 'cleanAhead', 'maintenance', 'recleanPlanned'],
     };
     expect(answer).toMatchObject({ status: 200, body: { data: expected } });
     expect(answer.body).toEqual({ data: expected });

@@ -165,8 +165,8 @@ describe('POST /api/users', () => {
         role: 'roomkeeper',
         hostel: hostel.name,
         hostelId: hostel.id,
-        mailKinds: ['assigned'],
-        pushKinds: ['assigned', 'takenAway'],
+        mailKinds: ['assigned', 'reclean'],
+        pushKinds: ['assigned', 'takenAway', 'reclean'],
       },
       invitationSent: true,
     });

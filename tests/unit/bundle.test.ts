@@ -22,7 +22,7 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  */
 const budget = {
   mailing: { bytes: 410 * 1024, gzipBytes: 130 * 1024 },
-  other: { bytes: 377 * 1024, gzipBytes: 122 * 1024 },
+  other: { bytes: 377 * 1024, gzipBytes: 123 * 1024 },
   /**
    * The sign-in with a hostel's identity provider (issue 34) carries openid-client with oauth4webapi and
    * jose, which verify the provider's ID tokens: only the two routes of the sign-in.

@@ -160,6 +160,8 @@ describe('mail settings', () => {
       ["my request's roomkeeper leaves the hostel", false],
       ['a request gets another date or time', false],
       ["my room's regular clean is coming up", false],
+      ['the admin changes a problem I reported', false],
+      ['my room is to be cleaned again', false],
     ]);
     expect(mail.getElement().textContent).toContain('Mail is written in German');
     expect(await screen.findByText('Your mail settings have been saved.')).toBeInTheDocument();
