@@ -239,7 +239,10 @@ export const newHostelScenarios: Scenario[] = [
       await expect.visible(page.getByRole('heading', { name: say('board:room.title', home), level: 1 }));
       await expect.visible(page.getByText(people.student.name, { exact: true }));
       const cleaned = textPattern(say, 'board:room.cleanedBy', { when: '*', name: people.keeper.name });
-      await expect.visible(page.getByRole('listitem').filter({ hasText: cleaned }));
+      // The admin's line of a clean ends with its Inspect link (issue 32).
+      const inspect = say('inspections:inspect.open').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const cleanedLine = new RegExp(`${cleaned.source.slice(0, -1)} · ${inspect}$`);
+      await expect.visible(page.getByRole('listitem').filter({ hasText: cleanedLine }));
       await expect.visible(
         page
           .getByRole('listitem')
