@@ -8,7 +8,7 @@ import { expect } from '../expect';
 import type { Session } from '../harness';
 import { english, type Say, sayIn } from '../locale-text';
 import type { Scenario } from '../run';
-import { noSidewaysScroll, signIn } from '../steps';
+import { noSidewaysScroll, postApi, signIn } from '../steps';
 
 /** The bound for a change to show without a reload. */
 const within = 20_000;
@@ -75,6 +75,9 @@ export const maintenanceScenarios: Scenario[] = [
       await student.goto('/about?lng=fr');
       await signIn(student, 'student', undefined, undefined, fr);
       await signIn(admin, 'admin');
+      // Signing in shows the language stored on the profile, which an earlier scenario may have left another.
+      await postApi(student.page, '/api/updateUser', { language: 'fr' });
+      await student.goto('/dashboard/student?lng=fr');
       // The student starts with nothing unread: opening the panel marks everything read.
       await student.page
         .locator('#shell-header')
@@ -111,6 +114,7 @@ export const maintenanceScenarios: Scenario[] = [
       await seen(student, 'maintenance-history-phone');
 
       // The demo student reads English again, as the other scenarios expect.
+      await postApi(student.page, '/api/updateUser', { language: 'en' });
       await student.goto('/dashboard/student?lng=en');
       await expect.visible(student.page.getByRole('heading', { level: 1 }).first());
     },
