@@ -45,8 +45,10 @@ export const keeperPhotoScenarios: Scenario[] = [
       const [student, admin, keeper] = await Promise.all([open(), open(), open('phone')]);
       await Promise.all([signIn(student, 'student'), signIn(admin, 'admin'), signIn(keeper, 'roomkeeper')]);
       const today = futureDay(0);
-      await createRequest(student, today, '14:00');
-      await allotRequest(admin, today, '14:00', keeperName);
+      // A time no other scenario takes: in a full run the keeper has other cleans today.
+      const time = '14:35';
+      await createRequest(student, today, time);
+      await allotRequest(admin, today, time, keeperName);
 
       const { page } = keeper;
       await page.reload();
@@ -86,7 +88,12 @@ export const keeperPhotoScenarios: Scenario[] = [
       // The timeline shows the photo; the stored file has no EXIF and no location.
       await keeper.goto('/clean-requests');
       const history = page.getByRole('region', { name: today.shown });
-      await history.getByRole('link', { name: new RegExp(`^${today.shown}`) }).click();
+      // This clean's card: the nearest block around its time that holds a link (its date's).
+      await history
+        .getByText(time)
+        .locator('xpath=ancestor::*[.//a][1]')
+        .getByRole('link', { name: new RegExp(`^${today.shown}`) })
+        .click();
       const shown = page.getByRole('img', { name: 'Photo 1 of the clean' });
       await expect.visible(shown);
       await page.waitForFunction(
