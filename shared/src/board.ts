@@ -21,6 +21,8 @@ export interface BoardCounts {
   overdue: number;
   /** A cleaning schedule's requests (issue 31) open or done, the tile's "regular clean" mark. */
   regular: number;
+  /** Completed cleans picked for inspection (issue 32, the hostel's "1 in N") and not inspected yet. */
+  inspectDue: number;
 }
 
 export const boardCountNames = [
@@ -32,6 +34,7 @@ export const boardCountNames = [
   'lowRatings',
   'overdue',
   'regular',
+  'inspectDue',
 ] as const satisfies readonly (keyof BoardCounts)[];
 
 /** A rating of this many stars or fewer waits on the board. */
@@ -47,7 +50,7 @@ export const boardStates = [
 ] as const;
 export type BoardState = (typeof boardStates)[number];
 
-export const waitKinds = ['complaint', 'lowRating', 'overdue'] as const;
+export const waitKinds = ['complaint', 'lowRating', 'overdue', 'inspection'] as const;
 export type WaitKind = (typeof waitKinds)[number];
 
 /**
@@ -77,6 +80,7 @@ export function waitsOf(counts: Partial<BoardCounts> | undefined): WaitKind[] {
   if ((counts.complaints ?? 0) > 0) waits.push('complaint');
   if ((counts.lowRatings ?? 0) > 0) waits.push('lowRating');
   if ((counts.overdue ?? 0) > 0 && open > 0) waits.push('overdue');
+  if ((counts.inspectDue ?? 0) > 0) waits.push('inspection');
   return waits;
 }
 

@@ -50,3 +50,6 @@ export const inspectionLimits = {
 
 /** The stars at or below which a rating may be answered with a re-clean (as the board marks a low rating). */
 export const recleanStars = 2;
+
+/** The largest N of a hostel's "inspect 1 in N cleans" (issue 32). */
+export const maxInspectOneIn = 20;

@@ -51,6 +51,7 @@ describe('DynamoDB calls of the inspection routes', () => {
         body: { requestId: failing._id, results: results(['bathroom']) },
       }),
       feedbackReclean: await callsOf('feedbackReclean', { token, body: { requestId: rated._id } }),
+      inspectionsDue: await callsOf('inspectionsDue', { token, query: {} }),
     };
 
     expect(measured).toEqual({
@@ -63,6 +64,7 @@ describe('DynamoDB calls of the inspection routes', () => {
         status: 201,
         commands: ['GetItem', 'BatchGetItem', 'GetItem', 'TransactWriteItems'],
       },
+      inspectionsDue: { status: 200, commands: ['GetItem', 'Query'] },
     });
   });
 });

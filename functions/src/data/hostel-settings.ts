@@ -15,6 +15,7 @@ import type * as z from '#shared/schemas/zod';
 
 import { type AuditActor, auditPut } from './audit-log';
 import { isRegistrationMode } from './hostels';
+import { inspectOneInOf } from './inspection-sampling';
 import { type PhotoSettings, photoSettingsOf } from './photo-settings';
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
@@ -31,6 +32,7 @@ const notRules: readonly string[] = [
   keeperCapacitySetting,
   'photoRequired',
   'photoRetentionDays',
+  'inspectOneIn',
 ];
 
 /** The rules stored on a hostel item; a rule never set (or unreadable) is the default. */
@@ -65,6 +67,8 @@ export interface HostelSettings {
   keeperMinutesPerDay: number;
   /** Photo proof (issue 32). */
   photos: PhotoSettings;
+  /** Inspect 1 in this many completed cleans (issue 32); null: none. */
+  inspectOneIn: number | null;
 }
 
 const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings => ({
@@ -77,6 +81,7 @@ const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings =
     undefined,
   ),
   photos: photoSettingsOf(item),
+  inspectOneIn: inspectOneInOf(item),
 });
 
 /** The hostel's settings; a hostel not stored has the defaults. */

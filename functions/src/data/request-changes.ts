@@ -38,8 +38,10 @@ interface ChangedFields {
   recleanId?: string;
   /** Keys of the photos the keeper took on Done (issue 32; answered only by the timeline). */
   photos?: string[];
+  /** Done picked the clean for inspection (issue 32); the inspection removes it. */
+  inspectDue?: boolean;
 }
-type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason' | 'startedAt';
+type RemovableField = 'roomkeeper' | 'roomKeeperId' | 'rejectReason' | 'startedAt' | 'inspectDue';
 
 export interface RequestChange {
   to: RequestStatus;

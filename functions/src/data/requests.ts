@@ -79,6 +79,7 @@ export function toListedRequest(item: Record<string, unknown>): ListedRequest {
     ...text('roomTypeId'),
     ...text('roomPlace'),
     ...text('recurrenceId'),
+    ...(item.inspectDue === true ? { inspectDue: true } : {}),
   };
 }
 

@@ -40,6 +40,7 @@ export type CountedState = Pick<
   | 'roomId'
   | 'roomPlace'
   | 'recurrenceId'
+  | 'inspectDue'
 > & {
   /** Its rating, when the change gives it one (the stored request keeps only that it is rated). */
   rating?: Rating | undefined;
@@ -127,7 +128,7 @@ export function countsOf(request: CountedState | undefined): CounterEffects {
 }
 
 /** Where a request counts on the room board: a request made before rooms has no room, and no entry. */
-const boardPlaceOf = (request: CountedState) =>
+export const boardPlaceOf = (request: CountedState) =>
   request.roomId !== undefined && request.roomPlace !== undefined
     ? { hostelId: request.hostelId, date: request.date, roomId: request.roomId, roomPlace: request.roomPlace }
     : undefined;
@@ -145,6 +146,8 @@ function boardCountsOf(request: CountedState) {
     lowRatings: request.rating && request.rating.stars <= lowRatingStars ? 1 : 0,
     // A schedule's clean marks the room's day until it is skipped or cancelled; done, it stays marked.
     regular: request.recurrenceId !== undefined && (isOpen(status) || status === 'Completed') ? 1 : 0,
+    // Picked for inspection on Done (issue 32): the room waits for an inspector until the inspection.
+    inspectDue: status === 'Completed' && request.inspectDue === true ? 1 : 0,
   };
 }
 

@@ -10,10 +10,12 @@ import { completionRefusal } from '#shared/request-rules';
 import type { CantCleanReason } from '#shared/status';
 
 import { completionSettings } from '../data/completion-settings';
+import { inspectionDuePut } from '../data/inspections-due';
 import { hostelAdminIds, type Note } from '../data/notifications';
 import type { RequestChange } from '../data/request-changes';
 import type { UserRecord } from '../data/users';
 import { refuse, refuseField } from '../refusal';
+import { pickedForInspection } from './inspection-sampling';
 import { checkTapTime, type KeeperAction, once, tapTime } from './keeper-actions';
 import { aboutRequest } from './notices';
 import { change, readFor, type Right } from './request-workflow';
@@ -111,7 +113,7 @@ export async function complete(
     if (photoKeys.some((key) => !isHostelPhotoKey(keeper.hostelId, key))) throw refuse('photo.notYours');
     // The completion rule every way of completing shares (`completionRefusal`), on the hostel's clock; the
     // zone read here is the one the counters need, passed on so it is read once (with the photo rule).
-    const { timeZone, photoRequired } = await completionSettings(request.hostelId);
+    const { timeZone, photoRequired, inspectOneIn } = await completionSettings(request.hostelId);
     if (photoRequired && photoKeys.length === 0) throw refuse('photo.required');
     const refused = completionRefusal(
       request,
@@ -122,6 +124,8 @@ export async function complete(
     if (refused === 'request.timeOutInFuture')
       throw refuseField('timeOut', messages.timeOutInFuture, refused);
     if (refused) throw refuse(refused);
+    // Drawn once, inside `once`: a replayed Done answers the first result and draws nothing again.
+    const inspectDue = pickedForInspection(inspectOneIn);
     const about = aboutRequest(request);
     const notes: Note[] = [
       { to: request.studentId, kind: 'completed', ...about, keeperName: keeper.name, byName: keeper.name },
@@ -132,13 +136,23 @@ export async function complete(
       request,
       {
         to: 'Completed',
-        set: { ...times, ...(photoKeys.length > 0 ? { photos: photoKeys } : {}) },
+        set: {
+          ...times,
+          ...(photoKeys.length > 0 ? { photos: photoKeys } : {}),
+          ...(inspectDue ? { inspectDue: true } : {}),
+        },
         by: keeper,
         action: 'complete',
         tappedAt: tapTime(action),
       },
       notes,
-      { more: record, timeZone },
+      {
+        more: (next) => [
+          ...record(next),
+          ...(inspectDue ? [inspectionDuePut(next, next.updatedAt)] : []),
+        ],
+        timeZone,
+      },
     );
   });
 }

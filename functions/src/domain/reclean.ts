@@ -15,13 +15,14 @@ import type { RoomType } from '#shared/rooms';
 
 import { liveRoomkeeperOf } from '../data/counters';
 import { CounterEffects, transitionWrites } from '../data/effect-writes';
+import { inspectionDueDeletion } from '../data/inspections-due';
 import type { Note } from '../data/notifications';
 import { changeWrite } from '../data/request-changes';
 import { newRequestOf, requestPut, roomPointerPut } from '../data/requests';
 import { transact, TransactionConditionFailed, type TransactItem } from '../data/store/transact';
 import { getUser, type UserRecord } from '../data/users';
 import { refuse } from '../refusal';
-import { effectsOf, unreadOf } from './effects';
+import { boardPlaceOf, effectsOf, unreadOf } from './effects';
 import { aboutRequest, told } from './notices';
 import { type StatsEvent, statsWrites } from './stats-events';
 
@@ -101,6 +102,8 @@ export interface RecleanCommit {
 export async function commitReclean(commit: RecleanCommit): Promise<void> {
   const { admin, original, reclean, now } = commit;
   const made = reclean?.made;
+  // An inspection settles a clean picked for one (sampling): its mark, its board count, its list entry.
+  const settled = commit.action === 'inspect' && original.inspectDue === true;
   const { item } = changeWrite(
     original,
     {
@@ -109,6 +112,7 @@ export async function commitReclean(commit: RecleanCommit): Promise<void> {
       action: commit.action,
       ...(commit.note !== undefined ? { note: commit.note } : {}),
       ...(made ? { set: { recleanId: made._id } } : {}),
+      ...(settled ? { remove: ['inspectDue'] as const } : {}),
     },
     now,
   );
@@ -117,8 +121,11 @@ export async function commitReclean(commit: RecleanCommit): Promise<void> {
     ...(made ? recleanNotes(admin, original, made, commit.failed ?? [], commit.reason) : []),
   ];
   const effects = new CounterEffects();
+  const place = settled ? boardPlaceOf(original) : undefined;
+  if (place) effects.board(place, { inspectDue: -1 });
   const stats: StatsEvent[] = [];
   const own: TransactItem[] = [item, ...(commit.more ?? [])];
+  if (settled) own.push(inspectionDueDeletion(original));
   if (reclean && made) {
     const created = effectsOf('create', undefined, reclean.pending, notes);
     effects.add(created.counters);

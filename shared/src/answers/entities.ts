@@ -123,6 +123,8 @@ const listedRequestShape = {
   roomPlace: z.optional(z.string()),
   /** The recurrence (cleaning schedule, issue 31) that made the request; absent on one asked for by hand. */
   recurrenceId: z.optional(z.string()),
+  /** A Completed clean picked for inspection (issue 32, the hostel's "1 in N") and not inspected yet. */
+  inspectDue: z.optional(z.boolean()),
 };
 
 const cleanRequestShape = { ...listedRequestShape, history: z.array(historyEntry) };

@@ -59,3 +59,20 @@ export const inspectAnswer = z.strictObject({
 });
 
 export const feedbackRecleanAnswer = z.strictObject({ reclean: recleanRequest });
+
+/** `GET /api/inspectionsDue`: completed cleans picked for inspection and not inspected yet, oldest first. */
+export const inspectionsDueAnswer = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      requestId: z.string(),
+      room: z.string(),
+      floor: z.string(),
+      date: z.string(),
+      time: z.string(),
+      completedAt: z.string(),
+      roomkeeper: z.optional(z.string()),
+      roomTypeId: z.optional(z.string()),
+    }),
+  ),
+  cursor: z.optional(z.string()),
+});

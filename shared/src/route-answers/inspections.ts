@@ -8,5 +8,6 @@ export const inspectionsAnswers = {
   updateChecklists: { 200: inspections.checklistsAnswer },
   inspection: { 200: inspections.inspectionAnswer },
   inspectRequest: { 201: inspections.inspectAnswer },
+  inspectionsDue: { 200: inspections.inspectionsDueAnswer },
   feedbackReclean: { 201: inspections.feedbackRecleanAnswer },
 } as const satisfies Record<keyof typeof inspectionRoutes, RouteAnswers>;

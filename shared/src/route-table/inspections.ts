@@ -41,6 +41,15 @@ export const inspectionRoutes = {
     // Its 404 and 409s fall to the document's `default` answer: the entry implies neither status.
     refuses: ['inspection.itemUnknown'],
   },
+  inspectionsDue: {
+    method: 'GET',
+    path: '/api/inspectionsDue',
+    roles: ['admin'],
+    query: inspections.inspectionsDueQuery,
+    table: 'read',
+    dynamo: ['GetItem', 'Query'],
+    refuses: ['input.badCursor'],
+  },
   feedbackReclean: {
     method: 'POST',
     path: '/api/feedbackReclean',

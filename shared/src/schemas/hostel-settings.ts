@@ -4,6 +4,7 @@
  */
 import { registrationModes } from '../domain';
 import { maxGraceMinutes } from '../hostel-alerts';
+import { maxInspectOneIn } from '../inspections';
 import { messages } from '../messages';
 import { photoRetentionDays } from '../photos';
 import { canonicalTimeZone, isTimeZone } from '../request-dates';
@@ -81,6 +82,14 @@ export const photoSettings = z.strictObject({
   photoRetentionDays: z.literal(photoRetentionDays, { error: messages.fieldNotValid }),
 });
 
+/**
+ * Inspection sampling (issue 32): every completed clean is picked for inspection with chance 1 in
+ * `inspectOneIn` (1: every clean); null, the default, picks none.
+ */
+export const inspectionSampling = z.strictObject({
+  inspectOneIn: z.nullable(count(1, maxInspectOneIn)),
+});
+
 export const registrationMode = z.enum(registrationModes, { error: messages.fieldNotValid });
 
 /** Any of the settings: those left out keep their value. */
@@ -90,4 +99,5 @@ export const hostelSettingsBody = z.extend(z.partial(requestRules), {
   /** A roomkeeper's minutes of work a day, unless their own is set (issue 30). */
   keeperMinutesPerDay: z.optional(capacityMinutes),
   ...z.partial(photoSettings).shape,
+  ...z.partial(inspectionSampling).shape,
 });

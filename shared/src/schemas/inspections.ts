@@ -1,7 +1,7 @@
 /** Schemas of inspections and re-cleans (issue 32): what the inspection routes take. */
 import { inspectionLimits } from '../inspections';
 import { messages } from '../messages';
-import { id, shortText } from './fields';
+import { cursor, id, shortText } from './fields';
 import { typeId } from './rooms';
 import * as z from './zod';
 
@@ -50,3 +50,6 @@ export const inspectBody = z.strictObject({
 
 /** `POST /api/feedbackReclean`: the rated request to clean again. */
 export const feedbackRecleanBody = z.strictObject({ requestId: id });
+
+/** `GET /api/inspectionsDue`: the hostel's cleans picked for inspection (sampling), a page at a time. */
+export const inspectionsDueQuery = z.strictObject({ cursor });

@@ -57,6 +57,12 @@ export const rows = [
     }),
     expect: adminsOwn(201, 404),
   }),
+  matrixRow({
+    route: 'inspectionsDue',
+    // Each admin lists their own hostel's cleans waiting for inspection (no id names another's).
+    call: () => ({ query: {} }),
+    expect: adminsOwn(200, 200),
+  }),
   matrixRow<CleanRequest>({
     route: 'feedbackReclean',
     prepare: lowRated,

@@ -22,8 +22,10 @@ import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useOnChange } from '../../live';
+import { useSession } from '../../session';
 import { useTypeLabel } from '../rooms/use-room-types';
 import { type BoardAnswer, BoardFilters, type BoardFilterValues } from './board-filters';
+import { InspectionsDue } from './inspections-due';
 import { RoomTile } from './room-tile';
 
 const noFilters: BoardFilterValues = { building: '', floor: '', state: '', type: '' };
@@ -40,6 +42,8 @@ export default function RoomBoardPage() {
   const typeLabel = useTypeLabel();
   const [filters, setFilters] = useState<BoardFilterValues>(noFilters);
   const [more, setMore] = useState<Shown>();
+  // The cleans waiting for inspection are the admin's (issue 32); a keeper's board has no list of them.
+  const admin = useSession().user?.role === 'admin';
 
   const load = useCallback(async (): Promise<BoardAnswer> => {
     const { data } = await callApi('roomBoard', {
@@ -123,6 +127,7 @@ export default function RoomBoardPage() {
             )}
           </SpaceBetween>
         </Container>
+        {admin && <InspectionsDue />}
         {board.loading && !answer && <Box>{t('title')}…</Box>}
         {answer && rooms.length === 0 && <Box variant="p">{t('noRooms')}</Box>}
         {[...floors].map(([floor, floorRooms], index) => (

@@ -20,6 +20,7 @@ import { ChecklistsForm } from './checklists-form';
 import { OidcForm } from './oidc-form';
 import { PhotosForm } from './photos-form';
 import { RulesForm } from './rules-form';
+import { SamplingForm } from './sampling-form';
 
 export default function HostelSettings() {
   const { t } = useTranslation('settings');
@@ -37,6 +38,7 @@ export default function HostelSettings() {
             <AlertsForm initial={settings.data} />
             <CapacityForm initial={settings.data.keeperMinutesPerDay} />
             <PhotosForm initial={settings.data} />
+            <SamplingForm initial={settings.data.inspectOneIn} />
           </>
         ) : (
           <StatusIndicator type={settings.loading ? 'loading' : 'error'}>
