@@ -62,9 +62,9 @@ async function storedRequest(id: string) {
   return (await db.send(new GetCommand({ TableName: tableName, Key: keys.request(id) }))).Item;
 }
 
-async function boardEntry(roomId: string) {
+async function boardEntry(roomId: string | undefined) {
   const { db, tableName, keys } = await store();
-  const key = keys.boardEntry(hostel.id, dateIn(0), roomId);
+  const key = keys.boardEntry(hostel.id, dateIn(0), roomId ?? '');
   return (await db.send(new GetCommand({ TableName: tableName, Key: key }))).Item;
 }
 

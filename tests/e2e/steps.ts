@@ -209,7 +209,9 @@ export async function rateRequest(
     .getByRole('button', { name: 'Rate' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Rate the cleaning' });
-  await dialog.getByRole('button', { name: `${feedback.stars} stars` }).click();
+  await dialog
+    .getByRole('button', { name: english('requests:rate.star', { count: feedback.stars }), exact: true })
+    .click();
   await dialog.getByLabel('Message').fill(feedback.message);
   if (feedback.suggestion) await dialog.getByLabel('Suggestion (optional)').fill(feedback.suggestion);
   if (feedback.complaint) await dialog.getByLabel('Complaint (optional)').fill(feedback.complaint);

@@ -12,6 +12,7 @@ import { doorCodeScenarios } from './door-codes';
 import { effortScenarios } from './effort';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
+import { inspectionScenarios } from './inspections';
 import { keeperActionScenarios } from './keeper-actions';
 import { keeperBuildingScenarios } from './keeper-building';
 import { keeperPhoneScenarios } from './keeper-phone';
@@ -80,6 +81,7 @@ export const scenarios: Scenario[] = [
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
   ...maintenanceScenarios,
+  ...inspectionScenarios,
   ...webhookScenarios,
   ...dataRightsScenarios,
   ...universitySignInScenarios,

@@ -1,0 +1,135 @@
+/**
+ * Inspections (issue 32) on a 360 px phone, the admin reading Japanese: they turn inspection sampling on
+ * (every clean) in the settings, a clean the keeper completes waits on the room board's list, and they
+ * inspect it there and fail the bathroom with a note; the re-clean goes to the same keeper, who reads
+ * (in English) which item failed. A student's 1-star rating becomes a re-clean in one tap on the ratings
+ * page. axe checks each screen. Sampling is off again and the admin reads English again at the end.
+ */
+import { expect } from '../expect';
+import { earlierToday } from '../hostel-clock';
+import type { Session } from '../harness';
+import { english, sayIn } from '../locale-text';
+import type { Scenario } from '../run';
+import {
+  allotRequest,
+  completeRequest,
+  createRequest,
+  futureDay,
+  noSidewaysScroll,
+  postApi,
+  rateRequest,
+  signIn,
+} from '../steps';
+
+const keeperName = 'Ravi Keeper';
+/** Times no other scenario takes: in a full run the demo student and keeper have other cleans today. */
+const inspectedTime = '16:05';
+const ratedTime = '16:25';
+
+async function seen(session: Session, name: string) {
+  await noSidewaysScroll(session.page, name);
+  await session.capture(name);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const inspectionScenarios: Scenario[] = [
+  {
+    name: 'inspections',
+    devices: ['phone'],
+    async run({ open }) {
+      const ja = sayIn('ja');
+      const [student, keeper, admin] = await Promise.all([open(), open(), open('phone')]);
+      await Promise.all([signIn(student, 'student'), signIn(keeper, 'roomkeeper'), signIn(admin, 'admin')]);
+      // Signing in shows the stored language, which an earlier scenario may have left another: set both.
+      await postApi(student.page, '/api/updateUser', { language: 'en' });
+      await postApi(keeper.page, '/api/updateUser', { language: 'en' });
+      await postApi(admin.page, '/api/updateUser', { language: 'en' });
+      const today = futureDay(0);
+      await createRequest(student, today, inspectedTime);
+      await createRequest(student, today, ratedTime);
+      await allotRequest(admin, today, inspectedTime, keeperName);
+      await allotRequest(admin, today, ratedTime, keeperName);
+
+      // The admin reads Japanese from here, and asks for an inspection of every clean.
+      await postApi(admin.page, '/api/updateUser', { language: 'ja' });
+      await admin.goto('/settings?lng=ja');
+      const { page } = admin;
+      await page.getByRole('checkbox', { name: ja('settings:sampling.on') }).check();
+      await page
+        .getByRole('button', { name: new RegExp(escaped(ja('settings:sampling.option', { count: 5 }))) })
+        .click();
+      await page.getByRole('option', { name: ja('settings:sampling.every') }).click();
+      await page.getByRole('button', { name: ja('settings:sampling.save') }).click();
+      await expect.visible(page.getByText(ja('settings:sampling.saved')));
+      await seen(admin, 'inspections-sampling-settings-phone');
+
+      // The keeper's Done is picked; sampling is off again before the second, which is only rated.
+      await completeRequest(keeper, today, earlierToday.timeIn, earlierToday.timeOut, inspectedTime);
+      await postApi(page, '/api/hostelSettings', { inspectOneIn: null });
+      await completeRequest(keeper, today, earlierToday.timeIn, earlierToday.timeOut, ratedTime);
+
+      // The board lists the clean waiting for inspection; its link opens the inspection.
+      await admin.goto('/board');
+      const due = page.getByRole('link', {
+        name: ja('board:due.item', { room: '101', date: today.iso, time: inspectedTime }),
+      });
+      await expect.visible(due);
+      await expect.visible(page.getByText(ja('board:waits.inspection')).first());
+      await seen(admin, 'inspections-board-due-phone');
+      await due.click();
+      await page.waitForURL('**/inspect/**');
+      await expect.visible(
+        page.getByRole('heading', { name: ja('inspections:inspect.title', { room: '101' }) }),
+      );
+
+      // At 360 px each item's pass/fail is a select: the bathroom fails, with a note.
+      const bathroom = ja('inspections:item.bathroom');
+      await page.getByRole('button', { name: new RegExp(`^${escaped(bathroom)}`) }).click();
+      await page.getByRole('option', { name: ja('inspections:inspect.fail') }).click();
+      const note = `Shower not cleaned (${Date.now()})`;
+      await page.getByRole('textbox', { name: ja('inspections:inspect.note') }).fill(note);
+      await expect.visible(page.getByText(ja('inspections:inspect.recleanHint')));
+      await seen(admin, 'inspections-inspect-failed-phone');
+      await page.getByRole('button', { name: ja('inspections:inspect.submitFailed') }).click();
+      await expect.visible(page.getByText(ja('inspections:inspect.failedSent', { keeper: keeperName })));
+      await seen(admin, 'inspections-inspected-phone');
+      // Inspected, it no longer waits.
+      await admin.goto('/board');
+      await expect.visible(page.getByRole('heading', { level: 1 }).first());
+      await expect.hidden(due);
+
+      // The keeper is told, in English, what failed: the bathroom.
+      await keeper.goto('/dashboard/roomkeeper');
+      await keeper.page
+        .locator('#shell-header')
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
+      await keeper.page.getByRole('tab', { name: english('shell:notes.tabs.events') }).click();
+      const told = keeper.page.getByText(
+        new RegExp(
+          `${escaped(inspectedTime)}\\. ${escaped('Failed: ' + english('inspections:item.bathroom'))}$`,
+        ),
+      );
+      await expect.visible(told.first());
+      await seen(keeper, 'inspections-keeper-told');
+
+      // A student's 1-star rating: one tap makes the re-clean.
+      const message = `Still dusty (${Date.now()})`;
+      await rateRequest(student, today, { stars: 1, message }, ratedTime);
+      await admin.goto('/ratings');
+      const row = page.getByRole('row').filter({ hasText: message });
+      await expect.visible(row);
+      await row
+        .getByRole('button', { name: ja('inspections:feedback.recleanRoom', { room: '101' }) })
+        .click();
+      await expect.visible(page.getByText(ja('inspections:feedback.recleaned', { keeper: keeperName })));
+      await seen(admin, 'inspections-rating-reclean-phone');
+
+      // The demo admin reads English again, as the other scenarios expect.
+      await postApi(page, '/api/updateUser', { language: 'en' });
+      await admin.goto('/dashboard/admin?lng=en');
+      await expect.visible(page.getByRole('heading', { level: 1 }).first());
+    },
+  },
+];
