@@ -12,6 +12,7 @@ import { counter, type DayCounters, effortCounter, readStatsDays } from '../data
 import { keys, type StatsSeries } from '../data/store/keys';
 import { queryAll } from '../data/store/page';
 import type { UserRecord } from '../data/users';
+import { inspectionScoresOf } from './inspection-scores';
 
 const countNames = ['created', 'allotted', 'completed', 'rejected', 'turnedBack'] as const;
 type KeeperCounter = 'completed' | 'turnedBack' | 'onDay' | 'ratingSum' | 'ratingCount' | 'complaints';
@@ -103,6 +104,7 @@ export function summarize(
       effort: effortOf((name) => count(counter.ofKeeper(id, name))),
     };
   });
+  const inspections = inspectionScoresOf(total, scope, keeperNames);
   const typeIds = new Set(
     [...total.keys()].filter((name) => name.startsWith('y:')).map((name) => name.split(':')[1] ?? ''),
   );
@@ -139,6 +141,7 @@ export function summarize(
             .sort((a, b) => b.planned - a.planned || a.id.localeCompare(b.id)),
         }
       : {}),
+    ...(inspections ? { inspections } : {}),
   };
 }
 

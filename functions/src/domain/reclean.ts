@@ -24,7 +24,7 @@ import { getUser, type UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 import { boardPlaceOf, effectsOf, unreadOf } from './effects';
 import { aboutRequest, told } from './notices';
-import { type StatsEvent, statsWrites } from './stats-events';
+import { eventsOfEntry, type StatsEvent, statsWrites } from './stats-events';
 
 /** The keeper a re-clean goes to: the first clean's, while still a live roomkeeper of the hostel. */
 export async function recleanKeeper(original: CleanRequest): Promise<UserRecord | undefined> {
@@ -104,7 +104,7 @@ export async function commitReclean(commit: RecleanCommit): Promise<void> {
   const made = reclean?.made;
   // An inspection settles a clean picked for one (sampling): its mark, its board count, its list entry.
   const settled = commit.action === 'inspect' && original.inspectDue === true;
-  const { item } = changeWrite(
+  const { item, entry } = changeWrite(
     original,
     {
       to: 'Completed',
@@ -123,7 +123,9 @@ export async function commitReclean(commit: RecleanCommit): Promise<void> {
   const effects = new CounterEffects();
   const place = settled ? boardPlaceOf(original) : undefined;
   if (place) effects.board(place, { inspectDue: -1 });
-  const stats: StatsEvent[] = [];
+  // An inspection counts for the keeper and room type of the clean (issue 32), as the backfill reads it.
+  const stats: StatsEvent[] =
+    commit.action === 'inspect' ? eventsOfEntry(entry, original, original.history, '') : [];
   const own: TransactItem[] = [item, ...(commit.more ?? [])];
   if (settled) own.push(inspectionDueDeletion(original));
   if (reclean && made) {

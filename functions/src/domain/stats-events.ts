@@ -56,6 +56,8 @@ export type StatsEvent =
       date: string;
     } & Effort)
   | { kind: 'rated'; at: string; keeperId: string; stars: number; complaint: boolean }
+  /** An admin's inspection of a clean (issue 32): for the keeper who completed it and its room type. */
+  | { kind: 'inspected'; at: string; keeperId: string; roomTypeId: string; passed: boolean }
   /**
    * A keeper's removal gave their request back: the allotment no longer counts as theirs (the backfill
    * cannot tell whose it was), on its own day. `keeperId` is empty when it is not known.
@@ -153,6 +155,16 @@ export function countEvent(
       if (event.complaint) {
         deltas.add(hostel, day, 'complaints');
         keeperAdd(event.keeperId, day, 'complaints');
+      }
+      return deltas;
+    }
+    case 'inspected': {
+      const day = dayOf(event.at);
+      const names = event.passed ? (['inspected', 'passed'] as const) : (['inspected'] as const);
+      for (const name of names) {
+        deltas.add(hostel, day, name);
+        deltas.add(hostel, day, counter.ofInspectedType(event.roomTypeId, name));
+        if (event.keeperId !== '') keeperAdd(event.keeperId, day, name);
       }
       return deltas;
     }
@@ -265,6 +277,17 @@ export function eventsOfEntry(
     case 'release':
       return [
         { kind: 'released', keeperId, allottedAt: lastAllottedAt(earlier), ...where, ...effortOf(request) },
+      ];
+    case 'inspect':
+      // Whoever completed it last; a failed inspection's entry names the failed items, a passed one none.
+      return [
+        {
+          kind: 'inspected',
+          at,
+          keeperId: earlier.findLast((done) => done.action === 'complete')?.by ?? '',
+          roomTypeId: request.roomTypeId ?? noRoomType,
+          passed: entry.note === undefined,
+        },
       ];
     default:
       return [];

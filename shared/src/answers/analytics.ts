@@ -65,6 +65,19 @@ export const keeperScore = z.strictObject({
   effort: z.optional(effortSummary),
 });
 
+/** Inspections (issue 32) counted in the range: how many, how many passed. */
+const inspectedCount = { inspected: z.int(), passed: z.int() };
+
+/**
+ * The range's inspections, present once there is one: in all, per keeper who did the inspected clean
+ * (the admin's view) and per room type (`-`: a clean that names none).
+ */
+export const inspectionScores = z.strictObject({
+  ...inspectedCount,
+  keepers: z.array(z.strictObject({ _id: z.string(), name: z.string(), ...inspectedCount })),
+  roomTypes: z.array(z.strictObject({ id: z.string(), ...inspectedCount })),
+});
+
 /**
  * `GET /api/analytics?from&to`: an admin's hostel (with a row per keeper) or a roomkeeper's own numbers.
  * A keeper's floors and times are those of the requests allotted to them; the hostel's, those requested.
@@ -90,6 +103,7 @@ export const analyticsAnswer = z.strictObject({
   keepers: z.array(keeperScore),
   /** The hostel's minutes by room type (the admin's view; a keeper's own has none). */
   roomTypes: z.optional(z.array(roomTypeEffort)),
+  inspections: z.optional(inspectionScores),
 });
 
 export type AnalyticsAnswer = z.infer<typeof analyticsAnswer>;

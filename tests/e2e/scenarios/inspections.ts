@@ -39,8 +39,14 @@ export const inspectionScenarios: Scenario[] = [
     devices: ['phone'],
     async run({ open }) {
       const ja = sayIn('ja');
-      const [student, keeper, admin] = await Promise.all([open(), open(), open('phone')]);
-      await Promise.all([signIn(student, 'student'), signIn(keeper, 'roomkeeper'), signIn(admin, 'admin')]);
+      // The admin allots at a desk (its table), and inspects on a phone.
+      const [student, keeper, desk, admin] = await Promise.all([open(), open(), open(), open('phone')]);
+      await Promise.all([
+        signIn(student, 'student'),
+        signIn(keeper, 'roomkeeper'),
+        signIn(desk, 'admin'),
+        signIn(admin, 'admin'),
+      ]);
       // Signing in shows the stored language, which an earlier scenario may have left another: set both.
       await postApi(student.page, '/api/updateUser', { language: 'en' });
       await postApi(keeper.page, '/api/updateUser', { language: 'en' });
@@ -48,8 +54,8 @@ export const inspectionScenarios: Scenario[] = [
       const today = futureDay(0);
       await createRequest(student, today, inspectedTime);
       await createRequest(student, today, ratedTime);
-      await allotRequest(admin, today, inspectedTime, keeperName);
-      await allotRequest(admin, today, ratedTime, keeperName);
+      await allotRequest(desk, today, inspectedTime, keeperName);
+      await allotRequest(desk, today, ratedTime, keeperName);
 
       // The admin reads Japanese from here, and asks for an inspection of every clean.
       await postApi(admin.page, '/api/updateUser', { language: 'ja' });

@@ -22,6 +22,8 @@ export const counter = {
   completeWait: (bucket: number) => `wc:${bucket}`,
   /** A keeper's own counter, also kept on the hostel's day item so the admin's table is one Query. */
   ofKeeper: (keeperId: string, name: string) => `k:${keeperId}:${name}`,
+  /** Inspections (issue 32) of a room type's cleans on the hostel's day item: `inspected`, `passed`. */
+  ofInspectedType: (typeId: string, name: 'inspected' | 'passed') => `i:${typeId}:${name}`,
 };
 
 /** The effort counters (issue 30): minutes planned at allot, of them done, real from Start to Done; timed cleans. */
