@@ -76,7 +76,7 @@ export const inspectionScenarios: Scenario[] = [
       await completeRequest(keeper, today, earlierToday.timeIn, earlierToday.timeOut, ratedTime);
 
       // The board lists the clean waiting for inspection; its link opens the inspection.
-      await admin.goto('/board');
+      await admin.goto('/room-board');
       const due = page.getByRole('link', {
         name: ja('board:due.item', { room: '101', date: today.iso, time: inspectedTime }),
       });
@@ -101,7 +101,7 @@ export const inspectionScenarios: Scenario[] = [
       await expect.visible(page.getByText(ja('inspections:inspect.failedSent', { keeper: keeperName })));
       await seen(admin, 'inspections-inspected-phone');
       // Inspected, it no longer waits.
-      await admin.goto('/board');
+      await admin.goto('/room-board');
       await expect.visible(page.getByRole('heading', { level: 1 }).first());
       await expect.hidden(due);
 

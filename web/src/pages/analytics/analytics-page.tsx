@@ -25,6 +25,7 @@ import { AnalyticsRange, datesOf, defaultRange } from './analytics-range';
 import { EffortTables } from './effort-tables';
 import { KeeperScores } from './keeper-scores';
 import { MaintenanceNumbers } from './maintenance-numbers';
+import { PassRates } from './pass-rates';
 
 /** The days as a CSV file: ISO dates, counts and the waits in minutes. */
 async function downloadDays(answer: AnalyticsAnswer, t: TFunction<'analytics'>) {
@@ -86,6 +87,7 @@ export default function AnalyticsPage() {
             <RequestsChart days={data.days} />
             <WaitsChart answer={data} />
             {data.scope === 'hostel' && <KeeperScores keepers={data.keepers} />}
+            {data.scope === 'hostel' && data.inspections && <PassRates inspections={data.inspections} />}
             <EffortTables answer={data} />
             <Grid gridDefinition={[{ colspan: { default: 12, m: 6 } }, { colspan: { default: 12, m: 6 } }]}>
               <FloorsChart floors={data.floors} />
