@@ -147,10 +147,7 @@ export async function complete(
       },
       notes,
       {
-        more: (next) => [
-          ...record(next),
-          ...(inspectDue ? [inspectionDuePut(next, next.updatedAt)] : []),
-        ],
+        more: (next) => [...record(next), ...(inspectDue ? [inspectionDuePut(next, next.updatedAt)] : [])],
         timeZone,
       },
     );

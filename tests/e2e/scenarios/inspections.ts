@@ -6,8 +6,8 @@
  * page. axe checks each screen. Sampling is off again and the admin reads English again at the end.
  */
 import { expect } from '../expect';
-import { earlierToday } from '../hostel-clock';
 import type { Session } from '../harness';
+import { earlierToday } from '../hostel-clock';
 import { english, sayIn } from '../locale-text';
 import type { Scenario } from '../run';
 import {
