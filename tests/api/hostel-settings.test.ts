@@ -62,9 +62,10 @@ describe('the settings routes', () => {
       registration: 'approval',
       // Issue 30: a roomkeeper's minutes a day, the default while never set.
       keeperMinutesPerDay: 420,
-      // Issue 32: no photo needed on Done, photos kept 180 days, while never set.
+      // Issue 32: no photo needed on Done, photos kept 180 days, no inspection sampling, while never set.
       photoRequired: false,
       photoRetentionDays: 180,
+      inspectOneIn: null,
     });
     expect(read.body).toEqual(second.body);
   });

@@ -111,7 +111,7 @@ export const inspectionScenarios: Scenario[] = [
         .locator('#shell-header')
         .getByRole('button', { name: /^Notifications/ })
         .click();
-      await keeper.page.getByRole('tab', { name: english('shell:notes.tabs.events') }).click();
+      await keeper.page.getByRole('tab', { name: english('shell:notes.tabs.alerts') }).click();
       const told = keeper.page.getByText(
         new RegExp(
           `${escaped(inspectedTime)}\\. ${escaped('Failed: ' + english('inspections:item.bathroom'))}$`,
