@@ -118,7 +118,7 @@ export const inspectionScenarios: Scenario[] = [
         ),
       );
       await expect.visible(told.first());
-      await seen(keeper, 'inspections-keeper-told');
+      await keeper.capture('inspections-keeper-told');
 
       // A student's 1-star rating: one tap makes the re-clean.
       const message = `Still dusty (${Date.now()})`;
