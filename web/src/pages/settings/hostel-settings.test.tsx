@@ -19,6 +19,7 @@ const stored = {
   ...defaultAlerts,
   timeZone: 'Europe/Berlin',
   registration: 'approval' as const,
+  inspectOneIn: null,
 };
 
 beforeEach(() => {
@@ -168,5 +169,24 @@ describe('hostel settings', () => {
     expect(callsTo('updateHostelSettings')).toEqual([
       ['updateHostelSettings', { body: { keeperMinutesPerDay: 360 } }],
     ]);
+  });
+
+  it('turns inspection sampling on at 1 in N and off again (issue 32)', async () => {
+    await renderSettings();
+    const share = () => field('How many cleans');
+    expect(share()).toBeUndefined();
+    screen.getByRole('checkbox', { name: /Inspect a share of cleans/ }).click();
+    const select = share().findControl()!.findSelect()!;
+    select.openDropdown();
+    select.selectOptionByValue('3');
+    screen.getByRole('button', { name: 'Save sampling' }).click();
+    await screen.findByText('Inspection sampling saved.');
+    expect(callsTo('updateHostelSettings').at(-1)?.[1]).toEqual({ body: { inspectOneIn: 3 } });
+
+    screen.getByRole('checkbox', { name: /Inspect a share of cleans/ }).click();
+    screen.getByRole('button', { name: 'Save sampling' }).click();
+    await waitFor(() =>
+      expect(callsTo('updateHostelSettings').at(-1)?.[1]).toEqual({ body: { inspectOneIn: null } }),
+    );
   });
 });
