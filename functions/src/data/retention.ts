@@ -8,13 +8,18 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
-import type { Anonymized } from '../domain/retention-anonymize';
 import { db, tableName } from './store/client';
 import type { StartKey } from './store/cursor';
 import { keys } from './store/keys';
 import { queryOnce, type RawPage } from './store/page';
 import { byHostel } from './store/partitions';
 import { transact, type TransactItem } from './store/transact';
+
+/** What anonymizing changes on an item: attributes set, attributes removed (`domain/retention-anonymize.ts`). */
+export interface Anonymized {
+  set: Record<string, unknown>;
+  remove: string[];
+}
 
 /** The byHostel partitions retention walks: the closed requests', then their feedback's. */
 export const requestLists = ['Completed', 'Rejected'] as const;
@@ -59,7 +64,11 @@ export const cursorOf = (item: Record<string, unknown>): StartKey => ({
  * The Update that anonymizes one item: only while it is at the version read (a request's history is
  * written whole) and still there (a removed item is not made again as a stub).
  */
-export function anonymizeUpdate(item: Record<string, unknown>, change: Anonymized, now: string): TransactItem {
+export function anonymizeUpdate(
+  item: Record<string, unknown>,
+  change: Anonymized,
+  now: string,
+): TransactItem {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': now };
   const sets = Object.entries(change.set).map(([name, value], index) => {

@@ -4,13 +4,10 @@
  * the analytics and the keepers' averages read the same as before. Pure: the job's data module writes it.
  */
 
-/** What takes the place of a name (the site shows an empty name as "former resident"). */
-export const anonymousName = '';
+import type { Anonymized } from '../data/retention';
 
-export interface Anonymized {
-  set: Record<string, unknown>;
-  remove: string[];
-}
+/** What takes the place of a name: none (the answers' name fields are strings, so they stay, empty). */
+export const anonymousName = '';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -17,8 +17,8 @@ import {
   oldAuditEntries,
   oldItems,
   readCursors,
-  type RetainedList,
   requestLists,
+  type RetainedList,
   writeBatch,
 } from '../data/retention';
 import { TransactionConditionFailed } from '../data/store/transact';
@@ -94,7 +94,9 @@ async function retainHostel(
       const page = await oldItems(hostel.id, list, before, after);
       if (page.items.length === 0) break;
       if (!spend(budget)) return false;
-      const change = (requestLists as readonly string[]).includes(list) ? anonymizedRequest : anonymizedFeedback;
+      const change = (requestLists as readonly string[]).includes(list)
+        ? anonymizedRequest
+        : anonymizedFeedback;
       const updates = page.items
         .filter((item) => item.anonymizedAt === undefined)
         .map((item) => anonymizeUpdate(item, change(item), at));
