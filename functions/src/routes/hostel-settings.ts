@@ -12,6 +12,7 @@ export const answerOf = (settings: HostelSettings) => ({
   keeperMinutesPerDay: settings.keeperMinutesPerDay,
   ...settings.photos,
   inspectOneIn: settings.inspectOneIn,
+  ...settings.retention,
 });
 
 /** The admin's hostel's settings: 200 with every setting, those never chosen at their default. */

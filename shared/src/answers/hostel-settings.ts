@@ -5,6 +5,7 @@ import {
   photoSettings,
   registrationMode,
   requestRules,
+  retentionSettings,
 } from '../schemas/hostel-settings';
 import * as z from '../schemas/zod';
 
@@ -16,6 +17,7 @@ export const hostelSettingsAnswer = z.extend(requestRules, {
   keeperMinutesPerDay: z.optional(z.int()),
   ...photoSettings.shape,
   ...inspectionSampling.shape,
+  ...retentionSettings.shape,
 });
 
 /** `GET /api/requestRules` → the rules a student's new request must keep. */

@@ -9,6 +9,7 @@ import { messages } from '../messages';
 import { photoRetentionDays } from '../photos';
 import { canonicalTimeZone, isTimeZone } from '../request-dates';
 import { minutesOf } from '../request-rules';
+import { auditRetentionMonths, requestRetentionMonths } from '../retention';
 import { capacityMinutes } from './effort';
 import { isoDate, time } from './fields';
 import * as z from './zod';
@@ -90,6 +91,12 @@ export const inspectionSampling = z.strictObject({
   inspectOneIn: z.nullable(count(1, maxInspectOneIn)),
 });
 
+/** Retention (issue 34): months closed requests and feedback, and the audit log, are kept. */
+export const retentionSettings = z.strictObject({
+  requestRetentionMonths: count(requestRetentionMonths.min, requestRetentionMonths.max),
+  auditRetentionMonths: count(auditRetentionMonths.min, auditRetentionMonths.max),
+});
+
 export const registrationMode = z.enum(registrationModes, { error: messages.fieldNotValid });
 
 /** Any of the settings: those left out keep their value. */
@@ -100,4 +107,5 @@ export const hostelSettingsBody = z.extend(z.partial(requestRules), {
   keeperMinutesPerDay: z.optional(capacityMinutes),
   ...z.partial(photoSettings).shape,
   ...z.partial(inspectionSampling).shape,
+  ...z.partial(retentionSettings).shape,
 });
