@@ -18,11 +18,12 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * carries jsonwebtoken, which signs and checks sessions. docs/performance.md has the sizes, and why each
  * budget rose when it did (issues 28 and 30: the search tokens, the reschedule's, the board's and the
  * minutes' effects joined every transition's; issues 31 and 33: a resident's move of a recurring clean;
- * issue 32: the inspections' codes and kinds; issue 34: the audit log's entry in a user's removal).
+ * issue 32: the inspections' codes and kinds, and the sampling's board count; issue 34: the audit log's entry in a
+ * user's removal).
  */
 const budget = {
   mailing: { bytes: 410 * 1024, gzipBytes: 130 * 1024 },
-  other: { bytes: 377 * 1024, gzipBytes: 123 * 1024 },
+  other: { bytes: 378 * 1024, gzipBytes: 123 * 1024 },
   /**
    * The sign-in with a hostel's identity provider (issue 34) carries openid-client with oauth4webapi and
    * jose, which verify the provider's ID tokens: only the two routes of the sign-in.
