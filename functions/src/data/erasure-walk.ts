@@ -54,7 +54,9 @@ export function erasureSources(person: ErasedPerson): Source[] {
   const requests = requestStatuses.map((status) =>
     keeper ? keys.keeperRequests(id, status) : keys.studentRequests(id, status),
   );
-  const feedback = feedbackKinds.map((kind) => (keeper ? keys.keeperFeedback(id, kind) : keys.studentFeedback(id, kind)));
+  const feedback = feedbackKinds.map((kind) =>
+    keeper ? keys.keeperFeedback(id, kind) : keys.studentFeedback(id, kind),
+  );
   return [
     ...[...requests, ...feedback, maintenanceKeys.ofReporter(id)].map((partition) => ({
       kind: 'scrub' as const,
@@ -75,7 +77,10 @@ function rewrite(item: Record<string, unknown>): TransactItem {
       Item: item,
       ConditionExpression: versioned ? '#version = :version' : 'attribute_exists(pk)',
       ...(versioned
-        ? { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': item.version } }
+        ? {
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': item.version },
+          }
         : {}),
     },
   };
@@ -102,8 +107,15 @@ async function peopleStep(
       attributes: ['_id'],
     });
     const people = page.items.map((item) => String(item._id)).filter((id) => id !== person._id);
-    if (people.length === 0) return { writes: [], next: page.lastKey ? { source: place.source, listKey: page.lastKey } : after(place) };
-    return { writes: [], next: { source: place.source, people, person: 0, ...(page.lastKey ? { listKey: page.lastKey } : {}) } };
+    if (people.length === 0)
+      return {
+        writes: [],
+        next: page.lastKey ? { source: place.source, listKey: page.lastKey } : after(place),
+      };
+    return {
+      writes: [],
+      next: { source: place.source, people, person: 0, ...(page.lastKey ? { listKey: page.lastKey } : {}) },
+    };
   }
   const index = place.person ?? 0;
   const page = await queryOnce(keys.userNotifications(place.people[index]!), {

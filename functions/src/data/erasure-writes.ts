@@ -30,7 +30,8 @@ export async function startErasing(userId: string): Promise<void> {
       Update: {
         TableName: tableName,
         Key: keys.user(userId),
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(erasing) AND attribute_not_exists(erasedAt)',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(erasing) AND attribute_not_exists(erasedAt)',
         UpdateExpression: 'SET erasing = :place ADD tokenVersion :one',
         ExpressionAttributeValues: { ':place': { source: 0 }, ':one': 1 },
       },
@@ -61,7 +62,8 @@ export async function finishErasing(
   by: AuditActor,
 ): Promise<void> {
   const now = new Date().toISOString();
-  const feed = typeof person.calendarFeedHash === 'string' ? [keys.calendarFeed(person.calendarFeedHash)] : [];
+  const feed =
+    typeof person.calendarFeedHash === 'string' ? [keys.calendarFeed(person.calendarFeedHash)] : [];
   await transact([
     {
       Update: {

@@ -56,7 +56,8 @@ function withoutTheirTexts(item: Item, person: Erased): Item {
   }
   // A keeper's reason for turning a clean back is theirs; the name beside it is replaced below.
   const reason = next.rejectReason as Item | undefined;
-  if (reason && next.turnedBackBy === personId && !reason.released) next.rejectReason = { ...reason, message: '' };
+  if (reason && next.turnedBackBy === personId && !reason.released)
+    next.rejectReason = { ...reason, message: '' };
   // A notification's `reason` is the text of the one it names as `byName` (a door report, a turn-back).
   const byName = typeof next.byName === 'string' ? next.byName.trim().toLowerCase() : undefined;
   if (next.entity === 'Notification' && byName === person.name.trim().toLowerCase()) delete next.reason;

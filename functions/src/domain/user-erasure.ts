@@ -72,15 +72,19 @@ export async function eraseUser(admin: UserRecord, userId: string): Promise<{ id
   };
   let place: ErasePlace | undefined = (item.erasing as ErasePlace | undefined) ?? { source: 0 };
   if (place.source === Number.MAX_SAFE_INTEGER) place = undefined;
-  for (let steps = 0; place && steps < eraseLimits.stepsPerCall; steps++) place = await stepOnce(person, place);
+  for (let steps = 0; place && steps < eraseLimits.stepsPerCall; steps++)
+    place = await stepOnce(person, place);
   if (place) return { id: userId, done: false };
 
   // Released requests and the removal's audit entry keep the marker, never the name.
   await removeUser(userId, admin, () => hostelTimeZone(admin.hostelId), erasedName);
-  await finishErasing({ _id: userId, hostelId: admin.hostelId, calendarFeedHash: item.calendarFeedHash }, {
-    _id: admin._id,
-    name: admin.name,
-    hostelId: admin.hostelId,
-  });
+  await finishErasing(
+    { _id: userId, hostelId: admin.hostelId, calendarFeedHash: item.calendarFeedHash },
+    {
+      _id: admin._id,
+      name: admin.name,
+      hostelId: admin.hostelId,
+    },
+  );
   return { id: userId, done: true };
 }
