@@ -40,7 +40,8 @@ export const rows = [
     call: ({ prepared }) => ({ body: { id: prepared.id } }),
     expect: adminOnly({ adminOther: 404 }),
     check: (answer, { prepared }) => {
-      if (answer.status === 200) expect(answer.body).toEqual({ id: prepared.id, done: true });
+      // The matrix's hostel has many people: the walk may take more than one call (`done: false`).
+      if (answer.status === 200) expect(answer.body.id).toBe(prepared.id);
     },
   }),
   matrixRow({
