@@ -9,7 +9,6 @@
 import type { Role } from '#shared/domain';
 import { requestStatuses } from '#shared/status';
 
-import { type Erased, scrubbed } from '../domain/erasure-scrub';
 import { tableName } from './store/client';
 import type { StartKey } from './store/cursor';
 import { type FeedbackKind, keys, type Partition } from './store/keys';
@@ -21,10 +20,16 @@ import type { TransactItem } from './store/transact';
 export const erasePageSize = 25;
 
 /** Who is erased, as their item stores them. */
-export interface ErasedPerson extends Erased {
+export interface ErasedPerson {
+  _id: string;
+  name: string;
+  email: string;
   role: Role;
   hostelId: string;
 }
+
+/** What the walk makes of one item read: the item without the person, or undefined when it holds nothing of them. */
+export type Scrub = (item: Record<string, unknown>) => Record<string, unknown> | undefined;
 
 type Source =
   /** Items that may copy the person: each rewritten without them. */
@@ -86,9 +91,9 @@ function rewrite(item: Record<string, unknown>): TransactItem {
   };
 }
 
-const rewrites = (items: Record<string, unknown>[], person: Erased): TransactItem[] =>
+const rewrites = (items: Record<string, unknown>[], scrub: Scrub): TransactItem[] =>
   items.flatMap((item) => {
-    const next = scrubbed(item, person);
+    const next = scrub(item);
     return next ? [rewrite(next)] : [];
   });
 
@@ -99,6 +104,7 @@ async function peopleStep(
   person: ErasedPerson,
   role: Role,
   place: ErasePlace,
+  scrub: Scrub,
 ): Promise<{ writes: TransactItem[]; next: ErasePlace }> {
   if (place.people === undefined) {
     const page = await queryOnce(keys.usersOfHostel(person.hostelId, role), {
@@ -123,7 +129,7 @@ async function peopleStep(
     limit: erasePageSize,
     startKey: place.key,
   });
-  const writes = rewrites(page.items, person);
+  const writes = rewrites(page.items, scrub);
   if (page.lastKey) return { writes, next: { ...place, key: page.lastKey } };
   if (index + 1 < place.people.length) {
     const { key: _key, ...rest } = place;
@@ -134,16 +140,18 @@ async function peopleStep(
 
 /**
  * One step from `place`: its writes (without the place's own update) and the next place, none at the end.
+ * `scrub` is the rule of what an item becomes (`domain/erasure-scrub.ts`).
  */
 export async function erasureStep(
   person: ErasedPerson,
   place: ErasePlace,
+  scrub: Scrub,
 ): Promise<{ writes: TransactItem[]; next: ErasePlace | undefined }> {
   const sources = erasureSources(person);
   const source = sources[place.source];
   if (!source) return { writes: [], next: undefined };
   if (source.kind === 'people') {
-    const { writes, next } = await peopleStep(person, source.role, place);
+    const { writes, next } = await peopleStep(person, source.role, place, scrub);
     return { writes, next: next.source < sources.length ? next : undefined };
   }
   const page = await queryOnce(source.partition, {
@@ -156,7 +164,7 @@ export async function erasureStep(
       ? page.items.map((item) => ({
           Delete: { TableName: tableName, Key: { pk: String(item.pk), sk: String(item.sk) } },
         }))
-      : rewrites(page.items, person);
+      : rewrites(page.items, scrub);
   const next = page.lastKey ? { source: place.source, key: page.lastKey } : after(place);
   return { writes, next: next.source < sources.length ? next : undefined };
 }

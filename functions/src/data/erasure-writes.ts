@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 import { erasedName } from '#shared/erasure';
 
-import { auditPut, type AuditActor } from './audit-log';
+import { type AuditActor, auditPut } from './audit-log';
 import type { ErasePlace } from './erasure-walk';
 import { stampBump } from './notifications';
 import { db, tableName } from './store/client';

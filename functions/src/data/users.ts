@@ -168,7 +168,10 @@ export async function getUserWith(
   const items = await batchGet([userKey, other]);
   const found = (key: Key) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
   const item = found(userKey);
-  return { user: item && !item.deletedAt && !item.erasing ? toUserRecord(item) : undefined, other: found(other) };
+  return {
+    user: item && !item.deletedAt && !item.erasing ? toUserRecord(item) : undefined,
+    other: found(other),
+  };
 }
 
 /** The live account for a role and email, or undefined. */

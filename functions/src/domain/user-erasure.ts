@@ -12,13 +12,15 @@
  * the site sends the same call again until `done`. Counters and analytics days are never touched by the
  * walk: it rewrites names and texts, never keys or numbers.
  */
-import type { UserRecord } from '../data/users';
+import { erasedName } from '#shared/erasure';
+
 import { type ErasedPerson, type ErasePlace, erasureStep } from '../data/erasure-walk';
 import { finishErasing, getStoredItem, placeWrite, startErasing } from '../data/erasure-writes';
 import { hostelTimeZone } from '../data/read-models/stats';
 import { transact, TransactionConditionFailed } from '../data/store/transact';
-import { erasedName } from '#shared/erasure';
+import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
+import { scrubbed } from './erasure-scrub';
 import { removeUser } from './user-removal';
 
 /** Steps a call makes: each one Query page and one transaction, so a call stays within seconds. */
@@ -29,7 +31,7 @@ const maxStepAttempts = 3;
 /** One step, sent again (read again) when an item changed between its read and its rewrite. */
 async function stepOnce(person: ErasedPerson, place: ErasePlace): Promise<ErasePlace | undefined> {
   for (let attempt = 1; ; attempt++) {
-    const { writes, next } = await erasureStep(person, place);
+    const { writes, next } = await erasureStep(person, place, (item) => scrubbed(item, person));
     try {
       // The end's place is the sources' length: the walk is over, the account's own end is left.
       await transact([...writes, placeWrite(person._id, next ?? { source: Number.MAX_SAFE_INTEGER })]);
