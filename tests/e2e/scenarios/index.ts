@@ -10,6 +10,7 @@ import { calendarFeedScenarios } from './calendar-feed';
 import { dataRightsScenarios } from './data-rights';
 import { doorCodeScenarios } from './door-codes';
 import { effortScenarios } from './effort';
+import { erasePersonScenarios } from './erase-person';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
 import { inspectionScenarios } from './inspections';
@@ -84,5 +85,6 @@ export const scenarios: Scenario[] = [
   ...inspectionScenarios,
   ...webhookScenarios,
   ...dataRightsScenarios,
+  ...erasePersonScenarios,
   ...universitySignInScenarios,
 ];
