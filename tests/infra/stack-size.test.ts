@@ -20,10 +20,11 @@ describe("the stack's size", () => {
   it("keeps the stack within CloudFormation's limit, however many routes the table has", () => {
     const own = countOf(Template.fromStack(stack));
     // Per route, the stack holds its API route and integration (the function, its invoke permission and
-    // error metric filter are in the group's nested stack): room for ninety more routes. Issues 32 and 34
-    // took the stack to 308 resources at 134 routes; what comes after is in docs/operations.md.
+    // error metric filter are in the group's nested stack). Issues 32 and 34 took the stack to 308
+    // resources at 134 routes, and their later routes (erasing a person, the cleans waiting for
+    // inspection) to 320: room for eighty-five more; what comes after is in docs/operations.md.
     expect(own).toBeLessThan(limit);
-    expect(own + 2 * 90).toBeLessThan(limit);
+    expect(own + 2 * 85).toBeLessThan(limit);
   });
 
   it('puts every route function in its group’s nested stack, each within the limit', () => {
