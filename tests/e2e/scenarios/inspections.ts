@@ -78,7 +78,7 @@ export const inspectionScenarios: Scenario[] = [
       // The board lists the clean waiting for inspection; its link opens the inspection.
       await admin.goto('/room-board');
       const due = page.getByRole('link', {
-        name: ja('board:due.item', { room: '101', date: today.iso, time: inspectedTime }),
+        name: ja('board:due.item', { room: '101', date: ja.date(today.iso), time: inspectedTime }),
       });
       await expect.visible(due);
       await expect.visible(page.getByText(ja('board:waits.inspection')).first());

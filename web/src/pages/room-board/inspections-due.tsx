@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { callApi } from '../../api/client';
+import { formatDate } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useOnChange } from '../../live';
@@ -22,7 +23,7 @@ type Due = Awaited<ReturnType<typeof loadDue>>;
 const loadDue = async (cursor?: string) => (await callApi('inspectionsDue', { query: { cursor } })).data;
 
 export function InspectionsDue() {
-  const { t } = useTranslation('board');
+  const { t, i18n } = useTranslation('board');
   const notify = useNotify();
   const [more, setMore] = useState<Due>();
   const load = useCallback(async () => {
@@ -54,7 +55,11 @@ export function InspectionsDue() {
           {shown.items.map((item) => (
             <li key={item.requestId}>
               <Link to={paths.inspect(item.requestId)}>
-                {t('due.item', { room: item.room, date: item.date, time: item.time })}
+                {t('due.item', {
+                  room: item.room,
+                  date: formatDate(item.date, i18n.language),
+                  time: item.time,
+                })}
               </Link>
               {item.roomkeeper && <Box variant="small"> {t('due.by', { name: item.roomkeeper })}</Box>}
             </li>
