@@ -33,7 +33,7 @@ const budget = {
    * The routes that sign for the photo bucket (issue 32, `RouteDef.photos`) carry the S3 client and its
    * presigner (a POST policy, or a signed GET): about 140 KiB minified, 40 KiB gzip more than the others.
    */
-  photos: { bytes: 520 * 1024, gzipBytes: 162 * 1024 },
+  photos: { bytes: 520 * 1024, gzipBytes: 164 * 1024 },
   /**
    * The stream's notice function also pushes (issue 33): web-push signs its VAPID header with asn1.js and
    * bn.js. It serves no request, so its cold start keeps no one waiting.
