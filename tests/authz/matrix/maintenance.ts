@@ -87,7 +87,7 @@ export const rows = [
     route: 'maintenanceBoard',
     prepare: studentReport,
     // A full page (the CSV's): the column holds every row's reports so far, oldest first.
-    call: () => ({ query: { status: 'new', limit: 100 } }),
+    call: () => ({ query: { status: 'new', limit: '100' } }),
     expect: adminOnly({ adminOther: 200 }),
     check: (answer, { actor, prepared }) => {
       if (answer.status !== 200) return;
