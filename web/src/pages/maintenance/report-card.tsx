@@ -69,7 +69,13 @@ export function ReportDetails({ report }: { report: Report }) {
       </Field>
       {report.assignee && <Field label={t('card.assignee')}>{report.assignee}</Field>}
       {report.note && <Field label={t('card.note')}>{report.note}</Field>}
-      {report.photos && report.photos.length > 0 && <TimelinePhotos photos={report.photos} />}
+      {report.photos && report.photos.length > 0 && (
+        <TimelinePhotos
+          photos={report.photos}
+          heading={t('card.photos')}
+          altOf={(number) => t('card.photo', { number })}
+        />
+      )}
       <ExpandableSection headerText={t('card.history')} variant="footer">
         <ul>
           {report.history
