@@ -1,7 +1,7 @@
 import { maintenanceRoutes } from '#shared/route-table/maintenance';
 
-import { reportAnswer } from '../domain/maintenance-answer';
 import { readReport } from '../domain/maintenance';
+import { reportAnswer } from '../domain/maintenance-answer';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 

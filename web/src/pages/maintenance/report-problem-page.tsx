@@ -24,7 +24,6 @@ import {
   type MaintenanceUrgency,
 } from '#shared/maintenance';
 import { maxPhotosPerAction } from '#shared/photos';
-
 import { DonePhotos } from '#web/photos/done-photos';
 import { uploadPhotos } from '#web/photos/upload-photo';
 
