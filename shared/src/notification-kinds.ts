@@ -15,7 +15,8 @@ import type { MaintenanceStatus } from './maintenance';
  * Anyone at a room's door may report a problem in it to the admins (`doorReport`, issue 33: the room,
  * who and their text in `reason`), in the bell only.
  * The reporter of a maintenance problem is told of each change the admin makes to it (`maintenance`, issue
- * 32: the room, the admin, the report and its status).
+ * 32: the room, the admin, the report and its status); each admin is told of a new report
+ * (`maintenanceReported`: the room, the reporter, the report and its text in `reason`).
  * A re-clean (issue 32) is told to its keeper (`reclean`: the failed items in `items`, the inspector's
  * note or the complaint in `reason`) and to the student of the clean it repeats (`recleanPlanned`).
  */
@@ -41,6 +42,7 @@ export const notificationKinds = [
   'roomSkips',
   'doorReport',
   'maintenance',
+  'maintenanceReported',
   'reclean',
   'recleanPlanned',
 ] as const;
@@ -100,6 +102,7 @@ export const alertKinds: readonly NotificationKind[] = [
   'unplaced',
   'roomSkips',
   'doorReport',
+  'maintenanceReported',
   'reclean',
 ];
 
@@ -123,7 +126,7 @@ export const mailKindsOf = {
     'recleanPlanned',
   ],
   roomkeeper: ['assigned', 'takenAway', 'rated', 'cancelled', 'moved', 'movedOff', 'maintenance', 'reclean'],
-  admin: ['needsReallot', 'registration', 'cancelled', 'moved'],
+  admin: ['needsReallot', 'registration', 'cancelled', 'moved', 'maintenanceReported'],
 } as const satisfies Record<'student' | 'roomkeeper' | 'admin', readonly NotificationKind[]>;
 
 export type MailKind = (typeof mailKindsOf)[keyof typeof mailKindsOf][number];

@@ -214,19 +214,38 @@ describe('a keeper at the door', () => {
 });
 
 describe('POST /api/doors/{code}/report', () => {
-  it('tells the hostel’s admins the room and the text, in the bell', async () => {
+  it('makes a maintenance report of the room, new on the board, and tells the admins in the bell', async () => {
     const code = codesOf(await print('Doors'))[home.id]!;
     const answer = await invoke('reportDoorProblem', {
       token: neighbour.token,
       params: { code },
       body: { text: 'The shower drips.' },
     });
-    expect(answer.body).toEqual({ told: 1 });
+    expect(answer.body).toEqual({ reportId: expect.any(String), told: 1 });
+    const { reportId } = answer.body as { reportId: string };
+    const report = await invoke('maintenanceReport', { token: admin.token, params: { id: reportId } });
+    expect(report.body.report).toMatchObject({
+      roomId: home.id,
+      category: 'other',
+      urgency: 'normal',
+      text: 'The shower drips.',
+      status: 'new',
+      reporterName: 'Nia Student',
+    });
+    const sorted = await invoke('reportDoorProblem', {
+      token: neighbour.token,
+      params: { code },
+      body: { text: 'Mice.', category: 'pests', urgency: 'urgent' },
+    });
+    const mine = await invoke('myMaintenanceReports', { token: neighbour.token });
+    expect(mine.body.items.find((item: { id: string }) => item.id === sorted.body.reportId)).toMatchObject({
+      category: 'pests',
+      urgency: 'urgent',
+    });
     const notes = await invoke('listNotifications', { token: admin.token });
-    // The clock stands still: the report is found by its kind among the admin's notes of this instant.
-    const note = notes.body.items.find((item: { kind: string }) => item.kind === 'doorReport');
+    const note = notes.body.items.find((item: { reportId?: string }) => item.reportId === reportId);
     expect(note).toMatchObject({
-      kind: 'doorReport',
+      kind: 'maintenanceReported',
       room: 'Doors 101',
       byName: 'Nia Student',
       reason: 'The shower drips.',

@@ -6,6 +6,7 @@
 import { callsOf, expectDeclaredActions } from '../helpers/dynamo-calls';
 import { type Account, hostelWithRoles } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
+import { allotVia, createVia } from './requests-fixtures';
 import { type MadeRoom, residentIn, roomVia } from './room-requests-fixtures';
 
 let admin: Account;
@@ -58,8 +59,9 @@ describe('DynamoDB calls of the maintenance routes', () => {
       body: { ...problem, roomId: room.id },
     });
     expect({ create, byKeeper, mine, board, stats, one, change, unchanged, stale }).toEqual({
-      create: { status: 201, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
-      byKeeper: { status: 201, commands: ['GetItem', 'GetItem', 'TransactWriteItems'] },
+      // The room, then the hostel's admins, each told of the report in its transaction.
+      create: { status: 201, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
+      byKeeper: { status: 201, commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'] },
       mine: { status: 200, commands: ['GetItem', 'Query'] },
       board: { status: 200, commands: ['GetItem', 'Query'] },
       stats: { status: 200, commands: ['GetItem', 'GetItem'] },
@@ -81,6 +83,19 @@ describe('DynamoDB calls of the maintenance routes', () => {
       board: await callsOf('maintenanceBoard', { token: admin.token, query: { status: 'new' } }),
     };
     expect(many).toEqual(few);
+  });
+
+  it("of a Can't clean with a problem report add one read of the room to a plain one", async () => {
+    const request = await allotVia(admin, await createVia(student, 1, '15:00'), keeper);
+    const turned = await callsOf('rejectRequest', {
+      token: keeper.token,
+      body: { id: request._id, message: 'No access', report: problem },
+    });
+    // User · request · admins (the Re-Allot and the report's notes) · room · hostel · one transaction.
+    expect(turned).toEqual({
+      status: 200,
+      commands: ['GetItem', 'GetItem', 'Query', 'GetItem', 'GetItem', 'TransactWriteItems'],
+    });
   });
 
   it('send exactly the DynamoDB actions the route table declares, each seen', () =>

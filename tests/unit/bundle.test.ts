@@ -18,8 +18,8 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * carries jsonwebtoken, which signs and checks sessions. docs/performance.md has the sizes, and why each
  * budget rose when it did (issues 28 and 30: the search tokens, the reschedule's, the board's and the
  * minutes' effects joined every transition's; issues 31 and 33: a resident's move of a recurring clean;
- * issue 32: the inspections' codes and kinds, and the sampling's board count; issue 34: the audit log's entry in a
- * user's removal).
+ * issue 32: the inspections' codes and kinds, the sampling's board count, the maintenance reports' photos
+ * and notes; issue 34: the audit log's entry in a user's removal).
  */
 const budget = {
   mailing: { bytes: 410 * 1024, gzipBytes: 130 * 1024 },
@@ -33,12 +33,12 @@ const budget = {
    * The routes that sign for the photo bucket (issue 32, `RouteDef.photos`) carry the S3 client and its
    * presigner (a POST policy, or a signed GET): about 140 KiB minified, 40 KiB gzip more than the others.
    */
-  photos: { bytes: 515 * 1024, gzipBytes: 162 * 1024 },
+  photos: { bytes: 520 * 1024, gzipBytes: 164 * 1024 },
   /**
    * The stream's notice function also pushes (issue 33): web-push signs its VAPID header with asn1.js and
    * bn.js. It serves no request, so its cold start keeps no one waiting.
    */
-  pushing: { bytes: 436 * 1024, gzipBytes: 134 * 1024 },
+  pushing: { bytes: 437 * 1024, gzipBytes: 134 * 1024 },
 };
 /**
  * The routes that set a password refuse the 10,000 most common (ASVS 5.0 V6.2) from a list they read

@@ -30,20 +30,24 @@ export const dashboardBudgetBytes = 300 * 1024;
  * which loads the cards instead of the table, keeps to the others' budget. The figures behind each budget
  * are in docs/performance.md ("The page budgets after issues 28 and 30").
  */
-export const adminDashboardBudgetBytes = 308 * 1024;
+// 309 after the maintenance reports' photos and notes merged with the erasure (issues 32, 34): 308.1 KB measured.
+export const adminDashboardBudgetBytes = 309 * 1024;
 /**
  * The student's and the keeper's dashboards: issue 30's routes, navigation entries and error messages grew
  * every signed-in page (the API client's route table, the shell, the `codes` strings). Issue 30's own pages
  * keep to `dashboardBudgetBytes`.
  */
 // 306 since issues 32 and 34 merged (maintenance, inspections, photos, sign-in, webhooks, data rights):
-// the keeper's 305.9 KB measured (docs/performance.md, "The page budgets after issues 32 and 34").
-export const roleDashboardBudgetBytes = 306 * 1024;
+// the keeper's 305.9 KB measured (docs/performance.md, "The page budgets after issues 32 and 34"); 307
+// since the maintenance reports' photos and new-report notes (issue 32): the keeper's 306.9 KB measured;
+// 308 merged with the erasure (issue 34): 307.0 KB.
+export const roleDashboardBudgetBytes = 308 * 1024;
 /**
  * The admin's Rooms and cleaning schedules pages, whose tables carry the most of Cloudscape: 301.8 and
- * 301.9 KB after issues 32 and 34 grew every signed-in page. The room board and room page keep to 300.
+ * 301.9 KB after issues 32 and 34 grew every signed-in page; 302.4 and 302.5 KB after the maintenance
+ * reports' photos and new-report notes (issue 32). The room board and room page keep to 300.
  */
-export const adminListPageBudgetBytes = 302 * 1024;
+export const adminListPageBudgetBytes = 303 * 1024;
 
 const shell = 'src/components/shell/shell.tsx';
 const english = (namespace: string) => `src/i18n/locales/en/${namespace}.json`;

@@ -41,6 +41,8 @@ export interface MaintenanceReport {
   version: number;
   history: MaintenanceChange[];
   olderEntries?: number;
+  /** Keys of the reporter's photos (issue 32), in the photo bucket. */
+  photos?: string[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -81,12 +83,9 @@ export function reportOf(item: Record<string, unknown>): MaintenanceReport {
     version: Number(item.version),
     history: Array.isArray(item.history) ? (item.history as Record<string, unknown>[]).map(changeOf) : [],
     ...(older > 0 ? { olderEntries: older } : {}),
+    ...(Array.isArray(item.photos) && item.photos.length > 0 ? { photos: item.photos.map(String) } : {}),
   };
 }
-
-/** The report as the routes answer it: its hostel and reporter's id stay inside. */
-export const reportAnswer = ({ hostelId: _hostel, reporterId: _reporter, ...report }: MaintenanceReport) =>
-  report;
 
 /** The report `reportId` of the hostel: one GetItem; another hostel's id is missing, as its key names the hostel. */
 export async function getReport(hostelId: string, reportId: string): Promise<MaintenanceReport | undefined> {

@@ -1,17 +1,17 @@
 /**
  * What a scanned door code opens (issue 33; docs/door-codes.md), for whoever is signed in: the room of
  * their own hostel, a resident's clean of it, a keeper's cleans of it today (the scan kept on each one's
- * timeline as proof of presence) and a problem report to the admins. A code never made, replaced, of a
+ * timeline as proof of presence) and a maintenance report of a problem in it (issue 32). A code never made, replaced, of a
  * malformed shape or of another hostel is `door.unknown`, all alike, so no code can be probed.
  */
 import type { ListedRequest } from '#shared/domain';
 import { doorCodePattern } from '#shared/doors';
-import type { Note } from '#shared/notification-kinds';
+import type { MaintenanceCategory, MaintenanceUrgency } from '#shared/maintenance';
 import { todayIn } from '#shared/request-dates';
 
 import { doorOf } from '../data/door-codes';
 import { rulesOf } from '../data/hostel-settings';
-import { hostelAdminIds, stampBump } from '../data/notifications';
+import { stampBump } from '../data/notifications';
 import { changeWrite } from '../data/request-changes';
 import { requestsOnDate } from '../data/request-pages';
 import { getRequest } from '../data/requests';
@@ -22,7 +22,7 @@ import { transact, TransactionConditionFailed } from '../data/store/transact';
 import { reserveAttempt, secondsLeft, type Window } from '../data/throttle';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
-import { tell } from './tell';
+import { fileReport } from './maintenance-new';
 
 /** A scan by the same keeper within this long of their last one on a request is the same visit. */
 const sameVisitMs = 10 * 60_000;
@@ -110,26 +110,31 @@ export async function scanDoor(keeper: UserRecord, code: string): Promise<string
  */
 export const reportsPerHour = 10;
 
+/** A door's report without a category or urgency: the admin sorts it on the board. */
+const doorDefaults = { category: 'other', urgency: 'normal' } as const;
+
 /**
- * Tells the hostel's admins (other than the caller) of a problem in the room, in the bell only: one
- * `doorReport` note each with the room, who reports and their text. How many were told. Past
- * `reportsPerHour` it is `door.reportLimit` (429, Retry-After), counted in one conditional update.
+ * A maintenance report of a problem in the room (issue 32), `new` on the board, of which each admin
+ * (other than the caller) is told as of any report (`maintenanceReported`). Past `reportsPerHour` it is
+ * `door.reportLimit` (429, Retry-After), counted in one conditional update before anything is written.
  */
-export async function reportDoorProblem(user: UserRecord, code: string, text: string): Promise<number> {
+export async function reportDoorProblem(
+  user: UserRecord,
+  code: string,
+  problem: {
+    text: string;
+    category?: MaintenanceCategory | undefined;
+    urgency?: MaintenanceUrgency | undefined;
+  },
+): Promise<{ reportId: string; told: number }> {
   const { room } = await doorFor(user, code);
   const window: Window = { kind: 'doorReport', subject: user._id, seconds: 3600 };
   if ((await reserveAttempt(window, reportsPerHour)) === undefined)
     throw refuse('door.reportLimit', { retryAfterSeconds: secondsLeft(window) });
-  const admins = (await hostelAdminIds(user.hostelId)).filter((id) => id !== user._id);
-  if (admins.length === 0) return 0;
-  const where = `${room.building} ${room.number}`;
-  const notes: Note[] = admins.map((to) => ({
-    to,
-    kind: 'doorReport',
-    room: where,
-    byName: user.name,
-    reason: text,
-  }));
-  await tell(user.hostelId, notes);
-  return admins.length;
+  const { report, told } = await fileReport(user, room, {
+    text: problem.text,
+    category: problem.category ?? doorDefaults.category,
+    urgency: problem.urgency ?? doorDefaults.urgency,
+  });
+  return { reportId: report.id, told };
 }

@@ -13,10 +13,12 @@ import { completionSettings } from '../data/completion-settings';
 import { inspectionDuePut } from '../data/inspections-due';
 import { hostelAdminIds, type Note } from '../data/notifications';
 import type { RequestChange } from '../data/request-changes';
+import { getRoom } from '../data/rooms';
 import type { UserRecord } from '../data/users';
 import { refuse, refuseField } from '../refusal';
 import { pickedForInspection } from './inspection-sampling';
 import { checkTapTime, type KeeperAction, once, tapTime } from './keeper-actions';
+import { newReport, type Problem, reportedNotes } from './maintenance-new';
 import { aboutRequest } from './notices';
 import { change, readFor, type Right } from './request-workflow';
 
@@ -58,7 +60,7 @@ export async function rejectByKeeper(
   keeper: UserRecord,
   requestId: string,
   message: string,
-  why: { reason?: CantCleanReason | undefined; action?: KeeperAction } = {},
+  why: { reason?: CantCleanReason | undefined; action?: KeeperAction; report?: Problem | undefined } = {},
 ): Promise<CleanRequest> {
   const action = why.action ?? {};
   return once(keeper, action, { requestId, kind: 'keeperReject' }, async (record) => {
@@ -93,9 +95,30 @@ export async function rejectByKeeper(
       })),
       { to: keeper._id, kind: 'done', action: 'reject', ...about, studentName: request.studentName },
     ];
+    // A problem in the room (issue 32) is reported in the same transaction: the report lands exactly with
+    // the Can't clean, so a queued action sent twice (one action id) cannot report it twice.
+    const problem = why.report ? await roomProblem(keeper, request, why.report, admins) : undefined;
     const remove = ['roomkeeper', 'roomKeeperId', 'startedAt'] as const;
-    return change('keeperReject', request, { ...back, remove }, notes, { more: record });
+    return change('keeperReject', request, { ...back, remove }, [...notes, ...(problem?.notes ?? [])], {
+      more: (next) => [...record(next), ...(problem?.items ?? [])],
+    });
   });
+}
+
+/**
+ * The report of a problem in the request's room (one GetItem of the room, for its building), and each
+ * admin's note of it. A request typed for a room that is not in the inventory has no room to report on.
+ */
+async function roomProblem(
+  keeper: UserRecord,
+  request: CleanRequest,
+  problem: Problem,
+  admins: readonly string[],
+) {
+  const room = request.roomId ? await getRoom(keeper.hostelId, request.roomId) : undefined;
+  if (!room) throw refuse('maintenance.roomRequired');
+  const { report, items } = newReport(keeper, room, problem);
+  return { items, notes: reportedNotes(report, admins) };
 }
 
 /** Roomkeeper: their own Scheduled request → Completed with the times of the cleaning. */

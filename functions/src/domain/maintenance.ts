@@ -1,68 +1,21 @@
 /**
- * Maintenance reports (issue 32): anyone signed in reports a problem in a room of their hostel; the admin
+ * Maintenance reports (issue 32): anyone signed in reports a problem in a room of their hostel (made in
+ * `maintenance-new.ts`); the admin
  * moves it on the board (status, who it is given to, a note) on the version they saw, and the reporter is
  * told of each change in the same transaction (a `maintenance` notification, mailed and pushed from the
  * table's stream like every other kind).
  */
-import { randomUUID } from 'node:crypto';
-
-import type { MaintenanceCategory, MaintenanceStatus, MaintenanceUrgency } from '#shared/maintenance';
+import type { MaintenanceStatus } from '#shared/maintenance';
 import type { Note } from '#shared/notification-kinds';
 
 import { transitionWrites } from '../data/effect-writes';
 import { getReport, type MaintenanceChange, type MaintenanceReport, reportPut } from '../data/maintenance';
 import { statsCount } from '../data/maintenance-stats';
-import { stampBump } from '../data/notifications';
-import { getRoom } from '../data/rooms';
 import { transact, TransactionConditionFailed } from '../data/store/transact';
 import type { UserRecord } from '../data/users';
 import { refuse } from '../refusal';
 import { unreadOf } from './effects';
 import { told } from './notices';
-
-export interface NewReport {
-  roomId?: string | undefined;
-  category: MaintenanceCategory;
-  urgency: MaintenanceUrgency;
-  text: string;
-}
-
-/**
- * A new report, `new` on the board: the room is the one named, else a student's own; another hostel's
- * room is not found, as a missing one. One GetItem of the room and one transaction (the report, the
- * hostel's maintenance counters and its change stamp, so the open board refetches).
- */
-export async function reportProblem(user: UserRecord, input: NewReport): Promise<MaintenanceReport> {
-  const roomId = input.roomId ?? (user.role === 'student' ? user.roomId : undefined);
-  if (!roomId) throw refuse('maintenance.roomRequired');
-  const room = await getRoom(user.hostelId, roomId);
-  if (!room) throw refuse('room.notFound');
-  const now = new Date().toISOString();
-  const report: MaintenanceReport = {
-    id: randomUUID(),
-    hostelId: user.hostelId,
-    roomId: room.id,
-    building: room.building,
-    floor: room.floor,
-    number: room.number,
-    category: input.category,
-    urgency: input.urgency,
-    text: input.text,
-    status: 'new',
-    reporterId: user._id,
-    reporterName: user.name,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-    history: [{ at: now, byName: user.name, status: 'new' }],
-  };
-  await transact([
-    reportPut(report),
-    statsCount(user.hostelId, report.category, { reported: 1 }),
-    stampBump(user.hostelId),
-  ]);
-  return report;
-}
 
 /**
  * The report as the caller may read it: the admin any of their hostel's, anyone else only their own.

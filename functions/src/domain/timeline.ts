@@ -7,14 +7,10 @@ import type * as z from '#shared/schemas/zod';
 
 import { getRequestWithHistory } from '../data/requests';
 import type { UserRecord } from '../data/users';
-import { signedViewUrl } from '../photos/bucket';
+import { signedPhotos } from '../photos/bucket';
 import { refuse } from '../refusal';
 
 type Timeline = z.input<typeof requestTimelineAnswer>;
-
-/** Each photo through a short-lived signed URL: the bucket itself is private. */
-const shown = (keys: readonly string[]) =>
-  Promise.all(keys.map(async (key) => ({ key, url: await signedViewUrl(key) })));
 
 /**
  * The admin of its hostel, its student, and a keeper it is or was allotted to may read it; to anyone else
@@ -56,6 +52,6 @@ export async function requestTimeline(user: UserRecord, requestId: string): Prom
     ...(request.recurrenceId ? { recurrenceId: request.recurrenceId } : {}),
     ...(links.recleanOf ? { recleanOf: links.recleanOf } : {}),
     ...(links.recleanId ? { recleanId: links.recleanId } : {}),
-    ...(photos.length > 0 ? { photos: await shown(photos) } : {}),
+    ...(photos.length > 0 ? { photos: await signedPhotos(photos) } : {}),
   };
 }

@@ -23,6 +23,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export function linkFor(reader: Pick<MailReader, 'role'>, note: Pick<Note, 'kind' | 'requestId'>): string {
   // A maintenance report's change (issue 32) opens the reader's own reports.
   if (note.kind === 'maintenance') return `${env.appOrigin}/my-reports`;
+  // A new report (issue 32) opens the admin's maintenance board.
+  if (note.kind === 'maintenanceReported') return `${env.appOrigin}/maintenance`;
   const { requestId } = note;
   const dashboard = `${env.appOrigin}/dashboard/${reader.role}`;
   return requestId ? `${dashboard}?request=${encodeURIComponent(requestId)}` : dashboard;

@@ -84,3 +84,7 @@ export function signedViewUrl(key: string, signingDate = new Date()): Promise<st
     signingDate,
   });
 }
+
+/** Each photo through a short-lived signed URL: the bucket itself is private. */
+export const signedPhotos = (keys: readonly string[]) =>
+  Promise.all(keys.map(async (key) => ({ key, url: await signedViewUrl(key) })));

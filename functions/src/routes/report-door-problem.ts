@@ -5,10 +5,10 @@ import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 
 /**
- * A problem in the room behind a door code, from anyone of its hostel (issue 33): each admin gets a note
- * with the text in the bell (maintenance reports, issue 32, will take these over).
+ * A problem in the room behind a door code, from anyone of its hostel (issue 33): a maintenance report
+ * (issue 32), of which each admin is told.
  */
 export const reportDoorProblem: RouteLogic<'reportDoorProblem'> = async ({ params, body, user }) =>
-  ok({ told: await report(user, params.code, body.text) });
+  ok(await report(user, params.code, body));
 
 export const handler = createHandler(doorRoutes, 'reportDoorProblem', reportDoorProblem);

@@ -1,7 +1,7 @@
 import { maintenanceRoutes } from '#shared/route-table/maintenance';
 
-import { reportAnswer } from '../data/maintenance';
 import { changeReport } from '../domain/maintenance';
+import { reportAnswer } from '../domain/maintenance-answer';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { ok } from '../http/reply';
 
@@ -10,6 +10,6 @@ export const updateMaintenanceReport: RouteLogic<'updateMaintenanceReport'> = as
   params,
   body,
   user,
-}) => ok({ report: reportAnswer(await changeReport(user, params.id, body)) });
+}) => ok({ report: await reportAnswer(await changeReport(user, params.id, body)) });
 
 export const handler = createHandler(maintenanceRoutes, 'updateMaintenanceReport', updateMaintenanceReport);

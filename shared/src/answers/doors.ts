@@ -43,5 +43,5 @@ export const openDoorAnswer = z.strictObject({
 /** The requests the scan was recorded on (a keeper's cleans of the room today). */
 export const scanDoorAnswer = z.strictObject({ recorded: z.array(z.string()) });
 
-/** How many admins were told. */
-export const reportDoorProblemAnswer = z.strictObject({ told: z.number() });
+/** The maintenance report made (issue 32) and how many admins were told of it. */
+export const reportDoorProblemAnswer = z.strictObject({ reportId: z.string(), told: z.number() });

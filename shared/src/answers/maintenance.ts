@@ -1,6 +1,7 @@
 /** What the maintenance routes answer (issue 32). */
 import { maintenanceCategories, maintenanceStatuses, maintenanceUrgencies } from '../maintenance';
 import * as z from '../schemas/zod';
+import { shownPhoto } from './photos';
 
 /** One change of a report, newest last: who (by name), when, and what it became. */
 export const maintenanceHistoryEntry = z.strictObject({
@@ -31,6 +32,8 @@ export const maintenanceReport = z.strictObject({
   /** The newest changes, oldest first; `olderEntries` counts those no longer kept. */
   history: z.array(maintenanceHistoryEntry),
   olderEntries: z.optional(z.number()),
+  /** The reporter's photos (issue 32), each through a GET URL signed for a quarter of an hour. */
+  photos: z.optional(z.array(shownPhoto)),
 });
 
 export const maintenanceReportAnswer = z.strictObject({ report: maintenanceReport });

@@ -2,7 +2,7 @@
  * Door codes (issue 33): the admin's print sheet of QR codes for a building or floor (codes made for the
  * rooms that have none) and a room's replacement code; and what a scanned code opens for whoever is signed
  * in: the room, a resident's clean, a keeper's cleans of it today (the scan recorded on their timelines)
- * and a problem report to the admins. Part of the route table (`routes.ts`).
+ * and a maintenance report of a problem in it (issue 32). Part of the route table (`routes.ts`).
  */
 import { anyRole, type RouteDef } from '../route-def';
 import * as doors from '../schemas/doors';

@@ -1,6 +1,7 @@
 /**
  * Maintenance reports (issue 32): anyone signed in reports a problem in a room and follows their own
- * reports; the admin's board lists them by status and moves them. Part of the route table (`routes.ts`).
+ * reports; the admin's board lists them by status and moves them. Every route that answers a report signs
+ * its photos' GET URLs (`photos: 'view'`). Part of the route table (`routes.ts`).
  */
 import { anyRole, type RouteDef } from '../route-def';
 import * as maintenance from '../schemas/maintenance';
@@ -12,8 +13,10 @@ export const maintenanceRoutes = {
     roles: anyRole,
     body: maintenance.createMaintenanceBody,
     table: 'write',
-    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
-    refuses: ['maintenance.roomRequired'],
+    // The room, the hostel's admins (each told of the report), then one transaction.
+    dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+    refuses: ['maintenance.roomRequired', 'photo.notYours'],
+    photos: 'view',
   },
   myMaintenanceReports: {
     method: 'GET',
@@ -23,6 +26,7 @@ export const maintenanceRoutes = {
     table: 'read',
     dynamo: ['GetItem', 'Query'],
     refuses: ['input.badCursor'],
+    photos: 'view',
   },
   maintenanceBoard: {
     method: 'GET',
@@ -32,6 +36,7 @@ export const maintenanceRoutes = {
     table: 'read',
     dynamo: ['GetItem', 'Query'],
     refuses: ['input.badCursor'],
+    photos: 'view',
   },
   maintenanceStats: {
     method: 'GET',
@@ -47,6 +52,7 @@ export const maintenanceRoutes = {
     params: maintenance.maintenanceParams,
     table: 'read',
     dynamo: ['GetItem'],
+    photos: 'view',
   },
   updateMaintenanceReport: {
     method: 'POST',
@@ -56,5 +62,6 @@ export const maintenanceRoutes = {
     body: maintenance.updateMaintenanceBody,
     table: 'write',
     dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
+    photos: 'view',
   },
 } as const satisfies Record<string, RouteDef>;

@@ -72,7 +72,8 @@ export const requestRoutes = {
     body: requests.rejectRequestBody,
     table: 'write',
     dynamo: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
-    refuses: ['request.notAllottedToYou'],
+    // A Can't clean's problem report (issue 32) needs the request's room in the inventory.
+    refuses: ['request.notAllottedToYou', 'maintenance.roomRequired'],
   },
   startRequest: {
     method: 'POST',

@@ -2,6 +2,7 @@
 import { messages } from '../messages';
 import { cantCleanReasons } from '../status';
 import { cursor, echoed, id, isoDate, limit, longText, role, shortText, status, time } from './fields';
+import { problemBody } from './maintenance';
 import { photoKeys } from './photos';
 import * as z from './zod';
 
@@ -49,6 +50,8 @@ export const rejectRequestBody = z.strictObject({
   name: echoed,
   /** A keeper's reason from the Can't clean list; `message` still carries the words shown with it. */
   reason: z.optional(z.enum(cantCleanReasons, { error: messages.fieldNotValid })),
+  /** A keeper's problem in the room (issue 32), reported to maintenance in the same transaction. */
+  report: z.optional(problemBody),
   ...keeperAction,
 });
 

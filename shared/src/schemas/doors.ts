@@ -3,6 +3,7 @@
  * (`route-table/doors.ts`).
  */
 import { doorReportMax } from '../doors';
+import { maintenanceCategories, maintenanceUrgencies } from '../maintenance';
 import { messages } from '../messages';
 import { roomLimits } from '../rooms';
 import { cursor, id, longText } from './fields';
@@ -27,7 +28,12 @@ export const printDoorCodesBody = z.strictObject({
 /** `POST /api/doorCodes/replace`: a new code for one room (its sticker was copied); the old one is void. */
 export const replaceDoorCodeBody = z.strictObject({ roomId: id });
 
-/** `POST /api/doors/{code}/report`: what is wrong in the room, told to the hostel's admins. */
+/**
+ * `POST /api/doors/{code}/report`: what is wrong in the room, a maintenance report (issue 32) of the
+ * category and urgency given, else `other` and `normal`.
+ */
 export const doorReportBody = z.strictObject({
   text: longText(doorReportMax).check(z.minLength(1, { error: messages.required })),
+  category: z.optional(z.enum(maintenanceCategories, { error: messages.fieldNotValid })),
+  urgency: z.optional(z.enum(maintenanceUrgencies, { error: messages.fieldNotValid })),
 });

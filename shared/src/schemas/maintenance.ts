@@ -10,20 +10,30 @@ import {
 } from '../maintenance';
 import { messages } from '../messages';
 import { cursor, id, limit, longText } from './fields';
+import { photoKeys } from './photos';
 import * as z from './zod';
 
 const required = (issue: { input?: unknown }) =>
   issue.input === undefined ? messages.required : messages.fieldNotValid;
 
-/**
- * `POST /api/maintenance`: a problem in a room of the caller's hostel. Without `roomId`, a student's own
- * room; anyone else names the room.
- */
-export const createMaintenanceBody = z.strictObject({
-  roomId: z.optional(id),
+/** What a problem is: its category, urgency and the reporter's words (a report, and a Can't clean's part). */
+export const problemFields = {
   category: z.enum(maintenanceCategories, { error: required }),
   urgency: z.enum(maintenanceUrgencies, { error: required }),
   text: longText(maintenanceLimits.text).check(z.minLength(1, { error: messages.required })),
+};
+
+/** A keeper's Can't clean may report a problem in the room in the same step (its room is the request's). */
+export const problemBody = z.strictObject(problemFields);
+
+/**
+ * `POST /api/maintenance`: a problem in a room of the caller's hostel. Without `roomId`, a student's own
+ * room; anyone else names the room. Photos are keys of uploads (`POST /api/photos/uploads`) of the hostel.
+ */
+export const createMaintenanceBody = z.strictObject({
+  roomId: z.optional(id),
+  ...problemFields,
+  photos: z.optional(photoKeys),
 });
 
 /** `GET /api/maintenance?status&cursor&limit`: one page of one column of the board (100 for a CSV). */

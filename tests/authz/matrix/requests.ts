@@ -109,6 +109,20 @@ export const rows = [
     expect: signedIn(403, { keeperR1: 200, adminOwn: 200, adminOther: 404 }),
   }),
   matrixRow<CleanRequest>({
+    route: 'rejectRequest',
+    case: 'with a problem report, on a request whose room is typed (not in the inventory)',
+    prepare: (world) => world.request('Scheduled'),
+    call: ({ prepared }) => ({
+      body: {
+        id: prepared._id,
+        message: 'Cannot',
+        report: { category: 'other', urgency: 'low', text: 'Smells of smoke.' },
+      },
+    }),
+    // The keeper's report needs the room's inventory entry; an admin's reject takes no report at all.
+    expect: signedIn(403, { keeperR1: 400, adminOwn: 400, adminOther: 400 }),
+  }),
+  matrixRow<CleanRequest>({
     route: 'startRequest',
     prepare: (world) => world.request('Scheduled', { past: true }),
     call: ({ prepared }) => ({ body: { id: prepared._id } }),

@@ -2,7 +2,9 @@
  * Maintenance reports (issue 32), on a 360 px phone: the student, reading French, reports a leaking tap in
  * their room from their dashboard's "Report a problem"; the admin, reading English, finds it on the
  * maintenance board's New tab and moves it to Fixed with a note; the student's bell tells them, and its
- * entry opens My reports, where the report shows Fixed with its history. axe checks each new screen.
+ * entry opens My reports, where the report shows Fixed with its history. The report carries a photo,
+ * posted straight to the bucket; the admin's card shows it through a signed link, and the admin's bell
+ * tells of the new report. axe checks each new screen.
  */
 import { expect } from '../expect';
 import type { Session } from '../harness';
@@ -25,6 +27,21 @@ const bell = (session: Session, name: string) =>
 const cardOf = (session: Session, text: string) =>
   session.page.getByRole('listitem').filter({ has: session.page.getByText(text, { exact: true }) });
 
+/** A small JPEG drawn in the page: the tap, as the student's camera would give it. */
+async function tapPhoto(session: Session): Promise<Buffer> {
+  const bytes = await session.page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 48;
+    canvas.height = 32;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#37a';
+    context.fillRect(0, 0, 48, 32);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg'));
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  return Buffer.from(bytes);
+}
+
 async function reportLeak(student: Session, say: Say, text: string) {
   const { page } = student;
   await page.getByRole('link', { name: say('dashboard:student.reportProblem') }).click();
@@ -36,6 +53,10 @@ async function reportLeak(student: Session, say: Say, text: string) {
   const problem = page.getByLabel(say('maintenance:report.text'));
   await problem.focus();
   await page.keyboard.type(text);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'tap.jpg', mimeType: 'image/jpeg', buffer: await tapPhoto(student) });
+  await expect.visible(page.getByText('tap.jpg'));
   await seen(student, 'maintenance-report-phone');
   await page.getByRole('button', { name: say('maintenance:report.submit') }).click();
   await page.waitForURL('**/my-reports');
@@ -50,6 +71,13 @@ async function fixIt(admin: Session, say: Say, text: string) {
   await expect.visible(page.getByRole('heading', { name: say('maintenance:board.title'), level: 1 }));
   const card = cardOf(admin, text);
   await expect.visible(card);
+  // The student's photo, through a link the API signed for a quarter of an hour: it loads from the bucket.
+  const photo = card.getByRole('img', { name: say('maintenance:card.photo', { number: 1 }) });
+  await expect.visible(photo);
+  await page.waitForFunction(
+    (img) => (img as HTMLImageElement).naturalWidth === 48,
+    await photo.elementHandle(),
+  );
   await seen(admin, 'maintenance-board-phone');
   await card.getByRole('button', { name: say('maintenance:board.changeLabel', { room: '101' }) }).click();
   const dialog = page.getByRole('dialog');
@@ -89,6 +117,17 @@ export const maintenanceScenarios: Scenario[] = [
       const text = `The bathroom tap leaks (${Date.now()}).`;
       await student.goto('/dashboard/student');
       await reportLeak(student, fr, text);
+      // The admin's bell tells of the new report, with the student's words.
+      await admin.goto('/dashboard/admin');
+      await admin.page
+        .locator('#shell-header')
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
+      await expect.visible(
+        admin.page.getByRole('link', { name: new RegExp(text.replace(/[().]/g, '\\$&')) }).first(),
+        within,
+      );
+      await admin.page.getByRole('button', { name: english('shell:notes.close') }).click();
       await fixIt(admin, english, text);
 
       // The student is told: the bell counts it, its entry opens My reports, where it shows Fixed.

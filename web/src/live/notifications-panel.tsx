@@ -91,10 +91,11 @@ export function NotificationsPanel({ onOpenRequest }: { onOpenRequest(): void })
                   >
                     {text}
                   </Link>
-                ) : note.kind === 'maintenance' ? (
-                  // A change of the reader's maintenance report (issue 32): their reports show it.
+                ) : note.kind === 'maintenance' || note.kind === 'maintenanceReported' ? (
+                  // A change of the reader's maintenance report (issue 32): their reports show it; a new
+                  // report, the admin's board.
                   <Link
-                    href={paths.myReports}
+                    href={note.kind === 'maintenance' ? paths.myReports : paths.maintenance}
                     onFollow={(event) => {
                       onFollow(event);
                       onOpenRequest();

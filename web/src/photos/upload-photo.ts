@@ -5,6 +5,8 @@
 import type { PhotoType } from '#shared/photos';
 import { callApi } from '#web/api/client';
 
+import { reencodePhoto } from './reencode';
+
 /** The bucket answered, but not with success: the photo is not stored (kept to try again). */
 export class UploadRefused extends Error {
   constructor(readonly status: number) {
@@ -25,4 +27,14 @@ export async function uploadPhoto(photo: Blob): Promise<string> {
   const answer = await fetch(upload.url, { method: 'POST', body: form });
   if (!answer.ok) throw new UploadRefused(answer.status);
   return upload.key;
+}
+
+/**
+ * Re-encodes (no location data leaves the device) and uploads each picked photo, one after another so a
+ * slow connection carries one at a time; answers their keys, for a report or an inspection to carry.
+ */
+export async function uploadPhotos(files: readonly Blob[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const file of files) keys.push(await uploadPhoto(await reencodePhoto(file)));
+  return keys;
 }

@@ -95,5 +95,10 @@ export const de: NoticeTexts = {
       body: (w) =>
         `${w.byName} hat Ihre Schadensmeldung zu Zimmer ${w.room} geändert: Sie ist jetzt ${status[w.maintenanceStatus]}. Sie finden sie unter Meine Meldungen.`,
     },
+    maintenanceReported: {
+      subject: (w) => `Neues Problem in Zimmer ${w.room}`,
+      body: (w) =>
+        `${w.byName} hat ein Problem in Zimmer ${w.room} gemeldet: „${w.reason}“ Die Meldung ist neu auf der Instandhaltungstafel.`,
+    },
   },
 };

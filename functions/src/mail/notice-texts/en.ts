@@ -94,5 +94,10 @@ export const en: NoticeTexts = {
       body: (w) =>
         `${w.byName} changed your maintenance report on room ${w.room}: it is now ${status[w.maintenanceStatus]}. See it under My reports.`,
     },
+    maintenanceReported: {
+      subject: (w) => `New problem in room ${w.room}`,
+      body: (w) =>
+        `${w.byName} reported a problem in room ${w.room}: “${w.reason}” It is new on the maintenance board.`,
+    },
   },
 };

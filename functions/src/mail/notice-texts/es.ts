@@ -96,5 +96,10 @@ export const es: NoticeTexts = {
       body: (w) =>
         `${w.byName} cambió su aviso de mantenimiento sobre la habitación ${w.room}: ahora está ${status[w.maintenanceStatus]}. Véalo en Mis avisos.`,
     },
+    maintenanceReported: {
+      subject: (w) => `Nuevo problema en la habitación ${w.room}`,
+      body: (w) =>
+        `${w.byName} avisó de un problema en la habitación ${w.room}: «${w.reason}» Está como nuevo en el tablero de mantenimiento.`,
+    },
   },
 };

@@ -95,5 +95,10 @@ export const fr: NoticeTexts = {
       body: (w) =>
         `${w.byName} a modifié votre signalement pour la chambre ${w.room} : il est maintenant ${status[w.maintenanceStatus]}. Retrouvez-le dans Mes signalements.`,
     },
+    maintenanceReported: {
+      subject: (w) => `Nouveau problème dans la chambre ${w.room}`,
+      body: (w) =>
+        `${w.byName} a signalé un problème dans la chambre ${w.room} : « ${w.reason} » Il est nouveau sur le tableau de maintenance.`,
+    },
   },
 };

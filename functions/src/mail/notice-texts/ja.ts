@@ -96,5 +96,10 @@ export const ja: NoticeTexts = {
       body: (w) =>
         `${w.byName} さんが ${w.room} 号室の修理報告を更新しました：現在「${status[w.maintenanceStatus]}」です。「自分の報告」で確認できます。`,
     },
+    maintenanceReported: {
+      subject: (w) => `${w.room} 号室に新しい問題`,
+      body: (w) =>
+        `${w.byName} さんが ${w.room} 号室の問題を報告しました：「${w.reason}」修理ボードに新規として表示されています。`,
+    },
   },
 };

@@ -89,5 +89,9 @@ export const zh: NoticeTexts = {
       body: (w) =>
         `${w.byName} 更新了您关于 ${w.room} 房间的报修：现在为“${status[w.maintenanceStatus]}”。请在“我的报修”中查看。`,
     },
+    maintenanceReported: {
+      subject: (w) => `${w.room} 房间有新问题`,
+      body: (w) => `${w.byName} 报告了 ${w.room} 房间的问题：“${w.reason}”它已作为新报修显示在维修看板上。`,
+    },
   },
 };

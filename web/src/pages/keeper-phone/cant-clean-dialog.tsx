@@ -1,6 +1,7 @@
 /**
  * Can't clean: the keeper picks why (no access, the student asked to skip, or another reason they type)
  * and the request goes back to the admin for Re-Allot, with the reason shown to the admin and student.
+ * For a room of the inventory the keeper may also report a problem in it, sent with the same action.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
@@ -15,12 +16,15 @@ import { type CantCleanReason, cantCleanReasons } from '#shared/status';
 import { ActionModal } from '#web/components/action-modal';
 import { translateMessage } from '#web/i18n';
 
+import type { RoomProblem } from './phone-action';
+import { emptyProblem, type ProblemDraft, RoomProblemFields } from './room-problem-fields';
+
 interface CantCleanDialogProps {
   request: ListedRequest;
   busy: boolean;
   onDismiss(): void;
   /** Runs the keeper's choice; the dialog closes when it was taken. */
-  onSubmit(reason: CantCleanReason, message: string): void;
+  onSubmit(reason: CantCleanReason, message: string, report?: RoomProblem): void;
 }
 
 export function CantCleanDialog({ request, busy, onDismiss, onSubmit }: CantCleanDialogProps) {
@@ -28,14 +32,24 @@ export function CantCleanDialog({ request, busy, onDismiss, onSubmit }: CantClea
   const [reason, setReason] = useState<CantCleanReason>('noAccess');
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<ProblemDraft>(emptyProblem);
+  const [problemMissing, setProblemMissing] = useState(false);
 
   const submit = () => {
     const typed = text.trim();
-    if (reason === 'other' && typed === '') {
-      setMissing(true);
+    const problemText = problem.text.trim();
+    const noProblemText = problem.on && problemText === '';
+    setProblemMissing(noProblemText);
+    if ((reason === 'other' && typed === '') || noProblemText) {
+      setMissing(reason === 'other' && typed === '');
       return;
     }
-    onSubmit(reason, reason === 'other' ? typed : t(`cantClean.reasons.${reason}`));
+    const { on, ...report } = problem;
+    onSubmit(
+      reason,
+      reason === 'other' ? typed : t(`cantClean.reasons.${reason}`),
+      on ? { ...report, text: problemText } : undefined,
+    );
   };
 
   return (
@@ -72,6 +86,16 @@ export function CantCleanDialog({ request, busy, onDismiss, onSubmit }: CantClea
               rows={3}
             />
           </FormField>
+        )}
+        {request.roomId && (
+          <RoomProblemFields
+            value={problem}
+            missing={problemMissing}
+            onChange={(next) => {
+              setProblem(next);
+              setProblemMissing(false);
+            }}
+          />
         )}
       </SpaceBetween>
     </ActionModal>

@@ -4,7 +4,15 @@
  * often it is sent. Done's times are read off the device's clock, in the hostel's local time.
  */
 import type { ListedRequest } from '#shared/domain';
+import type { MaintenanceCategory, MaintenanceUrgency } from '#shared/maintenance';
 import type { CantCleanReason } from '#shared/status';
+
+/** What a keeper tells of a problem in the room with their Can't clean. */
+export interface RoomProblem {
+  category: MaintenanceCategory;
+  urgency: MaintenanceUrgency;
+  text: string;
+}
 import { callApi } from '#web/api/client';
 
 /** Which request, as the keeper knows it: for telling them about an action sent later. */
@@ -28,7 +36,15 @@ export type PhoneAction = About &
       }
     | {
         route: 'rejectRequest';
-        body: { id: string; actionId: string; at: string; message: string; reason: CantCleanReason };
+        body: {
+          id: string;
+          actionId: string;
+          at: string;
+          message: string;
+          reason: CantCleanReason;
+          /** A problem in the room (issue 32): reported in the Can't clean's own transaction, once. */
+          report?: RoomProblem;
+        };
       }
   );
 
@@ -83,11 +99,12 @@ export function cantCleanAction(
   reason: CantCleanReason,
   message: string,
   now = new Date(),
+  report?: RoomProblem,
 ): PhoneAction {
   return {
     route: 'rejectRequest',
     ...about(request),
-    body: { id: request._id, ...stamp(now), reason, message },
+    body: { id: request._id, ...stamp(now), reason, message, ...(report ? { report } : {}) },
   };
 }
 

@@ -14,7 +14,14 @@ import type { CantCleanReason } from '#shared/status';
 import { useNotify } from '#web/components/notifications';
 
 import type { CardActions } from './keeper-cards';
-import { cantCleanAction, doneAction, type PhoneAction, sendAction, startAction } from './phone-action';
+import {
+  cantCleanAction,
+  doneAction,
+  type PhoneAction,
+  type RoomProblem,
+  sendAction,
+  startAction,
+} from './phone-action';
 import { type FailedAction, noAnswer, sendWaiting } from './send-waiting';
 import { useOnline } from './use-online';
 
@@ -135,8 +142,9 @@ export function useKeeperActions(reload: () => void, userId: string) {
       ),
     onCantClean: setCantClean,
   };
-  const giveBack = (reason: CantCleanReason, message: string) => {
-    if (cantClean) void run(cantCleanAction(cantClean, reason, message), t('cantClean.done'));
+  const giveBack = (reason: CantCleanReason, message: string, report?: RoomProblem) => {
+    if (cantClean)
+      void run(cantCleanAction(cantClean, reason, message, new Date(), report), t('cantClean.done'));
   };
   const dismissFailed = (actionId: string) =>
     setFailed((shown) => shown.filter((item) => item.action.body.actionId !== actionId));

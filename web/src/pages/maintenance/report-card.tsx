@@ -1,6 +1,6 @@
 /**
  * One maintenance report as a card section (issue 32): where, what, how urgent, who it is given to, the
- * admin's note and its short history. The same on a phone and a desktop, for the reporter and the admin.
+ * admin's note, the reporter's photos (signed links, a quarter of an hour) and its short history. The same on a phone and a desktop, for the reporter and the admin.
  */
 import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { MaintenanceStatus } from '#shared/maintenance';
+import { TimelinePhotos } from '#web/photos/timeline-photos';
 
 import type { DataOf } from '../../api/client';
 
@@ -68,6 +69,13 @@ export function ReportDetails({ report }: { report: Report }) {
       </Field>
       {report.assignee && <Field label={t('card.assignee')}>{report.assignee}</Field>}
       {report.note && <Field label={t('card.note')}>{report.note}</Field>}
+      {report.photos && report.photos.length > 0 && (
+        <TimelinePhotos
+          photos={report.photos}
+          heading={t('card.photos')}
+          altOf={(number) => t('card.photo', { number })}
+        />
+      )}
       <ExpandableSection headerText={t('card.history')} variant="footer">
         <ul>
           {report.history

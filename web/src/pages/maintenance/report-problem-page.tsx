@@ -1,7 +1,8 @@
 /**
  * /report-problem (issue 32): anyone signed in reports a problem in a room — a student their own room,
- * anyone the room named by `?room=<id>` (the room's page and a door's page link here with it). Photos
- * come with the photo uploads (issue 32, "Photo proof"): this form has no photo field yet.
+ * anyone the room named by `?room=<id>` (the room's page and a door's page link here with it). Photos are
+ * picked as on the keeper's Done (`#web/photos`), re-encoded on the device and posted straight to the
+ * photo bucket before the report is sent with their keys.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -22,6 +23,9 @@ import {
   maintenanceUrgencies,
   type MaintenanceUrgency,
 } from '#shared/maintenance';
+import { maxPhotosPerAction } from '#shared/photos';
+import { DonePhotos } from '#web/photos/done-photos';
+import { uploadPhotos } from '#web/photos/upload-photo';
 
 import { callApi } from '../../api/client';
 import { FormTextarea } from '../../components/form-fields';
@@ -39,10 +43,18 @@ export default function ReportProblemPage() {
   const [category, setCategory] = useState<MaintenanceCategory>('plumbing');
   const [urgency, setUrgency] = useState<MaintenanceUrgency>('normal');
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [missing, setMissing] = useState(false);
   const [busy, send] = useSubmit(async (problem: string) => {
+    const photos = await uploadPhotos(files);
     await callApi('createMaintenanceReport', {
-      body: { category, urgency, text: problem, ...(roomId ? { roomId } : {}) },
+      body: {
+        category,
+        urgency,
+        text: problem,
+        ...(roomId ? { roomId } : {}),
+        ...(photos.length > 0 ? { photos } : {}),
+      },
     });
     void navigate(paths.myReports);
     return t('report.sent');
@@ -64,7 +76,7 @@ export default function ReportProblemPage() {
           event.preventDefault();
           const trimmed = text.trim();
           setMissing(trimmed === '');
-          if (trimmed) send(trimmed);
+          if (trimmed && files.length <= maxPhotosPerAction) send(trimmed);
         }}
       >
         <Form
@@ -106,6 +118,7 @@ export default function ReportProblemPage() {
                 value={text}
                 onChange={({ detail }) => setText(detail.value.slice(0, maintenanceLimits.text))}
               />
+              <DonePhotos value={files} onChange={setFiles} />
             </SpaceBetween>
           </Container>
         </Form>

@@ -1,14 +1,17 @@
 /**
  * Mark a scheduled request as completed (spec §2, §5): Time-In and Time-Out, both required, in 5-minute
- * steps, sent as 'HH:mm'. A warning shows as soon as Time-In is at or after Time-Out.
+ * steps, sent as 'HH:mm'. A warning shows as soon as Time-In is at or after Time-Out. Photos are picked
+ * as on the keeper's phone (`#web/photos`, issue 32), re-encoded and uploaded before Done carries their keys.
  */
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
 import { messages } from '#shared/messages';
+import { maxPhotosPerAction } from '#shared/photos';
 import { completeRequestBody } from '#shared/schemas/clean-request';
 import type * as z from '#shared/schemas/zod';
 import { callApi } from '#web/api/client';
@@ -17,6 +20,8 @@ import { FormTimeSelect } from '#web/components/time-select';
 import { type FieldMessages, useForm } from '#web/hooks/use-form';
 import { useSubmit } from '#web/hooks/use-submit';
 import { translateMessage } from '#web/i18n';
+import { DonePhotos } from '#web/photos/done-photos';
+import { uploadPhotos } from '#web/photos/upload-photo';
 
 interface CompleteDialogProps {
   request: ListedRequest;
@@ -35,8 +40,10 @@ export function CompleteDialog({ request, onDismiss, onDone }: CompleteDialogPro
     { timeIn: '', timeOut: '' },
     { input: (times) => ({ id: request._id, ...times }), messages: orderApart },
   );
+  const [files, setFiles] = useState<File[]>([]);
   const [busy, complete] = useSubmit(async (body: z.infer<typeof completeRequestBody>) => {
-    await callApi('completeRequest', { body });
+    const photos = await uploadPhotos(files);
+    await callApi('completeRequest', { body: { ...body, ...(photos.length > 0 ? { photos } : {}) } });
     onDone();
     return t('complete.done');
   });
@@ -49,7 +56,9 @@ export function CompleteDialog({ request, onDismiss, onDone }: CompleteDialogPro
     <ActionModal
       header={t('complete.title')}
       submitLabel={t('keeper.markCompleted')}
-      onSubmit={() => form.submit(complete)}
+      onSubmit={() => {
+        if (files.length <= maxPhotosPerAction) form.submit(complete);
+      }}
       onDismiss={onDismiss}
       busy={busy}
       disabled={outOfOrder}
@@ -69,6 +78,7 @@ export function CompleteDialog({ request, onDismiss, onDone }: CompleteDialogPro
           />
         </ColumnLayout>
         {outOfOrder && <Alert type="warning">{translateMessage(t, messages.timeOrder)}</Alert>}
+        <DonePhotos value={files} onChange={setFiles} />
       </SpaceBetween>
     </ActionModal>
   );
