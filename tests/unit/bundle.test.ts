@@ -23,7 +23,7 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  */
 const budget = {
   mailing: { bytes: 410 * 1024, gzipBytes: 130 * 1024 },
-  other: { bytes: 378 * 1024, gzipBytes: 123 * 1024 },
+  other: { bytes: 379 * 1024, gzipBytes: 124 * 1024 },
   /**
    * The sign-in with a hostel's identity provider (issue 34) carries openid-client with oauth4webapi and
    * jose, which verify the provider's ID tokens: only the two routes of the sign-in.
