@@ -46,6 +46,7 @@ describe('requestEventOf', () => {
       hostelId: 'h1',
       at,
       key: `request:r1:${at}:request.allotted`,
+      subject: 'request',
       data: {
         id: 'r1',
         status: 'Scheduled',
