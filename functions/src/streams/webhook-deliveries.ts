@@ -13,6 +13,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { claimDelivery, readWebhooks, recordOutcome, type StoredWebhook } from '../data/webhooks';
 import { deliveryBodyOf, deliveryIdOf, type ItemEvent } from '../domain/webhook-events';
 import { itemEventOf } from '../domain/webhook-item-events';
+import { signingSecrets } from '../domain/webhook-secrets';
 import { attemptTimeoutMs, postWithRetries } from '../domain/webhook-send';
 
 /** The webhook events among the records: items inserted or changed, read from their new image. */
@@ -53,7 +54,7 @@ async function deliver(hook: StoredWebhook, event: ItemEvent, until: number): Pr
     return;
   }
   const result = await postWithRetries(
-    { id, event: event.event, url: hook.url, secret: hook.secret, body },
+    { id, event: event.event, url: hook.url, secrets: signingSecrets(hook), body },
     until,
   );
   await recordOutcome(event.hostelId, hook.id, id, {
