@@ -30,8 +30,7 @@ const ipv4Ranges: [string, number, AddressKind][] = [
   ['240.0.0.0', 4, 'private'], // reserved, and the broadcast address
 ];
 
-const ipv4Number = (text: string) =>
-  text.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+const ipv4Number = (text: string) => text.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
 
 function ipv4Kind(value: number): AddressKind {
   for (const [start, bits, kind] of ipv4Ranges) {
@@ -57,7 +56,8 @@ function ipv6Groups(text: string): number[] | undefined {
   const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
   const leftGroups = parse(left);
   const rightGroups = [...(right === undefined ? [] : parse(right)), ...tail];
-  if (right === undefined) return [...leftGroups, ...tail].length === 8 ? [...leftGroups, ...tail] : undefined;
+  if (right === undefined)
+    return [...leftGroups, ...tail].length === 8 ? [...leftGroups, ...tail] : undefined;
   const fill = 8 - leftGroups.length - rightGroups.length;
   return fill < 0 ? undefined : [...leftGroups, ...Array<number>(fill).fill(0), ...rightGroups];
 }
@@ -65,7 +65,16 @@ function ipv6Groups(text: string): number[] | undefined {
 const embeddedIpv4 = (high: number, low: number) => high * 65536 + low;
 
 function ipv6Kind(groups: number[]): AddressKind {
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [number, number, number, number, number, number, number, number];
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const zeroUpTo = (count: number) => groups.slice(0, count).every((group) => group === 0);
   if (zeroUpTo(7) && g7 === 1) return 'loopback'; // ::1
   if (zeroUpTo(5) && g5 === 0xffff) return ipv4Kind(embeddedIpv4(g6, g7)); // ::ffff:a.b.c.d

@@ -2,7 +2,12 @@ import { get } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { guardedLookup, leadsToPrivateAddress, literalHostAllowed, privateAddressCode } from './webhook-address';
+import {
+  guardedLookup,
+  leadsToPrivateAddress,
+  literalHostAllowed,
+  privateAddressCode,
+} from './webhook-address';
 
 describe('leadsToPrivateAddress', () => {
   it('looks up a name: localhost is this machine, refused unless allowed', async () => {

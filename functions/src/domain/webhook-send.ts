@@ -18,7 +18,11 @@ import { guardedLookup, literalHostAllowed, privateAddressCode } from './webhook
  * comma-separated — the hook's secret, and while a rotation's grace period lasts the old one after it, so a
  * receiver still holding the old secret keeps verifying (`webhook-secrets.ts`).
  */
-export function webhookSignature(secrets: string | readonly string[], timestamp: number, body: string): string {
+export function webhookSignature(
+  secrets: string | readonly string[],
+  timestamp: number,
+  body: string,
+): string {
   return (typeof secrets === 'string' ? [secrets] : secrets)
     .map((secret) => `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`)
     .join(',');
