@@ -1,6 +1,6 @@
 /**
  * /webhooks (admin only, issue 34): the hostel's webhooks — add one (its signing secret shown once, with a
- * copy button), delete one — and the picked one's recent deliveries with their outcomes, to send a failed
+ * copy button), rotate its secret (the new one shown once, the old one signing on for a day), delete one — and the picked one's recent deliveries with their outcomes, to send a failed
  * one again. The add dialog is its own chunk, asked for as the page runs.
  */
 import './webhooks.css';
@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 
 import { callApi, type DataOf } from '../../api/client';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { formatInstant } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { PageLayout } from '../../components/page-layout';
 import { useApiQuery } from '../../hooks/use-api-query';
@@ -26,16 +27,16 @@ const loadDialog = () => import('./add-webhook-dialog');
 const AddWebhookDialog = lazy(loadDialog);
 void loadDialog().catch(() => {});
 
-type Dialog = 'add' | { delete: Webhook };
+type Dialog = 'add' | { delete: Webhook } | { rotate: Webhook };
 
 export default function WebhooksPage() {
-  const { t } = useTranslation('webhooks');
+  const { t, i18n } = useTranslation('webhooks');
   const notify = useNotify();
   const load = useCallback(async () => (await callApi('listWebhooks')).data, []);
   const list = useApiQuery(load, notify.error);
   const [dialog, setDialog] = useState<Dialog>();
   const [chosen, setChosen] = useState<string>();
-  // The new hook's secret, while this page is open: it cannot be read back later.
+  // The new (or rotated) hook's secret, while this page is open: it cannot be read back later.
   const [made, setMade] = useState<DataOf<'createWebhook'>>();
 
   const hooks = list.data?.items ?? [];
@@ -45,6 +46,9 @@ export default function WebhooksPage() {
 
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
+      <Button disabled={!selected} onClick={() => selected && setDialog({ rotate: selected })}>
+        {t('actions.rotate')}
+      </Button>
       <Button disabled={!selected} onClick={() => selected && setDialog({ delete: selected })}>
         {t('actions.delete')}
       </Button>
@@ -61,6 +65,11 @@ export default function WebhooksPage() {
           <Alert type="success" header={t('secret.header')} dismissible onDismiss={() => setMade(undefined)}>
             <SpaceBetween size="xs">
               <Box>{t('secret.howTo')}</Box>
+              {made.webhook.oldSecretUntil && (
+                <Box>
+                  {t('secret.oldUntil', { until: formatInstant(made.webhook.oldSecretUntil, i18n.language) })}
+                </Box>
+              )}
               <CopyToClipboard
                 variant="inline"
                 textToCopy={made.secret}
@@ -112,7 +121,24 @@ export default function WebhooksPage() {
           />
         </Suspense>
       )}
-      {dialog && dialog !== 'add' && (
+      {dialog && dialog !== 'add' && 'rotate' in dialog && (
+        <ConfirmModal
+          header={t('rotate.header')}
+          question={t('rotate.question', { url: dialog.rotate.url })}
+          submitLabel={t('rotate.submit')}
+          busyText={t('rotate.busy')}
+          action={async () => {
+            const answer = (await callApi('rotateWebhookSecret', { body: { hookId: dialog.rotate.id } }))
+              .data;
+            setDialog(undefined);
+            setMade(answer);
+            list.reload();
+            return t('rotate.done');
+          }}
+          onDismiss={() => setDialog(undefined)}
+        />
+      )}
+      {dialog && dialog !== 'add' && 'delete' in dialog && (
         <ConfirmModal
           header={t('delete.header')}
           question={t('delete.question', { url: dialog.delete.url })}
