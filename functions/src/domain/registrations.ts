@@ -83,6 +83,6 @@ export async function approveRegistrations(
 
 /** Declines waiting students of the admin's hostel: their sessions end and their emails are free again. */
 export async function declineRegistrations(admin: UserRecord, ids: readonly string[]): Promise<string[]> {
-  const declined = await settle(admin, ids, declineWrites);
+  const declined = await settle(admin, ids, declineWrites, 'decline');
   return declined.map((user) => user._id);
 }
