@@ -1,6 +1,6 @@
 import type { StoredWebhook } from '../data/webhooks';
-import { webhookSignature } from './webhook-send';
 import { rotationGraceHours, signingSecrets } from './webhook-secrets';
+import { webhookSignature } from './webhook-send';
 
 const hook: StoredWebhook = {
   id: 'h',

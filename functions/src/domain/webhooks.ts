@@ -18,9 +18,9 @@ import {
   type StoredWebhook,
 } from '../data/webhooks';
 import { refuse } from '../refusal';
+import { leadsToPrivateAddress } from './webhook-address';
 import { signingSecrets } from './webhook-secrets';
 import { postDelivery } from './webhook-send';
-import { leadsToPrivateAddress } from './webhook-address';
 import { isAllowedWebhookUrl } from './webhook-url';
 
 /** A hook as answers show it: never a secret; until when an old secret still signs, while it does. */
