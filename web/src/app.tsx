@@ -5,16 +5,13 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
-import { auditLogPage } from './admin-routes';
 import { NotificationsProvider } from './components/notify-context';
 import { RouteProgress } from './components/route-progress';
-import { doorPage, doorSheetPage } from './door-routes';
 import { AwaitingApproval, HomeRedirect, PublicOnly, RequireRole, RequireSession } from './guards';
 import i18n, { localeOf, type Namespace } from './i18n';
-import { maintenanceBoardPage, myReportsPage, reportProblemPage } from './maintenance-routes';
 import { notFoundPath, paths } from './paths';
 import { SessionProvider } from './session';
-import { webhooksPage } from './webhook-routes';
+import { shellPages } from './shell-pages';
 
 const loadLandingPage = () => import('./pages/landing/landing-page');
 const loadAuthLayout = () => import('./pages/auth/auth-layout');
@@ -44,24 +41,12 @@ const AdminDashboard = lazy(loadAdminDashboard);
 const RoomkeeperDashboard = lazy(loadRoomkeeperDashboard);
 const StudentDashboard = lazy(loadStudentDashboard);
 const CleanRequests = lazy(loadCleanRequests);
-const Ratings = lazy(() => import('./pages/feedback/ratings'));
-const Complaints = lazy(() => import('./pages/feedback/complaints'));
-const Suggestions = lazy(() => import('./pages/feedback/suggestions'));
-const ManageStudents = lazy(() => import('./pages/manage/manage-students'));
-const ManageRoomkeepers = lazy(() => import('./pages/manage/manage-roomkeepers'));
-const DaySheet = lazy(() => import('./pages/manage/day-sheet'));
-const Analytics = lazy(() => import('./pages/analytics/analytics-page'));
-const HostelSettings = lazy(() => import('./pages/settings/hostel-settings'));
-const RoomsPage = lazy(() => import('./pages/rooms/rooms-page'));
-const RoomBoardPage = lazy(() => import('./pages/room-board/room-board-page'));
-const RoomPage = lazy(() => import('./pages/room-board/room-page'));
-const RecurringPage = lazy(() => import('./pages/recurring/recurring-page'));
-const InspectPage = lazy(() => import('./pages/inspections/inspect-page'));
 const UserProfile = lazy(() => import('./pages/profile/user-profile'));
-const LayoutBuilder = lazy(() => import('./pages/builder/layout-builder'));
 const WaitingPage = lazy(() => import('./pages/waiting/waiting-page'));
 const LogoutPage = lazy(() => import('./pages/logout/logout-page'));
 const DevelopersPage = lazy(() => import('./pages/developers/developers-page'));
+// The admin's sheet of door codes, outside the shell so that it prints as it is (issue 33).
+const DoorSheetPage = lazy(() => import('./pages/doors/door-sheet-page'));
 
 /** The strings every signed-in page shows: the shell's, and its error and form messages. */
 const shellStrings: Namespace[] = ['shell', 'errors', 'codes', 'validation'];
@@ -155,7 +140,16 @@ export function AppRoutes() {
         </Route>
         <Route path="/error" element={<Navigate to={paths.error(1)} replace />} />
         <Route path="/error/:variant" element={<ErrorPage />} />
-        <Route path={paths.doorSheet} element={doorSheetPage} />
+        <Route
+          path={paths.doorSheet}
+          element={
+            <RequireSession>
+              <RequireRole roles={['admin']}>
+                <DoorSheetPage />
+              </RequireRole>
+            </RequireSession>
+          }
+        />
         {/* Public to everyone, signed in or not, in the auth screens' frame. */}
         <Route element={<AuthLayout />}>
           <Route path={paths.terms} element={<TermsPage />} />
@@ -202,97 +196,21 @@ export function AppRoutes() {
               }
             />
             <Route path={paths.cleanRequests} element={<CleanRequests />} />
-            {/* Feedback pages are reachable by every role; the menu shows them to keepers and admins (spec §6). */}
-            <Route path={paths.ratings} element={<Ratings />} />
-            <Route path={paths.complaints} element={<Complaints />} />
-            <Route path={paths.suggestions} element={<Suggestions />} />
-            <Route
-              path={paths.manageStudents}
-              element={
-                <RequireRole roles={['admin']}>
-                  <ManageStudents />
-                </RequireRole>
-              }
-            />
-            <Route
-              path={paths.manageRoomkeepers}
-              element={
-                <RequireRole roles={['admin']}>
-                  <ManageRoomkeepers />
-                </RequireRole>
-              }
-            />
-            <Route
-              path={paths.daySheet}
-              element={
-                <RequireRole roles={['admin']}>
-                  <DaySheet />
-                </RequireRole>
-              }
-            />
-            <Route
-              path={paths.analytics}
-              element={
-                <RequireRole roles={['admin', 'roomkeeper']}>
-                  <Analytics />
-                </RequireRole>
-              }
-            />
-            <Route path={paths.auditLog} element={auditLogPage} />
-            <Route
-              path={paths.settings}
-              element={
-                <RequireRole roles={['admin']}>
-                  <HostelSettings />
-                </RequireRole>
-              }
-            />
-            <Route path={paths.webhooks} element={webhooksPage} />
-            <Route
-              path={paths.rooms}
-              element={
-                <RequireRole roles={['admin']}>
-                  <RoomsPage />
-                </RequireRole>
-              }
-            />
-            <Route
-              path={paths.roomBoard}
-              element={
-                <RequireRole roles={['admin', 'roomkeeper']}>
-                  <RoomBoardPage />
-                </RequireRole>
-              }
-            />
-            <Route
-              path={paths.room(':roomId')}
-              element={
-                <RequireRole roles={['admin', 'roomkeeper']}>
-                  <RoomPage />
-                </RequireRole>
-              }
-            />
-            <Route
-              path={paths.inspect(':requestId')}
-              element={
-                <RequireRole roles={['admin']}>
-                  <InspectPage />
-                </RequireRole>
-              }
-            />
-            <Route
-              path={paths.recurring}
-              element={
-                <RequireRole roles={['admin']}>
-                  <RecurringPage />
-                </RequireRole>
-              }
-            />
-            <Route path={paths.maintenance} element={maintenanceBoardPage} />
-            <Route path={paths.myReports} element={myReportsPage} />
-            <Route path={paths.reportProblem()} element={reportProblemPage} />
-            <Route path={paths.builder} element={<LayoutBuilder />} />
-            <Route path={paths.door(':code')} element={doorPage} />
+            {shellPages.map(({ path, roles, Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  roles ? (
+                    <RequireRole roles={roles}>
+                      <Page />
+                    </RequireRole>
+                  ) : (
+                    <Page />
+                  )
+                }
+              />
+            ))}
             <Route path="*" element={<Navigate to={notFoundPath} replace />} />
           </Route>
         </Route>

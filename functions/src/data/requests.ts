@@ -14,6 +14,7 @@ import type { RequestStatus } from '#shared/status';
 import type { Condition } from './counters';
 import { type CounterEffects, counterWrites } from './effect-writes';
 import { rulesUnchanged } from './hostel-settings';
+import { extrasOf, type RequestExtras } from './request-extras';
 import { db, tableName } from './store/client';
 import { keys } from './store/keys';
 import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
@@ -111,22 +112,20 @@ export async function getRequest(requestId: string): Promise<CleanRequest | unde
   return (await readRequest(requestId, true))?.request;
 }
 
-/** The request as its timeline shows it: entries dropped (`historyLimit`), and its stored item. */
-export async function getRequestWithHistory(
-  requestId: string,
-): Promise<
-  { request: CleanRequest; olderEntries: number; item: Record<string, unknown>; photos: string[] } | undefined
-> {
+/** The request as its timeline shows it: entries dropped (`historyLimit`), its re-clean links and photos. */
+export async function getRequestWithHistory(requestId: string) {
   return readRequest(requestId, false);
 }
 
-async function readRequest(requestId: string, consistent: boolean) {
+async function readRequest(
+  requestId: string,
+  consistent: boolean,
+): Promise<({ request: CleanRequest; olderEntries: number } & RequestExtras) | undefined> {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.request(requestId), ConsistentRead: consistent }),
   );
   if (!Item) return undefined;
-  const photos = Array.isArray(Item.photos) ? Item.photos.filter((key) => typeof key === 'string') : [];
-  return { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0), item: Item, photos };
+  return { request: toCleanRequest(Item), olderEntries: Number(Item.olderEntries ?? 0), ...extrasOf(Item) };
 }
 
 /** Why a create was refused; `rulesChanged`: the hostel's rules changed after they were read. */

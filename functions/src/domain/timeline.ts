@@ -5,7 +5,6 @@
 import type { requestTimelineAnswer } from '#shared/answers/notifications';
 import type * as z from '#shared/schemas/zod';
 
-import { linksOf } from '../data/reclean-links';
 import { getRequestWithHistory } from '../data/requests';
 import type { UserRecord } from '../data/users';
 import { signedViewUrl } from '../photos/bucket';
@@ -24,8 +23,7 @@ const shown = (keys: readonly string[]) =>
 export async function requestTimeline(user: UserRecord, requestId: string): Promise<Timeline> {
   const stored = await getRequestWithHistory(requestId);
   if (!stored) throw refuse('request.notFound');
-  const { request, olderEntries: older, photos } = stored;
-  const links = linksOf(stored.item);
+  const { request, olderEntries: older, links, photos } = stored;
   const allowed =
     request.hostelId === user.hostelId &&
     (user.role === 'admin' ||

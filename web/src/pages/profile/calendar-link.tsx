@@ -4,10 +4,8 @@
  * voids the old one, or revoked. Folded until opened, and its state read only then: most people never
  * open it, and the profile's first load stays the reads it was.
  */
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useState } from 'react';
@@ -17,6 +15,7 @@ import type { Role } from '#shared/domain';
 
 import { callApi, type DataOf } from '../../api/client';
 import { formatDate } from '../../components/format';
+import { ShownOnce } from '../../components/shown-once';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useSubmit } from '../../hooks/use-submit';
 
@@ -64,19 +63,12 @@ function CalendarLinkBody() {
   return (
     <SpaceBetween size="m">
       {made && (
-        <Alert type="success" header={t('shownOnce')}>
-          <SpaceBetween size="xs">
-            <Box>{t('howTo')}</Box>
-            <CopyToClipboard
-              variant="inline"
-              textToCopy={made.url}
-              copyButtonAriaLabel={t('copy')}
-              copySuccessText={t('copied')}
-              copyErrorText={t('notCopied')}
-              wrapText
-            />
-          </SpaceBetween>
-        </Alert>
+        <ShownOnce
+          header={t('shownOnce')}
+          howTo={t('howTo')}
+          text={made.url}
+          copy={{ label: t('copy'), copied: t('copied'), notCopied: t('notCopied') }}
+        />
       )}
       {current ? (
         <Box>
