@@ -5,10 +5,8 @@
  */
 import './webhooks.css';
 
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -19,6 +17,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { formatInstant } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { PageLayout } from '../../components/page-layout';
+import { ShownOnce } from '../../components/shown-once';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { DeliveryList } from './delivery-list';
 import { type Webhook, WebhookList } from './webhook-list';
@@ -62,24 +61,18 @@ export default function WebhooksPage() {
     <PageLayout title={t('title')} description={t('description')}>
       <SpaceBetween size="l">
         {made && (
-          <Alert type="success" header={t('secret.header')} dismissible onDismiss={() => setMade(undefined)}>
-            <SpaceBetween size="xs">
-              <Box>{t('secret.howTo')}</Box>
-              {made.webhook.oldSecretUntil && (
-                <Box>
-                  {t('secret.oldUntil', { until: formatInstant(made.webhook.oldSecretUntil, i18n.language) })}
-                </Box>
-              )}
-              <CopyToClipboard
-                variant="inline"
-                textToCopy={made.secret}
-                copyButtonAriaLabel={t('secret.copy')}
-                copySuccessText={t('secret.copied')}
-                copyErrorText={t('secret.notCopied')}
-                wrapText
-              />
-            </SpaceBetween>
-          </Alert>
+          <ShownOnce
+            header={t('secret.header')}
+            howTo={[
+              t('secret.howTo'),
+              ...(made.webhook.oldSecretUntil
+                ? [t('secret.oldUntil', { until: formatInstant(made.webhook.oldSecretUntil, i18n.language) })]
+                : []),
+            ].join(' ')}
+            text={made.secret}
+            copy={{ label: t('secret.copy'), copied: t('secret.copied'), notCopied: t('secret.notCopied') }}
+            onDismiss={() => setMade(undefined)}
+          />
         )}
         <WebhookList
           items={hooks}
