@@ -1,8 +1,8 @@
 /**
  * Posting one webhook delivery (issue 34): signed, bounded in time, tried again with backoff. A receiver
  * checks `X-Hostel-Clean-Signature: v1=<hex HMAC-SHA256 of "<timestamp>.<body>" with the hook's secret>`
- * (a second `,v1=` with the old secret while a rotation's grace period lasts) and refuses a timestamp too far from its clock (the README shows how), so a captured delivery cannot be
- * replayed later. Redirects are not followed: a hook posts to the URL the admin registered and nowhere else,
+ * (a second `,v1=` with the old secret while a rotation's grace period lasts) and refuses a timestamp too
+ * far from its clock (the README shows how), so a captured delivery cannot be replayed later. Redirects are not followed: a hook posts to the URL the admin registered and nowhere else,
  * and only to a public address (`webhook-address.ts`), checked as the socket connects.
  */
 import { createHmac } from 'node:crypto';
