@@ -94,12 +94,14 @@ async function main(): Promise<void> {
   };
   writeFileSync(runtimeFile, JSON.stringify(running));
   let timer: { stop: () => void } | undefined;
+  let retentionTimer: { stop: () => void } | undefined;
   let stopping = false;
   stopAll = async (code: number) => {
     // One signal stops everything; a second while stopping changes nothing.
     if (stopping) return;
     stopping = true;
     timer?.stop();
+    retentionTimer?.stop();
     stopFeed();
     rmSync(runtimeFile, { force: true });
     await Promise.all([dynamo.stop(), pushService.stop(), s3.stop(), stopOidc()]);
@@ -159,6 +161,18 @@ async function main(): Promise<void> {
           if (!storeDown)
             console.error('Scheduled work failed:', error instanceof Error ? error.message : error);
         },
+      );
+    }
+    // The cloud runs retention (issue 34) once a day; here at each hour's boundary, which changes nothing
+    // more when nothing has aged past a hostel's period since (the job goes on from its cursors).
+    if (process.env.SCHEDULED_WORK !== 'off') {
+      const { runRetentionWork } = await import('#functions/jobs/retention');
+      retentionTimer = onEachBoundary(
+        () => runRetentionWork(),
+        (error) => {
+          if (!storeDown) console.error('Retention failed:', error instanceof Error ? error.message : error);
+        },
+        60 * 60_000,
       );
     }
     const config = { apiBase: '/api', demo: process.env.DEMO !== 'off' };

@@ -19,6 +19,7 @@ import { MorningMailAlarm } from './constructs/morning-mail-alarm';
 import { NoticeMailer } from './constructs/notice-mailer';
 import { OperationsAlarms } from './constructs/operations-alarms';
 import { PhotoBucket } from './constructs/photo-bucket';
+import { RetentionWork } from './constructs/retention-work';
 import { ScheduledWork } from './constructs/scheduled-work';
 import { SecurityAlarms } from './constructs/security-alarms';
 import { DataTable } from './constructs/table';
@@ -43,6 +44,7 @@ export class HostelStack extends Stack {
   readonly table: DataTable;
   readonly photos: PhotoBucket;
   readonly scheduledWork: ScheduledWork;
+  readonly retentionWork: RetentionWork;
 
   constructor(scope: Construct, id: string, props: HostelStackProps) {
     super(scope, id, props);
@@ -121,6 +123,7 @@ export class HostelStack extends Stack {
       mailer,
       appOrigin: this.website.url,
     });
+    this.retentionWork = new RetentionWork(this, 'Retention', { table: this.table });
     if (config.demo) new DemoSeed(this, 'Demo', this.table);
     const security = new SecurityAlarms(this, 'Security', {
       passwordCheckLogs: (['authLogin', 'updatePassword'] as const).map(
@@ -138,6 +141,7 @@ export class HostelStack extends Stack {
         ...[...this.api.functions.values()].map((fn) => fn.logGroup),
         noticeMailer.function.logGroup,
         this.scheduledWork.function.logGroup,
+        this.retentionWork.function.logGroup,
       ],
       noticeMailer: noticeMailer.function.fn,
       topic: security.topic,

@@ -6,6 +6,7 @@
 import { defaultAlerts } from '#shared/hostel-alerts';
 import { messages } from '#shared/messages';
 import { defaultRules } from '#shared/request-rules';
+import { defaultRetention } from '#shared/retention';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
@@ -56,6 +57,8 @@ describe('the settings routes', () => {
     expect(second.body).toEqual({
       ...defaultRules,
       ...defaultAlerts,
+      // Issue 34: closed requests and the audit log kept 24 months each, while never set.
+      ...defaultRetention,
       timeZone: 'Europe/Berlin',
       hours: { from: '08:00', to: '18:00', step: 30 },
       openLimit: 5,

@@ -23,8 +23,8 @@ const schedule = resources[scheduleId]?.Properties as {
 const job = resources[jobId]?.Properties as Record<string, unknown>;
 
 describe('the scheduled work', () => {
-  it('is one schedule, at the start of every hour, invoking the job function with retries', () => {
-    template.resourceCountIs('AWS::Scheduler::Schedule', 1);
+  it('is a schedule at the start of every hour, invoking the job function with retries', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', 2); // this one and the retention job's
     expect({
       expression: schedule.ScheduleExpression,
       state: schedule.State,

@@ -90,8 +90,9 @@ describe('the stack with the default context (no demo, no custom domain, site no
       (id) => propertiesOf(template, id).Timeout,
     );
 
-    // The routes' functions, the notification mailer, the scheduled job's, and CDK's site deployment helper.
-    expect(timeouts.length).toBe(routeIds.length + 3);
+    // The routes' functions, the notification mailer, the scheduled job's, the retention job's (issue 34),
+    // and CDK's site deployment helper.
+    expect(timeouts.length).toBe(routeIds.length + 4);
     for (const timeout of timeouts) expect(timeout).toEqual(expect.any(Number));
   });
 

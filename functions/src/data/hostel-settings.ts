@@ -10,7 +10,13 @@ import type { RegistrationMode } from '#shared/domain';
 import { capacityOf, keeperCapacitySetting } from '#shared/effort';
 import { defaultAlerts, type HostelAlerts } from '#shared/hostel-alerts';
 import { defaultRules, type RequestRules } from '#shared/request-rules';
-import { hostelAlerts, type hostelSettingsBody, requestRules } from '#shared/schemas/hostel-settings';
+import { defaultRetention, type RetentionSettings } from '#shared/retention';
+import {
+  hostelAlerts,
+  type hostelSettingsBody,
+  requestRules,
+  retentionSettings,
+} from '#shared/schemas/hostel-settings';
 import type * as z from '#shared/schemas/zod';
 
 import { type AuditActor, auditPut } from './audit-log';
@@ -24,6 +30,7 @@ export type SettingsChange = z.infer<typeof hostelSettingsBody>;
 
 const ruleNames = Object.keys(defaultRules) as (keyof RequestRules)[];
 const alertNames = Object.keys(defaultAlerts) as (keyof HostelAlerts)[];
+const retentionNames = Object.keys(defaultRetention) as (keyof RetentionSettings)[];
 /** Settings that are not request rules: changing them leaves a create's rules version as it was. */
 const notRules: readonly string[] = [
   ...alertNames,
@@ -31,6 +38,7 @@ const notRules: readonly string[] = [
   keeperCapacitySetting,
   'photoRequired',
   'photoRetentionDays',
+  ...retentionNames,
 ];
 
 /** The rules stored on a hostel item; a rule never set (or unreadable) is the default. */
@@ -54,6 +62,16 @@ export function alertsOf(item: Record<string, unknown> | undefined): HostelAlert
   return alerts as unknown as HostelAlerts;
 }
 
+/** The retention periods stored on a hostel item (issue 34); one never set (or unreadable) is the default. */
+export function retentionOf(item: Record<string, unknown> | undefined): RetentionSettings {
+  const retention: Record<string, unknown> = { ...defaultRetention };
+  for (const name of retentionNames) {
+    const stored = retentionSettings.shape[name].safeParse(item?.[name]);
+    if (stored.success) retention[name] = stored.data;
+  }
+  return retention as unknown as RetentionSettings;
+}
+
 export interface HostelSettings {
   rules: RequestRules;
   alerts: HostelAlerts;
@@ -65,6 +83,8 @@ export interface HostelSettings {
   keeperMinutesPerDay: number;
   /** Photo proof (issue 32). */
   photos: PhotoSettings;
+  /** How long closed requests, feedback and the audit log are kept (issue 34). */
+  retention: RetentionSettings;
 }
 
 const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings => ({
@@ -77,6 +97,7 @@ const settingsOf = (item: Record<string, unknown> | undefined): HostelSettings =
     undefined,
   ),
   photos: photoSettingsOf(item),
+  retention: retentionOf(item),
 });
 
 /** The hostel's settings; a hostel not stored has the defaults. */

@@ -35,6 +35,11 @@ describe('requestEventOf', () => {
     expect(requestEventOf(request(action, 'Scheduled'))).toBeUndefined();
   });
 
+  it('tells nothing of a request anonymized by retention (issue 34)', () => {
+    const anonymized = request('complete', 'Completed', { anonymizedAt: '2032-01-16T03:30:00.000Z' });
+    expect(requestEventOf(anonymized)).toBeUndefined();
+  });
+
   it('tells nothing of other items', () => {
     expect(requestEventOf({ ...request('allot', 'Scheduled'), entity: 'Notification' })).toBeUndefined();
   });

@@ -52,6 +52,9 @@ export const text = (value: unknown) => (typeof value === 'string' && value !== 
 /** The event a stored request item's latest change is, or undefined for any other item or change. */
 export function requestEventOf(item: Record<string, unknown>): ItemEvent | undefined {
   if (item.entity !== 'Request' || !Array.isArray(item.history)) return undefined;
+  // Retention's anonymizing (issue 34) is no event: its last entry's delivery has long expired, so it
+  // would be posted again, years late.
+  if (item.anonymizedAt !== undefined) return undefined;
   const entry = item.history.at(-1) as Entry | undefined;
   const event = entry && eventOf(entry);
   const id = text(item._id);

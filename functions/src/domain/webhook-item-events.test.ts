@@ -66,6 +66,7 @@ describe('maintenanceEventOf', () => {
     expect(maintenanceEventOf(report({ version: 2, status: 'fixed' }))).toBeUndefined();
     expect(maintenanceEventOf({ ...report(), entity: 'Request' })).toBeUndefined();
     expect(maintenanceEventOf(report({ createdAt: 'soon' }))).toBeUndefined();
+    expect(maintenanceEventOf(report({ anonymizedAt: '2032-01-16T03:30:00.000Z' }))).toBeUndefined();
   });
 });
 

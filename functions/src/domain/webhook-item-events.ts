@@ -15,7 +15,9 @@ const isTime = (value: string | undefined): value is string =>
 
 /** A new maintenance report (its first version: a later change of it is no event). */
 export function maintenanceEventOf(item: Record<string, unknown>): ItemEvent | undefined {
-  if (item.entity !== 'MaintenanceReport' || Number(item.version) !== 1) return undefined;
+  // A report anonymized by retention (issue 34) is no new report, whatever its version.
+  if (item.entity !== 'MaintenanceReport' || Number(item.version) !== 1 || item.anonymizedAt !== undefined)
+    return undefined;
   const id = text(item.id);
   const hostelId = text(item.hostelId);
   const at = text(item.createdAt);
@@ -43,7 +45,8 @@ export function maintenanceEventOf(item: Record<string, unknown>): ItemEvent | u
 
 /** An inspection that failed: the clean it was of, the checklist items failed and the re-clean it made. */
 export function inspectionEventOf(item: Record<string, unknown>): ItemEvent | undefined {
-  if (item.entity !== 'Inspection' || item.passed !== false) return undefined;
+  if (item.entity !== 'Inspection' || item.passed !== false || item.anonymizedAt !== undefined)
+    return undefined;
   const requestId = text(item.requestId);
   const hostelId = text(item.hostelId);
   const at = text(item.at);

@@ -11,6 +11,7 @@ export const answerOf = (settings: HostelSettings) => ({
   registration: settings.registration,
   keeperMinutesPerDay: settings.keeperMinutesPerDay,
   ...settings.photos,
+  ...settings.retention,
 });
 
 /** The admin's hostel's settings: 200 with every setting, those never chosen at their default. */

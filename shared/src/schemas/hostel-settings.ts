@@ -8,6 +8,7 @@ import { messages } from '../messages';
 import { photoRetentionDays } from '../photos';
 import { canonicalTimeZone, isTimeZone } from '../request-dates';
 import { minutesOf } from '../request-rules';
+import { auditRetentionMonths, requestRetentionMonths } from '../retention';
 import { capacityMinutes } from './effort';
 import { isoDate, time } from './fields';
 import * as z from './zod';
@@ -81,6 +82,12 @@ export const photoSettings = z.strictObject({
   photoRetentionDays: z.literal(photoRetentionDays, { error: messages.fieldNotValid }),
 });
 
+/** Retention (issue 34): months closed requests and feedback, and the audit log, are kept. */
+export const retentionSettings = z.strictObject({
+  requestRetentionMonths: count(requestRetentionMonths.min, requestRetentionMonths.max),
+  auditRetentionMonths: count(auditRetentionMonths.min, auditRetentionMonths.max),
+});
+
 export const registrationMode = z.enum(registrationModes, { error: messages.fieldNotValid });
 
 /** Any of the settings: those left out keep their value. */
@@ -90,4 +97,5 @@ export const hostelSettingsBody = z.extend(z.partial(requestRules), {
   /** A roomkeeper's minutes of work a day, unless their own is set (issue 30). */
   keeperMinutesPerDay: z.optional(capacityMinutes),
   ...z.partial(photoSettings).shape,
+  ...z.partial(retentionSettings).shape,
 });

@@ -45,6 +45,7 @@
  *   with the event's time, so the newest are one Query (each expires after two weeks)
  * - a hostel's admin audit log (issue 34): `HOSTEL#<id>#AUDIT` / `<at>#<uuid>`, listed newest first by a
  *   Query of the partition, each entry expiring after its own period (`data/audit-log.ts`)
+ * - where the retention job stopped in a hostel's partitions (issue 34): `HOSTEL#<id>` / `RETENTION`
  *
  * Indexes (one query each), partitions named `<scope>#<id>#<what>`:
  * - byStudent (gsi1): a student's requests by status `STUDENT#<id>#<status>`, sorted `<date>#<time>#<id>`;
@@ -226,6 +227,8 @@ export const keys = {
   ...inspectionKeys,
   calendarFeed: (tokenHash: string): Key => ({ pk: `CALFEED#${tokenHash}`, sk: 'CALFEED' }),
   auditEntry: (hostelId: string, id: string): Key => ({ pk: `HOSTEL#${hostelId}#AUDIT`, sk: id }),
+  /** Where the retention job stopped in each partition it walks (issue 34). */
+  retentionCursor: (hostelId: string): Key => ({ pk: `HOSTEL#${hostelId}`, sk: 'RETENTION' }),
   auditLog: (hostelId: string): Partition => ({
     index: undefined,
     pkAttribute: 'pk',

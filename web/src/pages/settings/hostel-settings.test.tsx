@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { defaultAlerts } from '#shared/hostel-alerts';
 import { defaultRules } from '#shared/request-rules';
+import { defaultRetention } from '#shared/retention';
 
 import { api } from '../../test/api-mock';
 import { makeTestUser, renderPage } from '../../test/render-page';
@@ -17,6 +18,7 @@ vi.mock('../../api/client', () => import('../../test/api-mock'));
 const stored = {
   ...defaultRules,
   ...defaultAlerts,
+  ...defaultRetention,
   timeZone: 'Europe/Berlin',
   registration: 'approval' as const,
 };
@@ -167,6 +169,28 @@ describe('hostel settings', () => {
     expect(await screen.findByText("The roomkeepers' working day is saved.")).toBeVisible();
     expect(callsTo('updateHostelSettings')).toEqual([
       ['updateHostelSettings', { body: { keeperMinutesPerDay: 360 } }],
+    ]);
+  });
+
+  it('saves the retention periods, and refuses a period out of range without sending (issue 34)', async () => {
+    await renderSettings();
+    const months = () => field('Closed requests and feedback (months)').findControl()!.findInput()!;
+    expect(months().getInputValue()).toBe('24');
+
+    months().setInputValue('121');
+    screen.getByRole('button', { name: 'Save retention' }).click();
+    await waitFor(() =>
+      expect(field('Closed requests and feedback (months)').findError()!.getElement()).toHaveTextContent(
+        'Field is not valid',
+      ),
+    );
+    expect(callsTo('updateHostelSettings')).toEqual([]);
+
+    months().setInputValue('36');
+    screen.getByRole('button', { name: 'Save retention' }).click();
+    expect(await screen.findByText('Retention saved.')).toBeVisible();
+    expect(callsTo('updateHostelSettings')).toEqual([
+      ['updateHostelSettings', { body: { requestRetentionMonths: 36, auditRetentionMonths: 24 } }],
     ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * /settings (admin only): the hostel's own rules for new clean requests, when its work is overdue and its
  * morning mail goes, how it takes self-registrations (DESIGN §9 "Hostel settings"), its university's sign-in
- * (issue 34), inspection checklists and photo rules (issue 32). The rules are saved together, the overdue
- * grace and mail hour together, the registration mode as soon as it is chosen; the photo rules together.
+ * (issue 34), inspection checklists and photo rules (issue 32), and how long its data is kept (issue 34).
+ * The rules are saved together, the overdue grace and mail hour together, the registration mode as soon as
+ * it is chosen; the photo rules together, the retention periods together.
  */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -19,6 +20,7 @@ import { CapacityForm } from './capacity-form';
 import { ChecklistsForm } from './checklists-form';
 import { OidcForm } from './oidc-form';
 import { PhotosForm } from './photos-form';
+import { RetentionForm } from './retention-form';
 import { RulesForm } from './rules-form';
 
 export default function HostelSettings() {
@@ -37,6 +39,7 @@ export default function HostelSettings() {
             <AlertsForm initial={settings.data} />
             <CapacityForm initial={settings.data.keeperMinutesPerDay} />
             <PhotosForm initial={settings.data} />
+            <RetentionForm initial={settings.data} />
           </>
         ) : (
           <StatusIndicator type={settings.loading ? 'loading' : 'error'}>
