@@ -1,8 +1,9 @@
 /**
  * The DynamoDB calls of the data-rights routes (docs/dynamodb-calls.md, issue 34): a download page is the
  * caller's read and one Query page (the first also one BatchGetItem of the picture and devices), the same
- * however much the person has; the audit log is one Query page however long it is. And the routes send
- * exactly the actions the table declares, each seen.
+ * however much the person has; the audit log is one Query page however long it is; an erasure is two reads
+ * and at most `stepsPerCall` steps of one Query and one transaction a call. And the routes send exactly the
+ * actions the table declares, each seen.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -79,9 +80,58 @@ describe('DynamoDB calls of the data-rights routes', () => {
     expect(await callsOf('auditLog', { token: admin.token })).toEqual(few.log);
   });
 
+  it('erase a person with two reads, then a Query and a transaction a step, however many steps are left', async () => {
+    const { eraseLimits } = await import('#functions/domain/user-erasure');
+    const leaver = await makeUser('student', { id: admin.hostelId, name: admin.hostel });
+    await createVia(leaver, 1);
+    const steps = eraseLimits.stepsPerCall;
+    eraseLimits.stepsPerCall = 2;
+    const calls = [];
+    try {
+      for (let n = 0; n < 40; n++) {
+        const one = await callsOf('eraseUser', { token: admin.token, body: { id: leaver.id } });
+        calls.push(one);
+        const stored = await invoke('eraseUser', { token: admin.token, body: { id: leaver.id } });
+        if (stored.body.done) break;
+      }
+    } finally {
+      eraseLimits.stepsPerCall = steps;
+    }
+    const step = ['Query', 'TransactWriteItems'];
+    // The first: the caller, the person, the start's mark and the person read again, then its steps.
+    expect(calls[0]).toEqual({
+      status: 200,
+      commands: ['GetItem', 'GetItem', 'TransactWriteItems', 'GetItem', ...step, ...step],
+    });
+    // Between: the caller, the person, and `stepsPerCall` steps.
+    expect(calls[1]).toEqual({ status: 200, commands: ['GetItem', 'GetItem', ...step, ...step] });
+    // An erasure sent again once done: the caller and the person only.
+    expect(await callsOf('eraseUser', { token: admin.token, body: { id: leaver.id } })).toEqual({
+      status: 200,
+      commands: ['GetItem', 'GetItem'],
+    });
+    // The last ends with the removal (the person, their open requests of two partitions, the hostel's time
+    // zone for the analytics of the rejected one, one transaction) and the end's transaction.
+    const last = calls.at(-1)!.commands;
+    expect(last.slice(0, 2)).toEqual(['GetItem', 'GetItem']);
+    expect(last.slice(-6)).toEqual([
+      'BatchGetItem',
+      'Query',
+      'Query',
+      'GetItem',
+      'TransactWriteItems',
+      'TransactWriteItems',
+    ]);
+  });
+
   it('send exactly the DynamoDB actions the route table declares, each seen', () =>
     expectDeclaredActions(async (call) => {
       await call('myData', { token: student.token });
       await call('auditLog', { token: admin.token });
+      const leaver = await makeUser('roomkeeper', { id: admin.hostelId, name: admin.hostel });
+      for (let n = 0; n < 40; n++) {
+        const answer = await call('eraseUser', { token: admin.token, body: { id: leaver.id } });
+        if (answer.body.done) break;
+      }
     }));
 });

@@ -151,7 +151,8 @@ export async function createUser(
 /** A user by id, or undefined when there is none or it was removed. */
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(userId) }));
-  if (!Item || Item.deletedAt) return undefined;
+  // A person being erased (issue 34) signs in no more and their sessions end, as a removed one's.
+  if (!Item || Item.deletedAt || Item.erasing) return undefined;
   return toUserRecord(Item);
 }
 
@@ -167,7 +168,10 @@ export async function getUserWith(
   const items = await batchGet([userKey, other]);
   const found = (key: Key) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
   const item = found(userKey);
-  return { user: item && !item.deletedAt ? toUserRecord(item) : undefined, other: found(other) };
+  return {
+    user: item && !item.deletedAt && !item.erasing ? toUserRecord(item) : undefined,
+    other: found(other),
+  };
 }
 
 /** The live account for a role and email, or undefined. */

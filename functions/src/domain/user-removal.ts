@@ -44,6 +44,7 @@ function releaseOf(
   request: Releasable,
   removed: UserRecord,
   admin: RequestActor,
+  shownName: string,
 ): { change: Change; what: RequestChange; notes: Note[] } {
   if (removed.role === 'roomkeeper') {
     const note: Note = {
@@ -56,7 +57,7 @@ function releaseOf(
     };
     const what: RequestChange = {
       to: 'Pending',
-      set: { rejectReason: { name: removed.name, message: keeperRemovedMessage, released: true } },
+      set: { rejectReason: { name: shownName, message: keeperRemovedMessage, released: true } },
       remove: ['roomkeeper', 'roomKeeperId'],
       by: admin,
       action: 'release',
@@ -82,8 +83,9 @@ function release(
   admin: RequestActor,
   now: string,
   moved: { counters: CounterEffects; stats: StatsEvent[] },
+  shownName: string,
 ): TransactItem[] {
-  const { change, what, notes } = releaseOf(request, removed, admin);
+  const { change, what, notes } = releaseOf(request, removed, admin, shownName);
   const { item, entry, next } = changeWrite(request, what, now);
   const effects = effectsOf(change, request, { ...next, history: [entry] }, notes);
   moved.counters.add(effects.counters);
@@ -113,6 +115,7 @@ async function removeOnce(
   removed: UserRecord,
   admin: RequestActor,
   timeZone: () => Promise<string>,
+  shownName: string,
 ): Promise<void> {
   const requests = await openRequestsOf(removed);
   const chunks: Releasable[][] = [];
@@ -123,7 +126,7 @@ async function removeOnce(
   for (const [index, chunk] of chunks.entries()) {
     const now = new Date().toISOString();
     const moved = { counters: new CounterEffects(), stats: [] as StatsEvent[] };
-    const items = chunk.flatMap((request) => release(request, removed, admin, now, moved));
+    const items = chunk.flatMap((request) => release(request, removed, admin, now, moved, shownName));
     const last = index === chunks.length - 1;
     const { users, hostels, loads, boards } = counterWrites(moved.counters, {
       conditionOf: removalCondition(removed._id),
@@ -140,7 +143,7 @@ async function removeOnce(
       items.push(...moveOutWrites(removed.hostelId, removed));
       // The audit log's entry (issue 34), with the transaction that ends the account.
       const by = { _id: admin._id, name: admin.name, hostelId: removed.hostelId };
-      items.push(auditPut(by, { action: 'remove', targets: [{ id: removed._id, name: removed.name }] }, now));
+      items.push(auditPut(by, { action: 'remove', targets: [{ id: removed._id, name: shownName }] }, now));
     }
     items.push(stampBump(removed.hostelId));
     await transact(items);
@@ -152,17 +155,19 @@ const maxRemovalAttempts = 3;
 /**
  * Removes one student or roomkeeper (already checked to be of the admin's hostel). A condition that
  * fails means a request or the user changed since it was read: read again and retry a few times.
+ * `shownName` is the name their released requests and the audit log keep: an erasure's marker.
  */
-async function removeUser(
+export async function removeUser(
   userId: string,
   admin: RequestActor,
   timeZone: () => Promise<string>,
+  shownName?: string,
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const removed = (await getStoredUsers([userId])).get(userId);
     if (!removed || removed.deletedAt) return;
     try {
-      await removeOnce(removed, admin, timeZone);
+      await removeOnce(removed, admin, timeZone, shownName ?? removed.name);
       return;
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;

@@ -34,7 +34,7 @@ export const myDataPage = z.strictObject({
 });
 
 /** What the log records: a settings change, an approval of registrations, a removal of a user. */
-export const auditActions = ['settings', 'approve', 'decline', 'remove', 'capacity'] as const;
+export const auditActions = ['settings', 'approve', 'decline', 'remove', 'capacity', 'erase'] as const;
 
 /** One entry of the audit log: who did what, when, to whom or to which settings. */
 export const auditEntry = z.strictObject({
@@ -50,3 +50,10 @@ export const auditEntry = z.strictObject({
 });
 
 export const auditLogPage = page(auditEntry);
+
+/**
+ * An erasure's progress: `done` once nothing of the person is left but their id and counts; `done: false`
+ * when the rest did not fit this call, and the same call, sent again, goes on from where it stopped (the
+ * place is kept on the person's item).
+ */
+export const eraseUserAnswer = z.strictObject({ id: z.string(), done: z.boolean() });

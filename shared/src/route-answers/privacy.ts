@@ -6,4 +6,5 @@ import type { privacyRoutes } from '../route-table/privacy';
 export const privacyAnswers = {
   myData: { 200: privacy.myDataPage },
   auditLog: { 200: privacy.auditLogPage },
+  eraseUser: { 200: privacy.eraseUserAnswer },
 } as const satisfies Record<keyof typeof privacyRoutes, RouteAnswers>;

@@ -1,7 +1,7 @@
 /**
  * Authorization matrix rows of the data-rights routes (`route-table/privacy.ts`; see `../matrix-types.ts`):
  * everyone signed in downloads only their own data; the audit log is the own hostel's admin's, and another
- * hostel's admin reads their own hostel's log, never this one's.
+ * hostel's admin reads their own hostel's log, never this one's. An erasure is the own hostel's admin's.
  */
 import { adminOnly, matrixRow, signedIn } from '../matrix-types';
 
@@ -31,5 +31,24 @@ export const rows = [
       // The matrix's settings and approval rows are each admin's own: a log shows only its hostel's admin.
       for (const entry of answer.body.items) expect(entry.byId).toBe(me!.id);
     },
+  }),
+  matrixRow({
+    route: 'eraseUser',
+    case: 'a student of the hostel',
+    // A fresh student per caller: another hostel's admin gets 404, exactly as for an id that is no one's.
+    prepare: (world) => world.makeUser('student', world.hostel),
+    call: ({ prepared }) => ({ body: { id: prepared.id } }),
+    expect: adminOnly({ adminOther: 404 }),
+    check: (answer, { prepared }) => {
+      // The matrix's hostel has many people: the walk may take more than one call (`done: false`).
+      if (answer.status === 200) expect(answer.body.id).toBe(prepared.id);
+    },
+  }),
+  matrixRow({
+    route: 'eraseUser',
+    case: 'a roomkeeper of the hostel',
+    prepare: (world) => world.makeUser('roomkeeper', world.hostel),
+    call: ({ prepared }) => ({ body: { id: prepared.id } }),
+    expect: adminOnly({ adminOther: 404 }),
   }),
 ];

@@ -10,6 +10,7 @@ import { calendarFeedScenarios } from './calendar-feed';
 import { dataRightsScenarios } from './data-rights';
 import { doorCodeScenarios } from './door-codes';
 import { effortScenarios } from './effort';
+import { erasePersonScenarios } from './erase-person';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
 import { keeperActionScenarios } from './keeper-actions';
@@ -82,5 +83,6 @@ export const scenarios: Scenario[] = [
   ...maintenanceScenarios,
   ...webhookScenarios,
   ...dataRightsScenarios,
+  ...erasePersonScenarios,
   ...universitySignInScenarios,
 ];

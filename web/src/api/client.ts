@@ -16,6 +16,7 @@ import { loadConfig } from '../config';
 import { readToken } from '../session/token-store';
 import { reportActed } from './acted';
 import { ApiError, type FieldError } from './api-error';
+import { showErasedNames } from './erased-names';
 import { reportReachable } from './reachability';
 
 export { ApiError, type FieldError, isApiError } from './api-error';
@@ -63,7 +64,7 @@ function queryOf(query: Record<string, unknown> | undefined): Record<string, str
 function parseJson(text: string | undefined): unknown {
   if (!text) return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, showErasedNames);
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 /**
  * The admin's list of the hostel's students or roomkeepers (spec §2 /manage): search by room, any word of
- * the name or email on the server, cursor paging, add with an invitation, remove after confirmation. Keepers show their rating.
+ * the name or email on the server, cursor paging, add with an invitation, remove after confirmation, erase
+ * one person (issue 34). Keepers show their rating.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -23,6 +24,7 @@ import { DaysOffDialog } from '../days-off/days-off-dialog';
 import { ResidentButtons } from '../residents/resident-buttons';
 import { AddUserDialog, type ManagedRole } from './add-user-dialog';
 import { CapacityDialog } from './capacity-dialog';
+import { EraseUserDialog } from './erase-user-dialog';
 import { RemoveUsersDialog } from './remove-users-dialog';
 import { useUserTableColumns } from './user-table-columns';
 
@@ -30,11 +32,11 @@ const searchDelayMs = 300;
 const pageSize = 25;
 
 export function UserTable({ role }: { role: ManagedRole }) {
-  const { t } = useTranslation(['users', 'allotment']);
+  const { t } = useTranslation(['users', 'allotment', 'privacy']);
   const notify = useNotify();
   const [filterText, setFilterText] = useState('');
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<'add' | 'remove' | 'daysOff' | 'capacity'>();
+  const [dialog, setDialog] = useState<'add' | 'remove' | 'erase' | 'daysOff' | 'capacity'>();
 
   // The server searches by room, name word or email; wait for a pause in typing before asking it.
   useEffect(() => {
@@ -93,6 +95,9 @@ export function UserTable({ role }: { role: ManagedRole }) {
                   <Button disabled={selected.length === 0} onClick={() => setDialog('remove')}>
                     {t('remove.action')}
                   </Button>
+                  <Button disabled={selected.length !== 1} onClick={() => setDialog('erase')}>
+                    {t('privacy:erase.button')}
+                  </Button>
                   <Button variant="primary" onClick={() => setDialog('add')}>
                     {t(`add.action.${role}`)}
                   </Button>
@@ -137,6 +142,9 @@ export function UserTable({ role }: { role: ManagedRole }) {
             pages.reload();
           }}
         />
+      )}
+      {dialog === 'erase' && selected[0] && (
+        <EraseUserDialog user={selected[0]} onDismiss={() => setDialog(undefined)} onDone={done} />
       )}
       {dialog === 'remove' && (
         <RemoveUsersDialog

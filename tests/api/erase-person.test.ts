@@ -1,0 +1,203 @@
+/**
+ * An admin erases a person (issue 34, `POST /api/eraseUser`), over DynamoDB Local: a student with a
+ * completed and rated clean, a maintenance report, a door report, notifications, a calendar link. After
+ * the erasure no item of the whole table holds their email or name (the test alone may Scan), the
+ * hostel's analytics answer as before, their session is refused, their email is free, and their clean's
+ * timeline names a former resident. A walk cut into many calls ends the same.
+ */
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+
+import { erasedName } from '#shared/erasure';
+
+import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
+import { invoke } from '../helpers/invoke';
+import { allotVia, createVia, dateIn, onDayAhead } from './requests-fixtures';
+import { type MadeRoom, roomVia } from './room-requests-fixtures';
+
+let admin: Account;
+let keeper: Account;
+let student: Account;
+let home: MadeRoom;
+let doneId: string;
+
+async function wholeTable(): Promise<Record<string, unknown>[]> {
+  const { db, tableName } = await import('#functions/data/store/client');
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** The items that still hold any of the texts, case-insensitively. */
+async function holding(...texts: string[]) {
+  const lower = texts.map((text) => text.toLowerCase());
+  return (await wholeTable()).filter((item) => {
+    const json = JSON.stringify(item).toLowerCase();
+    return lower.some((text) => json.includes(text));
+  });
+}
+
+async function hostelItem() {
+  const { db, tableName } = await import('#functions/data/store/client');
+  const { keys } = await import('#functions/data/store/keys');
+  return (await db.send(new GetCommand({ TableName: tableName, Key: keys.hostel(admin.hostelId) }))).Item!;
+}
+
+const analytics = () =>
+  invoke('analytics', { token: admin.token, query: { from: dateIn(-7), to: dateIn(7) } });
+
+/** Sends the erasure until it says it is done; answers the answers. */
+async function eraseAll(id: string, by = admin) {
+  const answers = [];
+  for (let call = 0; call < 200; call++) {
+    const answer = await invoke('eraseUser', { token: by.token, body: { id } });
+    answers.push(answer);
+    if (answer.status !== 200 || answer.body.done) break;
+  }
+  return answers;
+}
+
+beforeAll(async () => {
+  const hostel = await makeHostel();
+  admin = await makeUser('admin', hostel, { name: 'Ada Admin' });
+  keeper = await makeUser('roomkeeper', hostel, { name: 'Kai Keeper' });
+  student = await makeUser('student', hostel, { name: 'Erin Erasable', phone: '+44 7700 900555' });
+  home = await roomVia(admin, { building: 'Erase', floor: '1', number: '101', typeId: 'single' });
+  const placed = await invoke('assignResident', {
+    token: admin.token,
+    body: { userId: student.id, roomId: home.id },
+  });
+  expect(placed.status, placed.text).toBe(200);
+
+  const done = await allotVia(admin, await createVia(student, 1), keeper);
+  doneId = done._id;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    await onDayAhead(1, keeper, async () => {
+      const completed = await invoke('completeRequest', {
+        token: keeper.token,
+        body: { id: done._id, timeIn: '00:00', timeOut: '00:01' },
+      });
+      expect(completed.status, completed.text).toBe(200);
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+  const rated = await invoke('createRating', {
+    token: student.token,
+    body: { id: done._id, rating: 4, message: 'Erin says spotless', complaint: 'Bin not emptied' },
+  });
+  expect(rated.status, rated.text).toBe(201);
+  const report = await invoke('createMaintenanceReport', {
+    token: student.token,
+    body: { category: 'plumbing', urgency: 'urgent', text: 'The tap leaks, call Erin Erasable' },
+  });
+  expect(report.status, report.text).toBe(201);
+  const sheet = await invoke('printDoorCodes', { token: admin.token, body: { building: 'Erase' } });
+  const code = (sheet.body.stickers as { roomId: string; code: string }[]).find(
+    (s) => s.roomId === home.id,
+  )!.code;
+  const door = await invoke('reportDoorProblem', {
+    token: student.token,
+    params: { code },
+    body: { text: 'The door sticks' },
+  });
+  expect(door.status, door.text).toBe(200);
+  expect((await invoke('makeCalendarFeed', { token: student.token })).status).toBe(201);
+});
+
+describe('POST /api/eraseUser', () => {
+  it('leaves no item with their email or name, the counts as they were, and frees the email', async () => {
+    expect(await holding(student.email, student.name)).not.toHaveLength(0);
+    const before = { analytics: (await analytics()).body, hostel: await hostelItem() };
+
+    const answers = await eraseAll(student.id);
+    expect(answers.at(-1)).toMatchObject({ status: 200, body: { id: student.id, done: true } });
+
+    expect(await holding(student.email, student.name)).toEqual([]);
+    expect((await analytics()).body).toEqual(before.analytics);
+    // The hostel counts one student fewer, as a removal does; every other counter is as it was.
+    const { students, updatedAt: _at, ...others } = await hostelItem();
+    const { students: studentsBefore, updatedAt: _before, ...othersBefore } = before.hostel;
+    expect(students).toBe(Number(studentsBefore) - 1);
+    expect(others).toEqual(othersBefore);
+
+    expect((await invoke('authGetUser', { token: student.token })).status).toBe(401);
+    const again = await invoke('createUser', {
+      token: admin.token,
+      body: { role: 'student', fullname: 'Someone New', email: student.email },
+    });
+    expect(again.status, again.text).toBe(201);
+  });
+
+  it('shows a former resident on the clean, its feedback and the audit log, and repeats harmlessly', async () => {
+    const timeline = await invoke('requestTimeline', { token: admin.token, query: { id: doneId } });
+    expect(timeline.status).toBe(200);
+    expect(JSON.stringify(timeline.body)).toContain(erasedName);
+    expect(JSON.stringify(timeline.body)).not.toContain('spotless');
+    const ratings = await invoke('listRatings', { token: admin.token });
+    expect(ratings.body.items).toEqual([
+      expect.objectContaining({
+        requestId: doneId,
+        studentId: student.id,
+        studentName: erasedName,
+        message: '',
+      }),
+    ]);
+    const log = await invoke('auditLog', { token: admin.token });
+    expect(log.body.items[0]).toMatchObject({
+      action: 'erase',
+      byId: admin.id,
+      targets: [{ id: student.id, name: erasedName }],
+    });
+    expect(await invoke('eraseUser', { token: admin.token, body: { id: student.id } })).toMatchObject({
+      status: 200,
+      body: { id: student.id, done: true },
+    });
+  });
+
+  it('goes on from where it stopped when the walk is cut into calls of one step', async () => {
+    const { eraseLimits } = await import('#functions/domain/user-erasure');
+    const leaver = await makeUser(
+      'roomkeeper',
+      { id: admin.hostelId, name: admin.hostel },
+      { name: 'Lee Leaver' },
+    );
+    await allotVia(
+      admin,
+      await createVia(await makeUser('student', { id: admin.hostelId, name: admin.hostel }), 2),
+      leaver,
+    );
+    const steps = eraseLimits.stepsPerCall;
+    eraseLimits.stepsPerCall = 1;
+    try {
+      const answers = await eraseAll(leaver.id);
+      expect(answers.length).toBeGreaterThan(10);
+      expect(answers.slice(0, -1).every((answer) => answer.status === 200 && !answer.body.done)).toBe(true);
+      expect(answers.at(-1)!.body).toEqual({ id: leaver.id, done: true });
+    } finally {
+      eraseLimits.stepsPerCall = steps;
+    }
+    expect(await holding(leaver.email, leaver.name)).toEqual([]);
+    // The keeper's open clean went back to Pending, given back by a former resident.
+    const pending = await invoke('adminDashboard', { token: admin.token });
+    expect(JSON.stringify(pending.body)).toContain(erasedName);
+  });
+
+  it('refuses the caller themselves, an admin, and another hostel’s person as a missing one', async () => {
+    const other = await makeUser('admin', { id: admin.hostelId, name: admin.hostel });
+    const self = await invoke('eraseUser', { token: admin.token, body: { id: admin.id } });
+    expect(self).toMatchObject({ status: 400, body: { code: 'user.removeSelf' } });
+    const anAdmin = await invoke('eraseUser', { token: admin.token, body: { id: other.id } });
+    expect(anAdmin).toMatchObject({ status: 403, body: { code: 'user.notRemovable' } });
+    const elsewhere = await makeUser('student', await makeHostel());
+    const foreign = await invoke('eraseUser', { token: admin.token, body: { id: elsewhere.id } });
+    const missing = await invoke('eraseUser', { token: admin.token, body: { id: crypto.randomUUID() } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+  });
+});
