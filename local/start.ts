@@ -122,6 +122,8 @@ async function main(): Promise<void> {
       // this machine may be reached over plain http.
       OIDC_SECRET_DIR: join(dataDir, 'oidc-secrets'),
       OIDC_ALLOW_HTTP: 'loopback',
+      // Webhook receivers on this machine (the tests', a developer's) may be posted to over plain http.
+      WEBHOOK_ALLOW_HTTP: 'loopback',
       PHOTO_BUCKET: localPhotoBucket,
       S3_ENDPOINT: s3.endpoint,
     });

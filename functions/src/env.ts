@@ -35,6 +35,12 @@ export const env = {
    * demo provider and the tests'); anywhere else, and always in the cloud, issuers are https only.
    */
   oidcAllowHttp: process.env.OIDC_ALLOW_HTTP === 'loopback',
+  /**
+   * `loopback`: a webhook receiver on this machine may be posted to, over plain http, at a loopback address
+   * (the local runtime's and the tests'); anywhere else, and always in the cloud, hooks are https to public
+   * addresses only (`domain/webhook-address.ts`).
+   */
+  webhookAllowLoopback: process.env.WEBHOOK_ALLOW_HTTP === 'loopback',
   /** The photo bucket (issue 32); set only on the functions whose routes use it (`RouteDef.photos`). */
   photoBucket: process.env.PHOTO_BUCKET,
   /** The local S3 server's address (`s3rver`, local runtime and tests only); unset in the cloud. */

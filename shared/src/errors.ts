@@ -236,6 +236,10 @@ export const errorCodes = {
     status: 400,
     message: 'A webhook must be an https:// address with a host name.',
   },
+  'webhook.privateAddress': {
+    status: 400,
+    message: 'A webhook may not point at a private, local or internal network address.',
+  },
   'webhook.limitReached': { status: 409, message: 'This hostel has as many webhooks as it may have.' },
   'webhook.notFound': { status: 404, message: 'There is no such webhook.' },
   'webhook.deliveryNotFound': { status: 404, message: 'There is no such delivery of this webhook.' },

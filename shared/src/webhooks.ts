@@ -4,9 +4,9 @@
  */
 
 /**
- * The events a hook may pick. A request's are told from its history (`functions/src/domain/webhook-events.ts`);
- * events of other parts of the product (a maintenance report, a failed inspection) join this list with their
- * producer, and the admin page shows whatever is here.
+ * The events a hook may pick. A request's are told from its history (`functions/src/domain/webhook-events.ts`),
+ * a new maintenance report and a failed inspection from their items (`webhook-item-events.ts`); the admin
+ * page shows whatever is here.
  */
 export const webhookEvents = [
   'request.created',
@@ -14,6 +14,8 @@ export const webhookEvents = [
   'request.completed',
   'request.turnedBack',
   'request.rejected',
+  'maintenance.reported',
+  'inspection.failed',
 ] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 

@@ -1,6 +1,6 @@
 /**
- * The hostel's admin audit log (issue 34, `GET /api/auditLog`): a settings change and an approval each
- * leave one entry — who, what, when — written with the change itself, listed newest first to the
+ * The hostel's admin audit log (issue 34, `GET /api/auditLog`): a settings change, an approval, a decline
+ * and a keeper's capacity change each leave one entry — who, what, when — written with the change itself, listed newest first to the
  * hostel's own admins only, and each entry expires after its own period (TTL).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -71,6 +71,53 @@ describe('GET /api/auditLog', () => {
       byId: admin.id,
       targets: [{ id: leaving.id, name: 'Lee Leaving' }],
     });
+  });
+
+  it('records who declined whose registration, with the decline, and nothing for none declined', async () => {
+    const waiting = await registerWaiting(hostel);
+    const declined = await invoke('declineUsers', { token: admin.token, body: { ids: [waiting.id] } });
+    const again = await invoke('declineUsers', { token: admin.token, body: { ids: [waiting.id] } });
+
+    const log = (await invoke('auditLog', { token: admin.token })).body.items;
+    expect(declined.status).toBe(200);
+    expect(again.status).not.toBe(500);
+    expect(log[0]).toMatchObject({ action: 'decline', byId: admin.id, targets: [{ id: waiting.id }] });
+    expect(log.filter((entry: { action: string }) => entry.action === 'decline')).toHaveLength(1);
+  });
+
+  it('records who changed a keeper’s capacity and building to what; a refused change records nothing', async () => {
+    const keeper = await makeUser('roomkeeper', hostel, { name: 'Kim Keeper' });
+    const theirs = await makeUser('roomkeeper', { id: otherAdmin.hostelId, name: otherAdmin.hostel });
+    const set = await invoke('setKeeperCapacity', {
+      token: admin.token,
+      body: { keeperId: keeper.id, minutes: 300 },
+    });
+    const reset = await invoke('setKeeperCapacity', {
+      token: admin.token,
+      body: { keeperId: keeper.id, minutes: null, building: null },
+    });
+    const elsewhere = await invoke('setKeeperCapacity', {
+      token: admin.token,
+      body: { keeperId: theirs.id, minutes: 120 },
+    });
+
+    const [newest, previous, older] = (await invoke('auditLog', { token: admin.token })).body.items;
+    expect([set.status, reset.status, elsewhere.status]).toEqual([200, 200, 404]);
+    expect(previous).toMatchObject({
+      action: 'capacity',
+      byId: admin.id,
+      targets: [{ id: keeper.id, name: 'Kim Keeper' }],
+      changes: [{ name: 'capacityMinutes', value: '300' }],
+    });
+    expect(newest).toMatchObject({
+      action: 'capacity',
+      changes: [
+        { name: 'capacityMinutes', value: 'hostel default' },
+        { name: 'building', value: 'none' },
+      ],
+    });
+    expect(older.action).not.toBe('capacity');
+    expect(reset.body).not.toHaveProperty('capacityMinutes');
   });
 
   it("shows another hostel's admin only their own hostel's log", async () => {

@@ -60,14 +60,16 @@ describe('DynamoDB calls of the user routes', () => {
       'TransactWriteItems',
       'PutItem',
     ];
+    const keeperChange = ['GetItem', 'GetItem', 'GetItem', 'TransactWriteItems'];
     expect(measured).toEqual({
       createUserTakingOverAnEmail: { status: 201, commands: takingOver },
       createUserTakingOverAnUnconfirmedEmail: { status: 201, commands: takingOver },
-      // Issue 30: the keeper's update on its condition, beside the hostel's default capacity.
-      setKeeperCapacity: { status: 200, commands: ['GetItem', 'UpdateItem', 'GetItem'] },
+      // Issue 30: the keeper read, then their update on its condition with the audit log's entry (issue
+      // 34) in one transaction, beside the hostel's default capacity.
+      setKeeperCapacity: { status: 200, commands: keeperChange },
       // A building named is looked up in the floors' counters first; clearing one needs no look-up.
-      setKeeperBuilding: { status: 200, commands: ['GetItem', 'Query', 'UpdateItem', 'GetItem'] },
-      clearKeeperBuilding: { status: 200, commands: ['GetItem', 'UpdateItem', 'GetItem'] },
+      setKeeperBuilding: { status: 200, commands: ['GetItem', 'Query', ...keeperChange.slice(1)] },
+      clearKeeperBuilding: { status: 200, commands: keeperChange },
       unknownKeeperBuilding: { status: 400, commands: ['GetItem', 'Query'] },
     });
   });

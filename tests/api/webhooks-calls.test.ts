@@ -59,16 +59,36 @@ describe('DynamoDB calls of the webhook routes', () => {
       token: admin.token,
       body: { hookId, deliveryId },
     });
+    const rotate = await callsOf('rotateWebhookSecret', { token: admin.token, body: { hookId } });
     const remove = await callsOf('deleteWebhook', { token: admin.token, body: { hookId } });
     const missing = await callsOf('deleteWebhook', { token: admin.token, body: { hookId } });
-    expect({ list, create, refused, deliveries, resend, remove, missing }).toEqual({
+    const rotateMissing = await callsOf('rotateWebhookSecret', { token: admin.token, body: { hookId } });
+    const privateUrl = await callsOf('createWebhook', {
+      token: admin.token,
+      body: { ...hook, url: 'https://10.0.0.1/' },
+    });
+    expect({
+      list,
+      create,
+      refused,
+      deliveries,
+      resend,
+      rotate,
+      remove,
+      missing,
+      rotateMissing,
+      privateUrl,
+    }).toEqual({
       list: { status: 200, commands: ['GetItem', 'GetItem'] },
       create: { status: 201, commands: ['GetItem', 'UpdateItem'] },
       refused: { status: 400, commands: ['GetItem'] },
       deliveries: { status: 200, commands: ['GetItem', 'GetItem', 'Query'] },
       resend: { status: 200, commands: ['GetItem', 'GetItem', 'GetItem', 'UpdateItem'] },
+      rotate: { status: 200, commands: ['GetItem', 'GetItem', 'UpdateItem'] },
       remove: { status: 200, commands: ['GetItem', 'GetItem', 'UpdateItem'] },
       missing: { status: 404, commands: ['GetItem', 'GetItem'] },
+      rotateMissing: { status: 404, commands: ['GetItem', 'GetItem'] },
+      privateUrl: { status: 400, commands: ['GetItem'] },
     });
   });
 
@@ -113,6 +133,7 @@ describe('DynamoDB calls of the webhook routes', () => {
       const { hookId, deliveryId } = await hookWithDelivery(admin.hostelId);
       await call('webhookDeliveries', { token: admin.token, query: { hookId } });
       await call('resendWebhookDelivery', { token: admin.token, body: { hookId, deliveryId } });
+      await call('rotateWebhookSecret', { token: admin.token, body: { hookId } });
       await call('deleteWebhook', { token: admin.token, body: { hookId } });
     }));
 });

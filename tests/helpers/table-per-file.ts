@@ -28,6 +28,8 @@ Object.assign(process.env, {
   // provider of the sign-in tests, which serves plain http on this machine.
   OIDC_SECRET_DIR: mkdtempSync(join(tmpdir(), 'hostel-oidc-')),
   OIDC_ALLOW_HTTP: 'loopback',
+  // Webhook receivers on this machine (the tests', a developer's) may be posted to over plain http.
+  WEBHOOK_ALLOW_HTTP: 'loopback',
   // One photo bucket for every file: its keys name their hostel, which is each file's own.
   PHOTO_BUCKET: localPhotoBucket,
   S3_ENDPOINT: inject('s3Endpoint'),

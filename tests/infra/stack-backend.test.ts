@@ -90,7 +90,7 @@ describe('the stack with the default context (no demo, no custom domain, site no
     expect(Object.values(format).some((value) => value.includes('$context.path'))).toBe(false);
   });
 
-  it('mails notifications from the table stream: only inserted notifications (and written requests, for webhooks) wake the mailer, which alone of the request workflow may send', () => {
+  it('mails notifications from the table stream: only inserted notifications (and written requests, new maintenance reports and inspections, for webhooks) wake the mailer, which alone of the request workflow may send', () => {
     const [tableId] = idsOfType(template, 'AWS::DynamoDB::Table');
     expect(propertiesOf(template, tableId!).StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
     const [mapping] = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
@@ -112,6 +112,12 @@ describe('the stack with the default context (no demo, no custom domain, site no
             Pattern: JSON.stringify({
               eventName: ['INSERT', 'MODIFY'],
               dynamodb: { NewImage: { entity: { S: ['Request'] } } },
+            }),
+          },
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { NewImage: { entity: { S: ['MaintenanceReport', 'Inspection'] } } },
             }),
           },
         ],

@@ -30,6 +30,9 @@ export interface StoredWebhook {
   events: WebhookEvent[];
   secret: string;
   createdAt: string;
+  /** The secret before the last rotation, still signed with until `oldSecretUntil` (ISO). */
+  oldSecret?: string;
+  oldSecretUntil?: string;
 }
 
 interface StoredHooks {
@@ -79,12 +82,27 @@ export async function addWebhook(hostelId: string, hook: StoredWebhook): Promise
  * Removes a hook from the list read (`stored`), on its version, so two changes at once cannot lose one; its
  * deliveries are left to expire. Answers the hooks left.
  */
-export async function removeWebhook(
+export const removeWebhook = (hostelId: string, stored: StoredHooks, hookId: string) =>
+  writeWebhooks(
+    hostelId,
+    stored,
+    stored.hooks.filter((hook) => hook.id !== hookId),
+  );
+
+/** Replaces a hook of the list read (`stored`) with `changed`, on its version. Answers the hooks. */
+export const replaceWebhook = (hostelId: string, stored: StoredHooks, changed: StoredWebhook) =>
+  writeWebhooks(
+    hostelId,
+    stored,
+    stored.hooks.map((hook) => (hook.id === changed.id ? changed : hook)),
+  );
+
+/** Writes the hostel's hooks as `hooks`, on the version read: one UpdateItem; 409 `busy` if it moved. */
+async function writeWebhooks(
   hostelId: string,
   stored: StoredHooks,
-  hookId: string,
+  hooks: StoredWebhook[],
 ): Promise<StoredWebhook[]> {
-  const hooks = stored.hooks.filter((hook) => hook.id !== hookId);
   try {
     await db.send(
       new UpdateCommand({

@@ -32,33 +32,61 @@ async function waitingOfHostel(admin: UserRecord, ids: readonly string[]): Promi
 
 const maxAttempts = 3;
 
+/** DynamoDB's most actions in one transaction. */
+const maxTransactionActions = 100;
+
 /**
- * Reads the students, checks them and runs the writes in one transaction. A condition that fails means one
- * of them changed since it was read (approved, declined or renamed): read again, and refuse only what is
- * then no longer waiting.
+ * The waiting students in groups whose writes, with the change stamp and the audit entry, fit one
+ * transaction: 25 students with a room and a bed each are more than one can hold (four writes each, and
+ * their rooms' counters), so such a batch is settled in two, each with its own audit entry.
+ */
+function groupsOf(waiting: readonly UserRecord[], size: (group: UserRecord[]) => number): UserRecord[][] {
+  const groups: UserRecord[][] = [];
+  let current: UserRecord[] = [];
+  for (const user of waiting) {
+    if (current.length > 0 && size([...current, user]) + 2 > maxTransactionActions) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(user);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/**
+ * Reads the students, checks them and runs the writes in one transaction (or one per group that fits,
+ * `groupsOf`), each with the audit log's entry of the students it settles (issue 34). A condition that
+ * fails means one of them changed since it was read (approved, declined or renamed): read the ones not
+ * settled yet again, and refuse only what is then no longer waiting.
  */
 async function settle(
   admin: UserRecord,
   requested: readonly string[],
   writes: (hostelId: string, waiting: UserRecord[], now: string) => TransactItem[],
-  audited?: AuditRecord['action'],
+  audited: AuditRecord['action'],
 ): Promise<UserRecord[]> {
-  const ids = [...new Set(requested)];
+  const settled: UserRecord[] = [];
+  let left = [...new Set(requested)];
   for (let attempt = 1; ; attempt++) {
-    const waiting = await waitingOfHostel(admin, ids);
+    const waiting = await waitingOfHostel(admin, left);
+    // The stamp moves, so the other open pages of the hostel (the Manage lists) show it.
+    const now = new Date().toISOString();
     try {
-      // The stamp moves, so the other open pages of the hostel (the Manage lists) show it.
-      const now = new Date().toISOString();
-      const targets = waiting.map((user) => ({ id: user._id, name: user.name }));
-      await transact([
-        ...writes(admin.hostelId, waiting, now),
-        stampBump(admin.hostelId),
-        // The audit log's entry, in the change's own transaction (issue 34).
-        ...(audited && waiting.length > 0 ? [auditPut(admin, { action: audited, targets }, now)] : []),
-      ]);
-      return waiting;
+      for (const group of groupsOf(waiting, (some) => writes(admin.hostelId, some, now).length)) {
+        const targets = group.map((user) => ({ id: user._id, name: user.name }));
+        await transact([
+          ...writes(admin.hostelId, group, now),
+          stampBump(admin.hostelId),
+          // The audit log's entry, in the change's own transaction (issue 34).
+          auditPut(admin, { action: audited, targets }, now),
+        ]);
+        settled.push(...group);
+      }
+      return settled;
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed) || attempt >= maxAttempts) throw error;
+      left = left.filter((id) => !settled.some((user) => user._id === id));
     }
   }
 }
@@ -83,6 +111,6 @@ export async function approveRegistrations(
 
 /** Declines waiting students of the admin's hostel: their sessions end and their emails are free again. */
 export async function declineRegistrations(admin: UserRecord, ids: readonly string[]): Promise<string[]> {
-  const declined = await settle(admin, ids, declineWrites);
+  const declined = await settle(admin, ids, declineWrites, 'decline');
   return declined.map((user) => user._id);
 }

@@ -51,6 +51,7 @@ describe('requestEventOf', () => {
       hostelId: 'h1',
       at,
       key: `request:r1:${at}:request.allotted`,
+      subject: 'request',
       data: {
         id: 'r1',
         status: 'Scheduled',

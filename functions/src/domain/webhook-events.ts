@@ -8,15 +8,19 @@ import { createHash } from 'node:crypto';
 
 import type { WebhookEvent } from '#shared/webhooks';
 
-/** One event of a request, with what a receiver is told of it. */
-export interface RequestEvent {
+/** What a delivery's `data` names its thing: `data.request`, `data.maintenanceReport`, `data.inspection`. */
+export type EventSubject = 'request' | 'maintenanceReport' | 'inspection';
+
+/** One event of a stored item, with what a receiver is told of it. */
+export interface ItemEvent {
   event: WebhookEvent;
   hostelId: string;
-  /** When it happened (the history entry's time, ISO). */
+  /** When it happened (the item's own time of the change, ISO). */
   at: string;
   /** Names the event among all others, the same each time the stream gives it. */
   key: string;
-  /** The request as the event leaves it: ids, place, day and status, no person's name or contact. */
+  subject: EventSubject;
+  /** The thing as the event leaves it: ids, place, day and status, no person's name or contact. */
   data: Record<string, unknown>;
 }
 
@@ -43,10 +47,10 @@ function eventOf(entry: Entry): WebhookEvent | undefined {
   }
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+export const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The event a stored request item's latest change is, or undefined for any other item or change. */
-export function requestEventOf(item: Record<string, unknown>): RequestEvent | undefined {
+export function requestEventOf(item: Record<string, unknown>): ItemEvent | undefined {
   if (item.entity !== 'Request' || !Array.isArray(item.history)) return undefined;
   // Retention's anonymizing (issue 34) is no event: its last entry's delivery has long expired, so it
   // would be posted again, years late.
@@ -73,7 +77,7 @@ export function requestEventOf(item: Record<string, unknown>): RequestEvent | un
       reasonCode: event === 'request.turnedBack' ? text(reason) : undefined,
     }).filter(([, value]) => value !== undefined),
   );
-  return { event, hostelId, at, key: `request:${id}:${at}:${event}`, data };
+  return { event, hostelId, at, key: `request:${id}:${at}:${event}`, subject: 'request', data };
 }
 
 /**
@@ -81,19 +85,19 @@ export function requestEventOf(item: Record<string, unknown>): RequestEvent | un
  * the hook and the event (so it is the same each time the stream gives the event, and a receiver can drop a
  * repeat by it).
  */
-export function deliveryIdOf(hookId: string, event: Pick<RequestEvent, 'at' | 'key'>): string {
+export function deliveryIdOf(hookId: string, event: Pick<ItemEvent, 'at' | 'key'>): string {
   const ms = String(Date.parse(event.at)).padStart(13, '0');
   const hash = createHash('sha256').update(`${hookId}\n${event.key}`).digest('hex').slice(0, 20);
   return `${ms}-${hash}`;
 }
 
 /** The JSON body posted for an event to one hook. */
-export function deliveryBodyOf(deliveryId: string, event: RequestEvent): string {
+export function deliveryBodyOf(deliveryId: string, event: ItemEvent): string {
   return JSON.stringify({
     id: deliveryId,
     event: event.event,
     createdAt: event.at,
     hostelId: event.hostelId,
-    data: { request: event.data },
+    data: { [event.subject]: event.data },
   });
 }

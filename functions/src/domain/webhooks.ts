@@ -18,14 +18,22 @@ import {
   type StoredWebhook,
 } from '../data/webhooks';
 import { refuse } from '../refusal';
+import { leadsToPrivateAddress } from './webhook-address';
+import { signingSecrets } from './webhook-secrets';
 import { postDelivery } from './webhook-send';
 import { isAllowedWebhookUrl } from './webhook-url';
 
-/** A hook as answers show it: never its secret. */
-export const webhookAnswer = ({ secret: _secret, ...hook }: StoredWebhook) => hook;
+/** A hook as answers show it: never a secret; until when an old secret still signs, while it does. */
+export const webhookAnswer = (
+  { secret: _secret, oldSecret: _old, oldSecretUntil, ...hook }: StoredWebhook,
+  now = new Date(),
+) => ({
+  ...hook,
+  ...(oldSecretUntil && Date.parse(oldSecretUntil) > now.getTime() ? { oldSecretUntil } : {}),
+});
 
 export const webhooksAnswer = (hooks: StoredWebhook[]) => ({
-  items: hooks.map(webhookAnswer),
+  items: hooks.map((hook) => webhookAnswer(hook)),
   max: maxWebhooksPerHostel,
 });
 
@@ -40,14 +48,20 @@ export const deliveryAnswer = (stored: StoredDelivery): z.input<typeof webhookDe
   ...(stored.error === undefined ? {} : { error: stored.error }),
 });
 
+/** A new signing secret: 256 random bits. */
+export const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
+
 /** Registers a hook; its secret is answered this once. */
 export async function registerWebhook(
   hostelId: string,
   input: { url: string; events: WebhookEvent[] },
   now = new Date(),
 ): Promise<{ hook: StoredWebhook; secret: string }> {
+  // A private address, written out or behind a name, is told as such before any other rule of the URL.
+  const host = URL.canParse(input.url) ? new URL(input.url).hostname : undefined;
+  if (host !== undefined && (await leadsToPrivateAddress(host))) throw refuse('webhook.privateAddress');
   if (!isAllowedWebhookUrl(input.url)) throw refuse('webhook.urlNotAllowed');
-  const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+  const secret = newSecret();
   const hook: StoredWebhook = {
     id: randomUUID(),
     url: input.url,
@@ -85,7 +99,7 @@ export async function resendDelivery(
     id: delivery.id,
     event: delivery.event,
     url: hook.url,
-    secret: hook.secret,
+    secrets: signingSecrets(hook),
     body: delivery.body,
   });
   return recordOutcome(hostelId, hookId, deliveryId, {

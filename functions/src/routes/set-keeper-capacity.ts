@@ -12,7 +12,8 @@ import { refuse } from '../refusal';
  * when the body names it, their building (`null`: the whole hostel again). A building the hostel's floors
  * do not name is 400 `keeper.buildingUnknown`, checked before anything is written; it is stored as the
  * floors spell it, so the board and the list show one spelling. Another hostel's keeper answers 404
- * `keeper.notFound`, exactly as a missing one. Answers the capacity in force and the building.
+ * `keeper.notFound`, exactly as a missing one. The change is in the audit log (issue 34). Answers the
+ * capacity in force and the building.
  */
 export const setKeeperCapacityRoute: RouteLogic<'setKeeperCapacity'> = async ({ body, user }) => {
   let building = body.building;
@@ -21,7 +22,7 @@ export const setKeeperCapacityRoute: RouteLogic<'setKeeperCapacity'> = async ({ 
     if (building === undefined) throw refuse('keeper.buildingUnknown');
   }
   const [own, hostelDefault] = await Promise.all([
-    setKeeperCapacity(user.hostelId, body.keeperId, { minutes: body.minutes, building }),
+    setKeeperCapacity(user, body.keeperId, { minutes: body.minutes, building }),
     hostelCapacity(user.hostelId),
   ]);
   return ok({

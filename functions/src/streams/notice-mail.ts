@@ -1,8 +1,9 @@
 /**
  * The Lambda the table's stream invokes with new items (filtered in the CDK stack to inserted
- * notifications and written requests; the local runtime feeds it the same records from DynamoDB Local's
- * stream). It mails the notifications (`domain/mail-notices.ts`), so the routes that tell people of a change
- * carry neither the readers' read nor the SES client, and posts the requests' events to the hostels'
+ * notifications, written requests, and inserted maintenance reports and inspections; the local runtime
+ * feeds it the same records from DynamoDB Local's stream). It mails the notifications
+ * (`domain/mail-notices.ts`), so the routes that tell people of a change carry neither the readers' read
+ * nor the SES client, and posts the requests', reports' and inspections' events to the hostels'
  * webhooks (`webhook-deliveries.ts`, issue 34), which never fail the batch.
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';

@@ -82,6 +82,13 @@ export class NoticeMailer extends Construct {
             eventName: FilterRule.or('INSERT', 'MODIFY'),
             dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('Request') } } },
           }),
+          // A maintenance report made, an inspection written: `maintenance.reported`, `inspection.failed`.
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: {
+              NewImage: { entity: { S: FilterRule.or('MaintenanceReport', 'Inspection') } },
+            },
+          }),
         ],
       }),
     );

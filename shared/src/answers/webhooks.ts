@@ -7,12 +7,14 @@ export const webhook = z.strictObject({
   url: z.string(),
   events: z.array(z.enum(webhookEvents)),
   createdAt: z.string(),
+  /** While a rotation's grace period lasts: until when the old secret still signs (ISO). */
+  oldSecretUntil: z.optional(z.string()),
 });
 
 /** The hostel's hooks, oldest first, and how many it may have. */
 export const webhooksAnswer = z.strictObject({ items: z.array(webhook), max: z.number() });
 
-/** A new hook with its signing secret, shown this once. */
+/** A new hook, or one whose secret was rotated, with its signing secret, shown this once. */
 export const webhookCreatedAnswer = z.strictObject({ webhook, secret: z.string() });
 
 export const webhookDelivery = z.strictObject({

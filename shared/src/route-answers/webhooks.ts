@@ -7,6 +7,7 @@ export const webhooksAnswers = {
   listWebhooks: { 200: webhooks.webhooksAnswer },
   createWebhook: { 201: webhooks.webhookCreatedAnswer },
   deleteWebhook: { 200: webhooks.webhooksAnswer },
+  rotateWebhookSecret: { 200: webhooks.webhookCreatedAnswer },
   webhookDeliveries: { 200: webhooks.webhookDeliveriesAnswer },
   resendWebhookDelivery: { 200: webhooks.webhookDelivery },
 } as const satisfies Record<keyof typeof webhookRoutes, RouteAnswers>;

@@ -30,6 +30,7 @@ export const registrationRoutes = {
     roles: ['admin'],
     body: registration.registrationIdsBody,
     table: 'write',
-    dynamo: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'],
+    // PutItem: the audit log's entry, in the decline's transaction (issue 34).
+    dynamo: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem', 'PutItem'],
   },
 } as const satisfies Record<string, RouteDef>;

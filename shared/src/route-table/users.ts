@@ -62,7 +62,8 @@ export const userRoutes = {
     roles: ['admin'],
     body: effort.keeperCapacityBody,
     table: 'write',
-    dynamo: ['GetItem', 'Query', 'UpdateItem'],
+    // The update and the audit log's entry (a Put) in one transaction.
+    dynamo: ['GetItem', 'Query', 'UpdateItem', 'PutItem'],
     refuses: ['keeper.buildingUnknown'],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -22,11 +22,19 @@ export const webhookRoutes = {
     table: 'write',
     dynamo: ['GetItem', 'UpdateItem'],
     // 409 `webhook.limitReached` falls to the document's default answer: no status here implies it.
-    refuses: ['webhook.urlNotAllowed'],
+    refuses: ['webhook.urlNotAllowed', 'webhook.privateAddress'],
   },
   deleteWebhook: {
     method: 'POST',
     path: '/api/webhooks/delete',
+    roles: ['admin'],
+    body: webhooks.webhookIdBody,
+    table: 'write',
+    dynamo: ['GetItem', 'UpdateItem'],
+  },
+  rotateWebhookSecret: {
+    method: 'POST',
+    path: '/api/webhooks/rotate',
     roles: ['admin'],
     body: webhooks.webhookIdBody,
     table: 'write',

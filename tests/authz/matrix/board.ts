@@ -27,10 +27,15 @@ async function hostelRoom(world: MatrixWorld) {
 async function roomOfAnotherBuilding(world: MatrixWorld) {
   const { setKeeperCapacity } = await import('#functions/data/effort');
   const [room, kept] = [await hostelRoom(world), await hostelRoom(world)];
-  await setKeeperCapacity(world.hostel.id, world.accounts.keeperR1.id, {
-    minutes: 420,
-    building: kept.building,
-  });
+  const admin = world.accounts.adminOwn;
+  await setKeeperCapacity(
+    { _id: admin.id, name: admin.name, hostelId: world.hostel.id },
+    world.accounts.keeperR1.id,
+    {
+      minutes: 420,
+      building: kept.building,
+    },
+  );
   return room;
 }
 

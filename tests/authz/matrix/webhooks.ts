@@ -44,6 +44,37 @@ export const rows = [
     expect: expectAll(403, { anonymous: 401, adminOwn: 409, adminOther: 409 }),
   }),
   matrixRow({
+    route: 'createWebhook',
+    case: 'a private address',
+    call: () => ({ body: { url: 'https://169.254.169.254/latest', events: ['request.allotted'] } }),
+    expect: expectAll(403, { anonymous: 401, adminOwn: 400, adminOther: 400 }),
+    check: (answer) => {
+      if (answer.status === 400) expect(answer.body.code).toBe('webhook.privateAddress');
+    },
+  }),
+  matrixRow({
+    route: 'rotateWebhookSecret',
+    prepare: async (world) => {
+      const hook = storedHook();
+      await setHooks(world.hostel.id, [hook]);
+      return hook;
+    },
+    call: ({ prepared }) => ({ body: { hookId: prepared.id } }),
+    expect: adminOnly({ adminOther: 404 }),
+    check: (answer, { prepared }) => {
+      if (answer.status !== 200) return;
+      expect(answer.body.secret).toMatch(/^whsec_[\w-]{43}$/);
+      expect(answer.body.secret).not.toBe(prepared.secret);
+      expect(answer.body.webhook).toMatchObject({ id: prepared.id, oldSecretUntil: expect.any(String) });
+    },
+  }),
+  matrixRow({
+    route: 'rotateWebhookSecret',
+    case: 'a hook never made',
+    call: () => ({ body: { hookId: randomUUID() } }),
+    expect: adminsMiss,
+  }),
+  matrixRow({
     route: 'deleteWebhook',
     prepare: async (world) => {
       const hook = storedHook();

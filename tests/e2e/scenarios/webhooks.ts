@@ -4,7 +4,8 @@
  * a cleaning and the admin allots it: the receiver gets one signed delivery of the allotment, which checks
  * against the secret the README's way, and refuses the same delivery with its body changed. The admin's
  * page shows the delivery as delivered; the hook is then deleted. On a 360 px phone the page, with a long
- * address and the secret, fits the screen. Each screen passes axe.
+ * address and the secret, fits the screen, and the admin rotates the secret after a confirmation: a new
+ * one shows once, with when the old one stops signing. Each screen passes axe.
  */
 import type { Page } from 'playwright-core';
 
@@ -49,6 +50,22 @@ async function addHook(admin: Session, url: string): Promise<string> {
   );
   await page.keyboard.press('Enter');
   await expect.visible(page.getByText('Copy the signing secret now: it is shown only this once.'));
+  const secret = page.getByText(/^whsec_[\w-]{43}$/);
+  await expect.visible(secret);
+  return ((await secret.textContent()) ?? '').trim();
+}
+
+/** Rotates the hook's secret, confirming, and answers the new secret shown with the old one's end. */
+async function rotateSecret(admin: Session, url: string): Promise<string> {
+  const { page } = admin;
+  await page.getByRole('radio', { name: `Webhook ${url}` }).check();
+  await page.getByRole('button', { name: 'Rotate secret' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect.visible(dialog.getByText(/For 24 hours each delivery is signed with both/));
+  await admin.capture('webhooks-rotate-confirm');
+  await dialog.getByRole('button', { name: 'Rotate', exact: true }).click();
+  await expect.visible(page.getByText('The signing secret has been rotated.'));
+  await expect.visible(page.getByText(/deliveries are also signed with the old secret/));
   const secret = page.getByText(/^whsec_[\w-]{43}$/);
   await expect.visible(secret);
   return ((await secret.textContent()) ?? '').trim();
@@ -117,9 +134,13 @@ async function phone(admin: Session) {
   const url = `${receiver.url}/a-long-path-of-a-university-integration-service/hostel-clean/events`;
   try {
     await signIn(admin, 'admin');
-    await addHook(admin, url);
+    const first = await addHook(admin, url);
     await noSidewaysScroll(admin.page, 'the webhooks page with a hook and its secret');
     await admin.capture('webhooks-phone');
+    const rotated = await rotateSecret(admin, url);
+    expect.truthy(rotated !== first, 'a new secret after the rotation');
+    await noSidewaysScroll(admin.page, 'the webhooks page with a rotated secret');
+    await admin.capture('webhooks-rotated-phone');
     await deleteHook(admin, url);
   } finally {
     await deleteAllHooks(admin.page).catch(() => undefined);

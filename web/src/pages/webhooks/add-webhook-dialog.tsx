@@ -40,7 +40,8 @@ export default function AddWebhookDialog({ onAdded, onDismiss }: AddWebhookDialo
     },
     (error) => {
       const code = isApiError(error) ? error.code : undefined;
-      if (code === 'webhook.urlNotAllowed' || code === 'input.invalid') setUrlError(describeError(t, error));
+      if (code === 'webhook.urlNotAllowed' || code === 'webhook.privateAddress' || code === 'input.invalid')
+        setUrlError(describeError(t, error));
       else notify.error(error);
     },
   );

@@ -1,6 +1,7 @@
 /**
  * The Webhooks page (issue 34): the admin sees the hostel's hooks and adds one, whose secret shows once
- * with a copy button; an address the server does not take is told at its field; a hook's deliveries show
+ * with a copy button; an address the server does not take is told at its field; a secret is rotated after
+ * a confirmation, the new one shown once; a hook's deliveries show
  * their outcome, and a failed one is sent again.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -46,6 +47,7 @@ beforeEach(() => {
       listWebhooks: { items: [hook], max: 5 },
       createWebhook: { webhook: { ...hook, id: 'new', ...body }, secret },
       webhookDeliveries: { items: [failed] },
+      rotateWebhookSecret: { webhook: { ...hook, oldSecretUntil: '2030-01-16T09:00:00Z' }, secret },
       resendWebhookDelivery: { ...failed, status: 'delivered', attempts: 4, responseStatus: 204 },
     };
     return Promise.resolve({ status: 200, data: answers[routeId] });
@@ -88,6 +90,28 @@ describe('the Webhooks page', () => {
     await fillAdd('http://erp.example.edu/hooks/new');
     expect(await screen.findByText('A webhook must be an https:// address with a host name.')).toBeVisible();
     expect(screen.queryByText(secret)).toBeNull();
+  });
+
+  it('tells a private address at its field', async () => {
+    refusal = new ApiError(400, 'no', undefined, 'webhook.privateAddress');
+    await renderWebhooks();
+    await fillAdd('https://169.254.169.254/latest');
+    expect(
+      await screen.findByText('A webhook may not point at a private, local or internal network address.'),
+    ).toBeVisible();
+  });
+
+  it('rotates a hook’s secret after asking, and shows the new one once with the old one’s end', async () => {
+    await renderWebhooks();
+    screen.getByRole('radio', { name: `Webhook ${hook.url}` }).click();
+    screen.getByRole('button', { name: 'Rotate secret' }).click();
+    expect(await screen.findByText(/For 24 hours each delivery is signed with both/)).toBeVisible();
+    expect(callsTo('rotateWebhookSecret')).toEqual([]);
+    within(modal().getElement()).getByRole('button', { name: 'Rotate' }).click();
+    expect(await screen.findByText('Copy the signing secret now: it is shown only this once.')).toBeVisible();
+    expect(screen.getByText(secret)).toBeVisible();
+    expect(screen.getByText(/deliveries are also signed with the old secret/)).toBeVisible();
+    expect(callsTo('rotateWebhookSecret')).toEqual([['rotateWebhookSecret', { body: { hookId: hook.id } }]]);
   });
 
   it('shows a hook’s failed delivery and sends it again', async () => {

@@ -1,14 +1,12 @@
 /**
  * /webhooks (admin only, issue 34): the hostel's webhooks — add one (its signing secret shown once, with a
- * copy button), delete one — and the picked one's recent deliveries with their outcomes, to send a failed
+ * copy button), rotate its secret (the new one shown once, the old one signing on for a day), delete one — and the picked one's recent deliveries with their outcomes, to send a failed
  * one again. The add dialog is its own chunk, asked for as the page runs.
  */
 import './webhooks.css';
 
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -16,8 +14,10 @@ import { useTranslation } from 'react-i18next';
 
 import { callApi, type DataOf } from '../../api/client';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { formatInstant } from '../../components/format';
 import { useNotify } from '../../components/notifications';
 import { PageLayout } from '../../components/page-layout';
+import { ShownOnce } from '../../components/shown-once';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { DeliveryList } from './delivery-list';
 import { type Webhook, WebhookList } from './webhook-list';
@@ -26,16 +26,16 @@ const loadDialog = () => import('./add-webhook-dialog');
 const AddWebhookDialog = lazy(loadDialog);
 void loadDialog().catch(() => {});
 
-type Dialog = 'add' | { delete: Webhook };
+type Dialog = 'add' | { delete: Webhook } | { rotate: Webhook };
 
 export default function WebhooksPage() {
-  const { t } = useTranslation('webhooks');
+  const { t, i18n } = useTranslation('webhooks');
   const notify = useNotify();
   const load = useCallback(async () => (await callApi('listWebhooks')).data, []);
   const list = useApiQuery(load, notify.error);
   const [dialog, setDialog] = useState<Dialog>();
   const [chosen, setChosen] = useState<string>();
-  // The new hook's secret, while this page is open: it cannot be read back later.
+  // The new (or rotated) hook's secret, while this page is open: it cannot be read back later.
   const [made, setMade] = useState<DataOf<'createWebhook'>>();
 
   const hooks = list.data?.items ?? [];
@@ -45,6 +45,9 @@ export default function WebhooksPage() {
 
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
+      <Button disabled={!selected} onClick={() => selected && setDialog({ rotate: selected })}>
+        {t('actions.rotate')}
+      </Button>
       <Button disabled={!selected} onClick={() => selected && setDialog({ delete: selected })}>
         {t('actions.delete')}
       </Button>
@@ -58,19 +61,18 @@ export default function WebhooksPage() {
     <PageLayout title={t('title')} description={t('description')}>
       <SpaceBetween size="l">
         {made && (
-          <Alert type="success" header={t('secret.header')} dismissible onDismiss={() => setMade(undefined)}>
-            <SpaceBetween size="xs">
-              <Box>{t('secret.howTo')}</Box>
-              <CopyToClipboard
-                variant="inline"
-                textToCopy={made.secret}
-                copyButtonAriaLabel={t('secret.copy')}
-                copySuccessText={t('secret.copied')}
-                copyErrorText={t('secret.notCopied')}
-                wrapText
-              />
-            </SpaceBetween>
-          </Alert>
+          <ShownOnce
+            header={t('secret.header')}
+            howTo={[
+              t('secret.howTo'),
+              ...(made.webhook.oldSecretUntil
+                ? [t('secret.oldUntil', { until: formatInstant(made.webhook.oldSecretUntil, i18n.language) })]
+                : []),
+            ].join(' ')}
+            text={made.secret}
+            copy={{ label: t('secret.copy'), copied: t('secret.copied'), notCopied: t('secret.notCopied') }}
+            onDismiss={() => setMade(undefined)}
+          />
         )}
         <WebhookList
           items={hooks}
@@ -112,7 +114,24 @@ export default function WebhooksPage() {
           />
         </Suspense>
       )}
-      {dialog && dialog !== 'add' && (
+      {dialog && dialog !== 'add' && 'rotate' in dialog && (
+        <ConfirmModal
+          header={t('rotate.header')}
+          question={t('rotate.question', { url: dialog.rotate.url })}
+          submitLabel={t('rotate.submit')}
+          busyText={t('rotate.busy')}
+          action={async () => {
+            const answer = (await callApi('rotateWebhookSecret', { body: { hookId: dialog.rotate.id } }))
+              .data;
+            setDialog(undefined);
+            setMade(answer);
+            list.reload();
+            return t('rotate.done');
+          }}
+          onDismiss={() => setDialog(undefined)}
+        />
+      )}
+      {dialog && dialog !== 'add' && 'delete' in dialog && (
         <ConfirmModal
           header={t('delete.header')}
           question={t('delete.question', { url: dialog.delete.url })}
