@@ -5,7 +5,7 @@
  * hostel's analytics answer as before, their session is refused, their email is free, and their clean's
  * timeline names a former resident. A walk cut into many calls ends the same.
  */
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import { erasedName } from '#shared/erasure';
 
@@ -59,6 +59,35 @@ async function eraseAll(id: string, by = admin) {
     if (answer.status !== 200 || answer.body.done) break;
   }
   return answers;
+}
+
+/** A room made through the rooms API whose resident's clean `by` completes and the resident rates. */
+async function keptRoomCleanedBy(by: Account, number: string) {
+  const hostel = { id: admin.hostelId, name: admin.hostel };
+  const room = await roomVia(admin, { building: 'Kept', floor: '2', number, typeId: 'single' });
+  const resident = await makeUser('student', hostel, { name: 'Rita Resident' });
+  const placed = await invoke('assignResident', {
+    token: admin.token,
+    body: { userId: resident.id, roomId: room.id },
+  });
+  expect(placed.status, placed.text).toBe(200);
+  const request = await allotVia(admin, await createVia(resident, 1), by);
+  expect(request.roomId).toBe(room.id);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    await onDayAhead(1, by, async () => {
+      const completed = await invoke('completeRequest', {
+        token: by.token,
+        body: { id: request._id, timeIn: '00:00', timeOut: '00:01' },
+      });
+      expect(completed.status, completed.text).toBe(200);
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+  const rated = await invoke('createRating', { token: resident.token, body: { id: request._id, rating: 5 } });
+  expect(rated.status, rated.text).toBe(201);
+  return { ...room, date: request.date };
 }
 
 beforeAll(async () => {
@@ -162,15 +191,40 @@ describe('POST /api/eraseUser', () => {
 
   it('goes on from where it stopped when the walk is cut into calls of one step', async () => {
     const { eraseLimits } = await import('#functions/domain/user-erasure');
-    const leaver = await makeUser(
-      'roomkeeper',
-      { id: admin.hostelId, name: admin.hostel },
-      { name: 'Lee Leaver' },
+    const hostel = { id: admin.hostelId, name: admin.hostel };
+    const leaver = await makeUser('roomkeeper', hostel, { name: 'Lee Leaver' });
+    await allotVia(admin, await createVia(await makeUser('student', hostel), 2), leaver);
+    // A clean of an inventory room, done and rated: the room, its CLEAN# and RATING# items and the day's
+    // board entry name the keeper.
+    const cleaned = await keptRoomCleanedBy(leaver, '201');
+    // Another room they cleaned, whose CLEAN# item is gone and which someone else cleaned since: the walk
+    // leaves both alone and still ends (a write on a condition known to fail would cancel every step).
+    const since = await keptRoomCleanedBy(leaver, '202');
+    const { db, tableName } = await import('#functions/data/store/client');
+    const { keys } = await import('#functions/data/store/keys');
+    const sinceRoom = keys.room(admin.hostelId, since.id);
+    const cleans = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :clean)',
+        ExpressionAttributeValues: { ':pk': sinceRoom.pk, ':clean': 'CLEAN#' },
+      }),
     );
-    await allotVia(
-      admin,
-      await createVia(await makeUser('student', { id: admin.hostelId, name: admin.hostel }), 2),
-      leaver,
+    for (const item of cleans.Items ?? [])
+      await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: sinceRoom,
+        UpdateExpression: 'SET lastCleanedBy = :name, lastCleanedById = :id',
+        ExpressionAttributeValues: { ':name': keeper.name, ':id': keeper.id },
+      }),
+    );
+    expect(await holding(leaver.name)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entity: 'RoomClean' }),
+        expect.objectContaining({ entity: 'RoomRating' }),
+      ]),
     );
     const steps = eraseLimits.stepsPerCall;
     eraseLimits.stepsPerCall = 1;
@@ -186,6 +240,18 @@ describe('POST /api/eraseUser', () => {
     // The keeper's open clean went back to Pending, given back by a former resident.
     const pending = await invoke('adminDashboard', { token: admin.token });
     expect(JSON.stringify(pending.body)).toContain(erasedName);
+    // The room they cleaned names a former resident, on its page and on the board.
+    const page = await invoke('roomPage', { token: admin.token, query: { roomId: cleaned.id } });
+    expect(page.status, page.text).toBe(200);
+    expect(JSON.stringify(page.body)).toContain(erasedName);
+    const board = await invoke('roomBoard', {
+      token: admin.token,
+      query: { building: cleaned.building, date: cleaned.date },
+    });
+    expect(board.status, board.text).toBe(200);
+    expect(JSON.stringify(board.body)).toContain(erasedName);
+    const kept = await db.send(new GetCommand({ TableName: tableName, Key: sinceRoom }));
+    expect(kept.Item).toMatchObject({ lastCleanedBy: keeper.name, lastCleanedById: keeper.id });
   });
 
   it('refuses the caller themselves, an admin, and another hostel’s person as a missing one', async () => {

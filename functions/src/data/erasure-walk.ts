@@ -9,6 +9,7 @@
 import type { Role } from '#shared/domain';
 import { requestStatuses } from '#shared/status';
 
+import { cleanedRoomWrites, roomWritesPerRequest } from './erasure-rooms';
 import { tableName } from './store/client';
 import type { StartKey } from './store/cursor';
 import { type FeedbackKind, keys, type Partition } from './store/keys';
@@ -18,6 +19,13 @@ import type { TransactItem } from './store/transact';
 
 /** Items per step: each may be a rewrite, and with the place's update one transaction holds 26 actions. */
 export const erasePageSize = 25;
+
+/**
+ * Requests per step of a keeper's Completed requests: each may be a rewrite and add the Updates of the room
+ * it cleaned (`erasure-rooms.ts`, up to `roomWritesPerRequest`), so with the place's update a transaction
+ * holds at most 19 × 5 + 1 = 96 actions, within DynamoDB's 100; and its reads, 19 × 4 keys, one BatchGet.
+ */
+export const keeperRequestPageSize = Math.floor(99 / (1 + roomWritesPerRequest));
 
 /** Who is erased, as their item stores them. */
 export interface ErasedPerson {
@@ -32,8 +40,8 @@ export interface ErasedPerson {
 export type Scrub = (item: Record<string, unknown>) => Record<string, unknown> | undefined;
 
 type Source =
-  /** Items that may copy the person: each rewritten without them. */
-  | { kind: 'scrub'; partition: Partition; skPrefix?: string }
+  /** Items that may copy the person: each rewritten without them; a keeper's Completed ones, with their rooms. */
+  | { kind: 'scrub'; partition: Partition; skPrefix?: string; rooms?: true }
   /** The person's own notifications: deleted. */
   | { kind: 'delete'; partition: Partition; skPrefix?: string }
   /** The notifications of each person of the hostel of this role (a door report, a turn-back name them). */
@@ -56,14 +64,22 @@ const roles: readonly Role[] = ['admin', 'roomkeeper', 'student'];
 export function erasureSources(person: ErasedPerson): Source[] {
   const id = person._id;
   const keeper = person.role === 'roomkeeper';
+  // A keeper's Completed requests lead to the rooms they cleaned, which copy their name.
   const requests = requestStatuses.map((status) =>
-    keeper ? keys.keeperRequests(id, status) : keys.studentRequests(id, status),
+    keeper
+      ? { partition: keys.keeperRequests(id, status), rooms: status === 'Completed' }
+      : { partition: keys.studentRequests(id, status), rooms: false },
   );
   const feedback = feedbackKinds.map((kind) =>
     keeper ? keys.keeperFeedback(id, kind) : keys.studentFeedback(id, kind),
   );
   return [
-    ...[...requests, ...feedback, maintenanceKeys.ofReporter(id)].map((partition) => ({
+    ...requests.map(({ partition, rooms }) => ({
+      kind: 'scrub' as const,
+      partition,
+      ...(rooms ? { rooms: true as const } : {}),
+    })),
+    ...[...feedback, maintenanceKeys.ofReporter(id)].map((partition) => ({
       kind: 'scrub' as const,
       partition,
     })),
@@ -154,17 +170,19 @@ export async function erasureStep(
     const { writes, next } = await peopleStep(person, source.role, place, scrub);
     return { writes, next: next.source < sources.length ? next : undefined };
   }
+  const rooms = source.kind === 'scrub' && source.rooms === true;
   const page = await queryOnce(source.partition, {
     range: { prefix: source.skPrefix },
-    limit: erasePageSize,
+    limit: rooms ? keeperRequestPageSize : erasePageSize,
     startKey: place.key,
   });
-  const writes =
+  const writes: TransactItem[] =
     source.kind === 'delete'
       ? page.items.map((item) => ({
           Delete: { TableName: tableName, Key: { pk: String(item.pk), sk: String(item.sk) } },
         }))
       : rewrites(page.items, scrub);
+  if (rooms) writes.push(...(await cleanedRoomWrites(person._id, page.items)));
   const next = page.lastKey ? { source: place.source, key: page.lastKey } : after(place);
   return { writes, next: next.source < sources.length ? next : undefined };
 }
