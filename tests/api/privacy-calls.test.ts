@@ -2,15 +2,17 @@
  * The DynamoDB calls of the data-rights routes (docs/dynamodb-calls.md, issue 34): a download page is the
  * caller's read and one Query page (the first also one BatchGetItem of the picture and devices), the same
  * however much the person has; the audit log is one Query page however long it is; an erasure is two reads
- * and at most `stepsPerCall` steps of one Query and one transaction a call. And the routes send exactly the
- * actions the table declares, each seen.
+ * and at most `stepsPerCall` steps of one Query and one transaction a call (a step of a keeper's Completed
+ * requests also two BatchGetItems of the rooms they cleaned). And the routes send exactly the actions the
+ * table declares, each seen.
  */
 import { randomUUID } from 'node:crypto';
 
 import { callsOf, expectDeclaredActions } from '../helpers/dynamo-calls';
 import { type Account, hostelWithRoles, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { createVia } from './requests-fixtures';
+import { allotVia, createVia, onDayAhead } from './requests-fixtures';
+import { roomVia } from './room-requests-fixtures';
 
 let admin: Account;
 let student: Account;
@@ -122,6 +124,49 @@ describe('DynamoDB calls of the data-rights routes', () => {
       'TransactWriteItems',
       'TransactWriteItems',
     ]);
+  });
+
+  it('erase a keeper with two BatchGetItems more in a step of their Completed requests, for their rooms', async () => {
+    const { eraseLimits } = await import('#functions/domain/user-erasure');
+    const hostel = { id: admin.hostelId, name: admin.hostel };
+    const keeper = await makeUser('roomkeeper', hostel);
+    const resident = await makeUser('student', hostel);
+    const room = await roomVia(admin, { building: 'Calls', floor: '1', number: '1', typeId: 'single' });
+    await invoke('assignResident', { token: admin.token, body: { userId: resident.id, roomId: room.id } });
+    const request = await allotVia(admin, await createVia(resident, 1), keeper);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await onDayAhead(1, keeper, () =>
+        invoke('completeRequest', {
+          token: keeper.token,
+          body: { id: request._id, timeIn: '00:00', timeOut: '00:01' },
+        }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(
+      (await invoke('createRating', { token: resident.token, body: { id: request._id, rating: 3 } })).status,
+    ).toBe(201);
+    const steps = eraseLimits.stepsPerCall;
+    eraseLimits.stepsPerCall = 1;
+    const calls = [];
+    try {
+      // Pending (with the start), Scheduled, then Completed.
+      for (let n = 0; n < 3; n++)
+        calls.push(await callsOf('eraseUser', { token: admin.token, body: { id: keeper.id } }));
+    } finally {
+      eraseLimits.stepsPerCall = steps;
+    }
+    expect(calls[1]).toEqual({
+      status: 200,
+      commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'],
+    });
+    // The rooms, board entries, CLEAN# and rating feedback items, then the RATING# items the ratings name.
+    expect(calls[2]).toEqual({
+      status: 200,
+      commands: ['GetItem', 'GetItem', 'Query', 'BatchGetItem', 'BatchGetItem', 'TransactWriteItems'],
+    });
   });
 
   it('send exactly the DynamoDB actions the route table declares, each seen', () =>

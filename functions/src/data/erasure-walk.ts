@@ -4,7 +4,8 @@
  * next place in one transaction. The place is kept on the person's own item (`erasing`), so a walk
  * stopped anywhere goes on from there, and a step sent twice rewrites nothing more (an item already
  * scrubbed holds nothing of the person). Every read is a Query of a partition named by the person, their
- * hostel's audit log, or one person of the hostel's notifications: never a Scan.
+ * hostel's audit log, or one person of the hostel's notifications, and the key reads of the rooms a keeper
+ * cleaned (`erasure-rooms.ts`): never a Scan.
  */
 import type { Role } from '#shared/domain';
 import { requestStatuses } from '#shared/status';

@@ -3,7 +3,8 @@
  *
  * 1. the start marks the person `erasing` and ends their sessions (`erasure-writes.ts`);
  * 2. the walk rewrites every item that copies their name or email, or holds a text they wrote, a Query
- *    page at a time with the next place saved in the same transaction (`erasure-walk.ts`);
+ *    page at a time with the next place saved in the same transaction (`erasure-walk.ts`; the rooms a
+ *    keeper cleaned, from their Completed requests: `erasure-rooms.ts`);
  * 3. the end removes the account as a removal does (open requests released, email freed, search tokens,
  *    picture and devices gone, the hostel's people counter down), then empties the person's own item and
  *    records the erasure in the audit log.
@@ -23,7 +24,10 @@ import { refuse } from '../refusal';
 import { scrubbed } from './erasure-scrub';
 import { removeUser } from './user-removal';
 
-/** Steps a call makes: each one Query page and one transaction, so a call stays within seconds. */
+/**
+ * Steps a call makes: each one Query page and one transaction (a keeper's Completed requests also two
+ * BatchGets of their rooms), so a call stays within seconds.
+ */
 export const eraseLimits = { stepsPerCall: 40 };
 
 const maxStepAttempts = 3;
