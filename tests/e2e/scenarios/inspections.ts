@@ -53,9 +53,7 @@ export const inspectionScenarios: Scenario[] = [
       await postApi(admin.page, '/api/updateUser', { language: 'en' });
       const today = futureDay(0);
       await createRequest(student, today, inspectedTime);
-      await createRequest(student, today, ratedTime);
       await allotRequest(desk, today, inspectedTime, keeperName);
-      await allotRequest(desk, today, ratedTime, keeperName);
 
       // The admin reads Japanese from here, and asks for an inspection of every clean.
       await postApi(admin.page, '/api/updateUser', { language: 'ja' });
@@ -73,6 +71,10 @@ export const inspectionScenarios: Scenario[] = [
       // The keeper's Done is picked; sampling is off again before the second, which is only rated.
       await completeRequest(keeper, today, earlierToday.timeIn, earlierToday.timeOut, inspectedTime);
       await postApi(page, '/api/hostelSettings', { inspectOneIn: null });
+      // Asked for once the first is done: a student holds at most three open requests, and earlier
+      // scenarios of a full run leave the demo student some.
+      await createRequest(student, today, ratedTime);
+      await allotRequest(desk, today, ratedTime, keeperName);
       await completeRequest(keeper, today, earlierToday.timeIn, earlierToday.timeOut, ratedTime);
 
       // The board lists the clean waiting for inspection; its link opens the inspection.
