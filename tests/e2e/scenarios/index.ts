@@ -13,7 +13,6 @@ import { effortScenarios } from './effort';
 import { erasePersonScenarios } from './erase-person';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
-import { inspectionScenarios } from './inspections';
 import { keeperActionScenarios } from './keeper-actions';
 import { keeperBuildingScenarios } from './keeper-building';
 import { keeperPhoneScenarios } from './keeper-phone';
@@ -82,7 +81,6 @@ export const scenarios: Scenario[] = [
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
   ...maintenanceScenarios,
-  ...inspectionScenarios,
   ...webhookScenarios,
   ...dataRightsScenarios,
   ...erasePersonScenarios,
