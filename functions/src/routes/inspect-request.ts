@@ -1,14 +1,17 @@
 import { inspectionRoutes } from '#shared/route-table/inspections';
 
+import { inspectionAnswer } from '../domain/inspection-answer';
 import { inspect } from '../domain/inspections';
 import { createHandler, type RouteLogic } from '../http/create-handler';
 import { created } from '../http/reply';
 
 /**
- * Admin: the inspection of a Completed clean of their hostel (201); a failed item makes a re-clean in the
- * same transaction, allotted to the same keeper, who is told what failed.
+ * Admin: the inspection of a Completed clean of their hostel (201), with the inspector's photos; a failed
+ * item makes a re-clean in the same transaction, allotted to the same keeper, who is told what failed.
  */
-export const inspectRequest: RouteLogic<'inspectRequest'> = async ({ body, user }) =>
-  created(await inspect(user, body));
+export const inspectRequest: RouteLogic<'inspectRequest'> = async ({ body, user }) => {
+  const { inspection, ...made } = await inspect(user, body);
+  return created({ inspection: await inspectionAnswer(inspection), ...made });
+};
 
 export const handler = createHandler(inspectionRoutes, 'inspectRequest', inspectRequest);
