@@ -3,7 +3,8 @@
  * (every clean) in the settings, a clean the keeper completes waits on the room board's list, and they
  * inspect it there and fail the bathroom with a note; the re-clean goes to the same keeper, who reads
  * (in English) which item failed. A student's 1-star rating becomes a re-clean in one tap on the ratings
- * page. axe checks each screen.
+ * page. The inspector adds a photo of the shower, which the inspection then shows from the bucket through
+ * a signed link. axe checks each screen.
  *
  * The suite's scenarios share the demo hostel: the student is one of the scenario's own (registered and
  * approved here, in a room no one else asks for), so the demo student's open requests never matter; and
@@ -37,6 +38,21 @@ const ratedTime = '16:25';
 async function seen(session: Session, name: string) {
   await noSidewaysScroll(session.page, name);
   await session.capture(name);
+}
+
+/** A small JPEG drawn in the page: the shower, as the inspector's camera would give it. */
+async function showerPhoto(session: Session): Promise<Buffer> {
+  const bytes = await session.page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 48;
+    canvas.height = 32;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#a73';
+    context.fillRect(0, 0, 48, 32);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg'));
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  return Buffer.from(bytes);
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -139,9 +155,21 @@ async function inspectAndReclean({ ja, room, student, keeper, desk, admin }: Wal
   const note = `Shower not cleaned (${Date.now()})`;
   await page.getByRole('textbox', { name: ja('inspections:inspect.note') }).fill(note);
   await expect.visible(page.getByText(ja('inspections:inspect.recleanHint')));
+  // A photo of the shower, as the phone's camera would give it.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'shower.jpg', mimeType: 'image/jpeg', buffer: await showerPhoto(admin) });
+  await expect.visible(page.getByText('shower.jpg'));
   await seen(admin, 'inspections-inspect-failed-phone');
   await page.getByRole('button', { name: ja('inspections:inspect.submitFailed') }).click();
   await expect.visible(page.getByText(ja('inspections:inspect.failedSent', { keeper: keeperName })));
+  // The inspection shows the photo through a link the API signed: it loads from the bucket.
+  const photo = page.getByRole('img', { name: ja('inspections:summary.photo', { number: 1 }) });
+  await expect.visible(photo);
+  await page.waitForFunction(
+    (img) => (img as HTMLImageElement).naturalWidth === 48,
+    await photo.elementHandle(),
+  );
   await seen(admin, 'inspections-inspected-phone');
   // Inspected, it no longer waits.
   await admin.goto('/room-board');
