@@ -56,6 +56,10 @@ export const inspectionAnswer = z.strictObject({
   inspection: z.optional(inspectionRecord),
 });
 
+/**
+ * `POST /api/inspections`: the inspection as saved, without its photos: `GET /api/inspection` shows them
+ * through signed links (the route that saves carries no S3 signer).
+ */
 export const inspectAnswer = z.strictObject({
   inspection: inspectionRecord,
   reclean: z.optional(recleanRequest),

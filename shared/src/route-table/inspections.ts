@@ -41,8 +41,9 @@ export const inspectionRoutes = {
     table: 'write',
     dynamo: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
     // Its 404 and 409s fall to the document's `default` answer: the entry implies neither status.
+    // It signs no photo links (`inspection` shows the photos kept): the S3 signer would take its bundle,
+    // which holds the re-clean's transaction and notes besides, over the photo routes' budget.
     refuses: ['inspection.itemUnknown', 'photo.notYours'],
-    photos: 'view',
   },
   inspectionsDue: {
     method: 'GET',
