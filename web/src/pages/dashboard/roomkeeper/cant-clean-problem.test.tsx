@@ -25,9 +25,7 @@ function serve(row: KeeperRow) {
     Promise.resolve({
       status: 200,
       data:
-        routeId === 'roomkeeperDashboard'
-          ? { requests: 0, complaints: 0, scheduled: 1, data: [row] }
-          : {},
+        routeId === 'roomkeeperDashboard' ? { requests: 0, complaints: 0, scheduled: 1, data: [row] } : {},
     }),
   );
 }
