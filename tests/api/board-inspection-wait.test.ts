@@ -87,7 +87,10 @@ it('marks the room on every day shown from Done to the inspection, and an edit k
     'inspectionsDue',
   );
   const edit = { roomId, building: 'W', floor: '1', number: '101', typeId: 'single', beds: 2 };
-  const stale = await invoke('updateRoom', { token: admin.token, body: { ...edit, version: before.version } });
+  const stale = await invoke('updateRoom', {
+    token: admin.token,
+    body: { ...edit, version: before.version },
+  });
   expect(stale.body.code).toBe('room.changed');
   const edited = await invoke('updateRoom', { token: admin.token, body: { ...edit, version: room.version } });
   expect(edited.status).toBe(200);

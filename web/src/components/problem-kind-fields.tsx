@@ -6,6 +6,7 @@
 import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
+import SpaceBetween, { type SpaceBetweenProps } from '@cloudscape-design/components/space-between';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,10 +25,14 @@ export interface ProblemKind {
 /** Where each form starts: the commonest kind, at the urgency that asks nothing special. */
 export const defaultProblemKind: ProblemKind = { category: 'plumbing', urgency: 'normal' };
 
-/** The category's list and the urgency's radios; `value` may carry more (the text), kept as it is. */
+/**
+ * The category's list and the urgency's radios, `size` apart (the form's own spacing); `value` may carry
+ * more (the text), kept as it is.
+ */
 export function ProblemKindFields<Kind extends ProblemKind>(props: {
   value: Kind;
   onChange(next: Kind): void;
+  size?: SpaceBetweenProps.Size;
 }) {
   const { t } = useTranslation('maintenance');
   const { value, onChange } = props;
@@ -38,7 +43,7 @@ export function ProblemKindFields<Kind extends ProblemKind>(props: {
     label: t(`category.${category}`),
   }));
   return (
-    <>
+    <SpaceBetween size={props.size ?? 'l'}>
       <FormField label={t('report.category')} controlId={categoryId}>
         <Select
           controlId={categoryId}
@@ -57,6 +62,6 @@ export function ProblemKindFields<Kind extends ProblemKind>(props: {
           items={maintenanceUrgencies.map((urgency) => ({ value: urgency, label: t(`urgency.${urgency}`) }))}
         />
       </FormField>
-    </>
+    </SpaceBetween>
   );
 }

@@ -32,24 +32,22 @@ export function RoomProblemFields(props: {
       <Checkbox checked={value.on} onChange={({ detail }) => onChange({ ...value, on: detail.checked })}>
         {t('cantClean.problem')}
       </Checkbox>
+      {value.on && <ProblemKindFields value={value} onChange={onChange} size="s" />}
       {value.on && (
-        <>
-          <ProblemKindFields value={value} onChange={onChange} />
-          <FormField
-            label={t('maintenance:report.text')}
+        <FormField
+          label={t('maintenance:report.text')}
+          controlId="cant-clean-problem"
+          errorText={props.missing ? t('maintenance:report.required') : undefined}
+        >
+          <Textarea
             controlId="cant-clean-problem"
-            errorText={props.missing ? t('maintenance:report.required') : undefined}
-          >
-            <Textarea
-              controlId="cant-clean-problem"
-              rows={3}
-              value={value.text}
-              onChange={({ detail }) =>
-                onChange({ ...value, text: detail.value.slice(0, maintenanceLimits.text) })
-              }
-            />
-          </FormField>
-        </>
+            rows={3}
+            value={value.text}
+            onChange={({ detail }) =>
+              onChange({ ...value, text: detail.value.slice(0, maintenanceLimits.text) })
+            }
+          />
+        </FormField>
       )}
     </SpaceBetween>
   );
