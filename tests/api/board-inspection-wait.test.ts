@@ -7,6 +7,8 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
+import { defaultChecklistOf } from '#shared/inspections';
+
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { allotVia, createVia, dateIn } from './requests-fixtures';
@@ -35,9 +37,11 @@ async function waitsOn(date: string): Promise<string[]> {
   return board.body.rooms.find((room: { id: string }) => room.id === roomId).waits;
 }
 
-const passAll = ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: true }));
+/** Every item of a single room's default checklist passed. */
+const passed = defaultChecklistOf('single').map(({ id }) => ({ id, pass: true }));
 
 beforeAll(async () => {
+  // Noon UTC (`Date` only): the clean of today is asked for later today.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z') });
   hostel = await makeHostel();
   admin = await makeUser('admin', hostel);
@@ -99,7 +103,7 @@ it('marks the room on every day shown from Done to the inspection, and an edit k
 
   const inspected = await invoke('inspectRequest', {
     token: admin.token,
-    body: { requestId: request._id, results: passAll },
+    body: { requestId: request._id, results: passed },
   });
   expect(inspected.status).toBe(201);
   expect(await storedRoom()).toMatchObject({ inspectionsDue: 0 });
