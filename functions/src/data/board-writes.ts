@@ -98,35 +98,19 @@ const cleanedValues = ({ at, keeperName, keeperId }: Cleaned) => ({
  */
 export function roomWrite({ hostelId, roomId, cleaned, counts }: BoardEffect): TransactItem | undefined {
   const due = counts.inspectDue ?? 0;
-  if (!cleaned && due === 0) return undefined;
-  const sets: string[] = [];
-  const adds: string[] = [];
-  const values: Record<string, unknown> = {};
-  if (cleaned) {
-    sets.push(lastCleanedSet);
-    Object.assign(values, cleanedValues(cleaned));
-    if (cleaned.recurring) {
-      sets.push('skipsInARow = :zero');
-      values[':zero'] = 0;
-    }
-  }
-  if (due !== 0) {
-    adds.push('inspectionsDue :due');
-    values[':due'] = due;
-  }
-  if (cleaned?.recurring || due !== 0) {
-    adds.push('version :one');
-    values[':one'] = 1;
-  }
+  const counted = due !== 0 || cleaned?.recurring === true;
+  if (!cleaned && !counted) return undefined;
+  const set = cleaned ? `SET ${lastCleanedSet}${cleaned.recurring ? ', skipsInARow = :zero' : ''} ` : '';
   return {
     Update: {
       TableName: tableName,
       Key: keys.room(hostelId, roomId),
-      UpdateExpression: [
-        ...(sets.length > 0 ? [`SET ${sets.join(', ')}`] : []),
-        ...(adds.length > 0 ? [`ADD ${adds.join(', ')}`] : []),
-      ].join(' '),
-      ExpressionAttributeValues: values,
+      UpdateExpression: `${set}${counted ? 'ADD version :one, inspectionsDue :due' : ''}`.trim(),
+      ExpressionAttributeValues: {
+        ...(cleaned ? cleanedValues(cleaned) : {}),
+        ...(cleaned?.recurring ? { ':zero': 0 } : {}),
+        ...(counted ? { ':one': 1, ':due': due } : {}),
+      },
     },
   };
 }

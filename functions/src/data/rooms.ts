@@ -56,9 +56,7 @@ export const roomOf = (item: Record<string, unknown>): Room => ({
   ...(typeof item.lastCleanedById === 'string' ? { lastCleanedById: item.lastCleanedById } : {}),
   ...(typeof item.skipsInARow === 'number' && item.skipsInARow > 0 ? { skipsInARow: item.skipsInARow } : {}),
   ...(typeof item.doorCode === 'string' ? { doorCode: item.doorCode } : {}),
-  ...(typeof item.inspectionsDue === 'number' && item.inspectionsDue > 0
-    ? { inspectionsDue: item.inspectionsDue }
-    : {}),
+  ...(Number(item.inspectionsDue) > 0 ? { inspectionsDue: item.inspectionsDue as number } : {}),
 });
 
 /**
