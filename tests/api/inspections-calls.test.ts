@@ -1,8 +1,13 @@
 /**
  * The DynamoDB calls of the inspection routes (docs/dynamodb-calls.md): a checklist or an inspection is read
  * in one BatchGet of known keys; an inspection or a re-clean is that BatchGet, the keeper's user item (a
- * failure's re-clean goes to them) and one transaction.
+ * failure's re-clean goes to them) and one transaction. Photos add no call: a key is checked as the
+ * hostel's by its prefix and its link is signed in the function.
  */
+import { randomUUID } from 'node:crypto';
+
+import { photoPrefix } from '#shared/photos';
+
 import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
@@ -25,11 +30,14 @@ const results = (failed: string[]) =>
 describe('DynamoDB calls of the inspection routes', () => {
   it('are the documented ones', async () => {
     const token = admin.token;
-    const [passing, failing, rated] = [
+    const [passing, failing, rated, photographed] = [
+      await storeRequest(student, 'Completed', keeper),
       await storeRequest(student, 'Completed', keeper),
       await storeRequest(student, 'Completed', keeper),
       await storeRequest(student, 'Completed', keeper),
     ];
+    // The photo's key is checked and its link signed without a call: the same calls as without.
+    const photoKey = `${photoPrefix(admin.hostelId)}${randomUUID()}`;
     await invoke('createRating', {
       token: student.token,
       body: { id: rated._id, rating: 2, message: 'Meh' },
@@ -50,6 +58,11 @@ describe('DynamoDB calls of the inspection routes', () => {
         token,
         body: { requestId: failing._id, results: results(['bathroom']) },
       }),
+      inspectWithPhoto: await callsOf('inspectRequest', {
+        token,
+        body: { requestId: photographed._id, results: results(['bathroom']), photos: [photoKey] },
+      }),
+      inspectionWithPhoto: await callsOf('inspection', { token, query: { id: photographed._id } }),
       feedbackReclean: await callsOf('feedbackReclean', { token, body: { requestId: rated._id } }),
       inspectionsDue: await callsOf('inspectionsDue', { token, query: {} }),
     };
@@ -60,6 +73,11 @@ describe('DynamoDB calls of the inspection routes', () => {
       inspection: { status: 200, commands: ['GetItem', 'BatchGetItem'] },
       inspectPassed: { status: 201, commands: ['GetItem', 'BatchGetItem', 'TransactWriteItems'] },
       inspectFailed: { status: 201, commands: ['GetItem', 'BatchGetItem', 'GetItem', 'TransactWriteItems'] },
+      inspectWithPhoto: {
+        status: 201,
+        commands: ['GetItem', 'BatchGetItem', 'GetItem', 'TransactWriteItems'],
+      },
+      inspectionWithPhoto: { status: 200, commands: ['GetItem', 'BatchGetItem'] },
       feedbackReclean: {
         status: 201,
         commands: ['GetItem', 'BatchGetItem', 'GetItem', 'TransactWriteItems'],

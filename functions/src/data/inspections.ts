@@ -31,6 +31,8 @@ export interface Inspection {
   results: ItemResult[];
   note?: string;
   recleanId?: string;
+  /** Keys of the inspector's photos in the photo bucket, each of the hostel. */
+  photos?: string[];
 }
 
 export const toInspection = (item: Record<string, unknown>): Inspection => ({
@@ -42,6 +44,7 @@ export const toInspection = (item: Record<string, unknown>): Inspection => ({
   results: Array.isArray(item.results) ? (item.results as ItemResult[]) : [],
   ...(typeof item.note === 'string' ? { note: item.note } : {}),
   ...(typeof item.recleanId === 'string' ? { recleanId: item.recleanId } : {}),
+  ...(Array.isArray(item.photos) ? { photos: item.photos.map(String) } : {}),
 });
 
 /** The inspection's Put: refused (a failed condition) when the request has one already. */

@@ -5,6 +5,7 @@
  */
 import { fallbackRoomTypeId } from '#shared/effort';
 import { recleanStars } from '#shared/inspections';
+import { isHostelPhotoKey } from '#shared/photos';
 import type { inspectBody } from '#shared/schemas/inspections';
 import type * as z from '#shared/schemas/zod';
 
@@ -44,12 +45,16 @@ export async function inspectionView(admin: UserRecord, requestId: string) {
       ...(typeof recleanId === 'string' ? { recleanId } : {}),
     },
     items: checklistFor(reads, request.roomTypeId),
-    ...(reads.inspection ? { inspection: answerOf(reads.inspection) } : {}),
+    ...(reads.inspection ? { inspection: reads.inspection } : {}),
   };
 }
 
-/** An inspection as answered: who made it is named, not identified. */
-export const answerOf = ({ by: _by, ...inspection }: Inspection) => inspection;
+/** The photo keys an inspection keeps: each once, each of the hostel (400 `photo.notYours` otherwise). */
+function photosOf(hostelId: string, photos: readonly string[] = []): string[] {
+  const unique = [...new Set(photos)];
+  if (unique.some((key) => !isHostelPhotoKey(hostelId, key))) throw refuse('photo.notYours');
+  return unique;
+}
 
 /**
  * Inspects a Completed clean: one result for each item of its checklist (400 `inspection.itemUnknown`
@@ -59,6 +64,8 @@ export const answerOf = ({ by: _by, ...inspection }: Inspection) => inspection;
 export async function inspect(admin: UserRecord, body: z.infer<typeof inspectBody>) {
   const reads = await readForReclean(admin.hostelId, body.requestId);
   const original = ownRequest(admin, reads);
+  // After the request is found: another hostel's request answers as missing, whatever the photos.
+  const photos = photosOf(admin.hostelId, body.photos);
   if (original.requestStatus !== 'Completed') throw refuse('inspection.notCompleted');
   if (reads.inspection) throw refuse('inspection.done');
   const items = checklistFor(reads, original.roomTypeId);
@@ -86,6 +93,7 @@ export async function inspect(admin: UserRecord, body: z.infer<typeof inspectBod
     results,
     ...(body.note ? { note: body.note } : {}),
     ...(reclean ? { recleanId: reclean.made._id } : {}),
+    ...(photos.length > 0 ? { photos } : {}),
   };
   await commitReclean({
     admin,
@@ -100,7 +108,7 @@ export async function inspect(admin: UserRecord, body: z.infer<typeof inspectBod
     timeZone: reads.timeZone,
     now,
   });
-  return { inspection: answerOf(inspection), ...(reclean ? { reclean: recleanAnswer(reclean.made) } : {}) };
+  return { inspection, ...(reclean ? { reclean: recleanAnswer(reclean.made) } : {}) };
 }
 
 /**

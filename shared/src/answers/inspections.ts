@@ -1,5 +1,6 @@
 /** What the inspection routes answer (issue 32). */
 import * as z from '../schemas/zod';
+import { shownPhoto } from './photos';
 
 export const checklistItem = z.strictObject({ id: z.string(), name: z.optional(z.string()) });
 
@@ -15,7 +16,7 @@ export const checklistsAnswer = z.strictObject({
   ),
 });
 
-/** An inspection as stored: each item's result, the note, and the re-clean a failure made. */
+/** An inspection as answered: each item's result, the note, the photos, and the re-clean a failure made. */
 export const inspectionRecord = z.strictObject({
   requestId: z.string(),
   at: z.string(),
@@ -24,6 +25,8 @@ export const inspectionRecord = z.strictObject({
   results: z.array(z.strictObject({ id: z.string(), name: z.optional(z.string()), pass: z.boolean() })),
   note: z.optional(z.string()),
   recleanId: z.optional(z.string()),
+  /** The inspector's photos, each through a GET URL signed for a quarter of an hour. */
+  photos: z.optional(z.array(shownPhoto)),
 });
 
 /** A re-clean request as the routes that make one answer it. */
@@ -53,6 +56,10 @@ export const inspectionAnswer = z.strictObject({
   inspection: z.optional(inspectionRecord),
 });
 
+/**
+ * `POST /api/inspections`: the inspection as saved, without its photos: `GET /api/inspection` shows them
+ * through signed links (the route that saves carries no S3 signer).
+ */
 export const inspectAnswer = z.strictObject({
   inspection: inspectionRecord,
   reclean: z.optional(recleanRequest),

@@ -30,6 +30,8 @@ export const inspectionRoutes = {
     query: inspections.inspectionQuery,
     table: 'read',
     dynamo: ['GetItem', 'BatchGetItem'],
+    // Its answer shows the inspector's photos through signed GET URLs.
+    photos: 'view',
   },
   inspectRequest: {
     method: 'POST',
@@ -39,7 +41,9 @@ export const inspectionRoutes = {
     table: 'write',
     dynamo: ['BatchGetItem', 'GetItem', 'PutItem', 'UpdateItem'],
     // Its 404 and 409s fall to the document's `default` answer: the entry implies neither status.
-    refuses: ['inspection.itemUnknown'],
+    // It signs no photo links (`inspection` shows the photos kept): the S3 signer would take its bundle,
+    // which holds the re-clean's transaction and notes besides, over the photo routes' budget.
+    refuses: ['inspection.itemUnknown', 'photo.notYours'],
   },
   inspectionsDue: {
     method: 'GET',

@@ -2,6 +2,7 @@
 import { inspectionLimits } from '../inspections';
 import { messages } from '../messages';
 import { cursor, id, shortText } from './fields';
+import { photoKeys } from './photos';
 import { typeId } from './rooms';
 import * as z from './zod';
 
@@ -37,7 +38,10 @@ export const checklistsBody = z.strictObject({
 /** `GET /api/inspection?id=`: the completed request to inspect. */
 export const inspectionQuery = z.strictObject({ id });
 
-/** `POST /api/inspections`: pass or fail for each item of the request's checklist, and a note. */
+/**
+ * `POST /api/inspections`: pass or fail for each item of the request's checklist, a note, and the
+ * inspector's photos (keys of uploads of the hostel, `POST /api/photos/uploads`), as many as a report's.
+ */
 export const inspectBody = z.strictObject({
   requestId: id,
   results: z.array(z.strictObject({ id: itemId, pass: z.boolean(invalid) })).check(
@@ -46,6 +50,7 @@ export const inspectBody = z.strictObject({
     z.refine((results) => new Set(results.map((result) => result.id)).size === results.length, invalid),
   ),
   note: z.optional(shortText(inspectionLimits.note)),
+  photos: z.optional(photoKeys),
 });
 
 /** `POST /api/feedbackReclean`: the rated request to clean again. */

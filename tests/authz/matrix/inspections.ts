@@ -4,8 +4,11 @@
  * their own hostel's checklists, and a request of another hostel answers them exactly as a missing one
  * (404 `request.notFound`).
  */
+import { randomUUID } from 'node:crypto';
+
 import type { CleanRequest } from '#shared/domain';
 import { defaultChecklists } from '#shared/inspections';
+import { photoPrefix } from '#shared/photos';
 
 import { invoke } from '../../helpers/invoke';
 import { expectAll, matrixRow, type MatrixWorld } from '../matrix-types';
@@ -56,6 +59,25 @@ export const rows = [
       body: { requestId: prepared._id, results: singleItems.map((id) => ({ id, pass: true })) },
     }),
     expect: adminsOwn(201, 404),
+  }),
+  matrixRow<CleanRequest>({
+    route: 'inspectRequest',
+    case: "with a photo key of the hostel's uploads",
+    prepare: completed,
+    call: ({ prepared, world }) => ({
+      body: {
+        requestId: prepared._id,
+        results: singleItems.map((id) => ({ id, pass: true })),
+        photos: [`${photoPrefix(world.hostel.id)}${randomUUID()}`],
+      },
+    }),
+    // Another hostel's request answers as a missing one, before its photos are looked at.
+    expect: adminsOwn(201, 404),
+    check: (answer) => {
+      // The submit answers without the photos: `inspection` signs their links.
+      if (answer.status === 201) expect(answer.body.inspection.passed).toBe(true);
+      else if (answer.status === 404) expect(answer.body.code).toBe('request.notFound');
+    },
   }),
   matrixRow({
     route: 'inspectionsDue',

@@ -13,6 +13,7 @@ import { effortScenarios } from './effort';
 import { erasePersonScenarios } from './erase-person';
 import { exportScenarios } from './export';
 import { feedbackScenarios } from './feedback';
+import { inspectionScenarios } from './inspections';
 import { keeperActionScenarios } from './keeper-actions';
 import { keeperBuildingScenarios } from './keeper-building';
 import { keeperPhoneScenarios } from './keeper-phone';
@@ -81,6 +82,7 @@ export const scenarios: Scenario[] = [
   ...pushNotificationScenarios,
   ...apiReferenceScenarios,
   ...maintenanceScenarios,
+  ...inspectionScenarios,
   ...webhookScenarios,
   ...dataRightsScenarios,
   ...erasePersonScenarios,

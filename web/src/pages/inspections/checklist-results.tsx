@@ -1,4 +1,7 @@
-/** The checklist of an inspection: pass or fail for each item while inspecting, and the stored result after. */
+/**
+ * The checklist of an inspection: pass or fail for each item while inspecting, and the stored result after
+ * (with the inspector's photos, through their signed links).
+ */
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -10,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { inspectionRecord } from '#shared/answers/inspections';
 import type { ChecklistItem } from '#shared/inspections';
 import type * as z from '#shared/schemas/zod';
+import { TimelinePhotos } from '#web/photos/timeline-photos';
 
 /** An item in the reader's words: a default one by its id, one of the admin's own by its name. */
 export function useItemName() {
@@ -74,6 +78,13 @@ export function InspectionSummary({ inspection }: { inspection: z.infer<typeof i
         }))}
       />
       {inspection.note && <Box>{inspection.note}</Box>}
+      {inspection.photos && inspection.photos.length > 0 && (
+        <TimelinePhotos
+          photos={inspection.photos}
+          heading={t('summary.photos')}
+          altOf={(number) => t('summary.photo', { number })}
+        />
+      )}
       {inspection.recleanId && <Box variant="small">{t('summary.reclean')}</Box>}
     </SpaceBetween>
   );

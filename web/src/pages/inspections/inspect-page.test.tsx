@@ -1,10 +1,10 @@
 /**
  * The admin's inspection on a phone (issue 32): every item of the checklist passes until tapped Fail; a
- * failed item sends the results with the note and says where the re-clean went; an inspected clean shows
- * its stored result.
+ * failed item sends the results with the note and says where the re-clean went; photos picked go to the
+ * bucket first and their keys with the results; an inspected clean shows its stored result and photos.
  */
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
 import { api } from '../../test/api-mock';
@@ -12,6 +12,8 @@ import { makeTestUser, renderPage } from '../../test/render-page';
 import InspectPage from './inspect-page';
 
 vi.mock('../../api/client', () => import('../../test/api-mock'));
+// jsdom has no canvas to re-encode on: the photo goes as picked.
+vi.mock('#web/photos/reencode', () => ({ reencodePhoto: (file: Blob) => Promise.resolve(file) }));
 
 const requestId = '10000000-0000-4000-8000-000000000001';
 const request = {
@@ -35,6 +37,7 @@ const open = () =>
   );
 
 beforeEach(() => api.mockReset());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the inspect page', () => {
   it('fails the bathroom with a note and says the re-clean goes to the keeper', async () => {
@@ -102,5 +105,62 @@ describe('the inspect page', () => {
     expect(await screen.findByText('Passed — inspected by Ada Admin')).toBeInTheDocument();
     expect(screen.getByText('Windows')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+
+  it('uploads the photos picked and sends their keys with the results', async () => {
+    // Prepare
+    const key = 'photos/h1/20000000-0000-4000-8000-000000000002';
+    api.mockImplementation((route: string) =>
+      Promise.resolve(
+        route === 'createPhotoUpload'
+          ? {
+              status: 200,
+              data: { url: 'https://bucket.test/', fields: { key }, key, expiresAt: 'x', maxBytes: 8 },
+            }
+          : route === 'inspectRequest'
+            ? {
+                status: 201,
+                data: { inspection: { requestId, at: 'x', byName: 'Ada', passed: true, results: [] } },
+              }
+            : { status: 200, data: { request, items } },
+      ),
+    );
+    const posted = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', posted);
+    await open();
+    await screen.findByRole('heading', { name: 'Inspect room 101' });
+    const photo = new File(['x'], 'shower.jpg', { type: 'image/jpeg' });
+    const field = createWrapper(document.body).findFileUpload()!;
+    // Act
+    fireEvent.change(field.findNativeInput().getElement(), { target: { files: [photo] } });
+    expect(await screen.findByText('shower.jpg')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Save: passed' }).click();
+    // Assess
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('inspectRequest', {
+        body: { requestId, results: items.map((item) => ({ id: item.id, pass: true })), photos: [key] },
+      }),
+    );
+    expect(api).toHaveBeenCalledWith('createPhotoUpload', { body: { contentType: 'image/jpeg' } });
+    expect(posted).toHaveBeenCalledWith('https://bucket.test/', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('shows the inspector’s photos of an inspected clean through their links', async () => {
+    // Prepare
+    const inspection = {
+      requestId,
+      at: '2030-05-14T12:00:00.000Z',
+      byName: 'Ada Admin',
+      passed: false,
+      results: items.map((item) => ({ ...item, pass: item.id !== 'bathroom' })),
+      photos: [{ key: 'photos/h1/p', url: 'https://bucket.test/photos/h1/p?X-Amz-Signature=s' }],
+    };
+    api.mockResolvedValue({ status: 200, data: { request, items, inspection } });
+    // Act
+    await open();
+    // Assess
+    const shown = await screen.findByRole('img', { name: 'Photo 1 of the inspection' });
+    expect(shown).toHaveAttribute('src', inspection.photos[0]!.url);
+    expect(screen.getByRole('list', { name: 'Photos of the inspection' })).toBeInTheDocument();
   });
 });

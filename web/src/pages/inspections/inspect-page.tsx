@@ -1,6 +1,7 @@
 /**
  * An admin's inspection of a completed clean (issue 32), at `/inspect/<requestId>`, made on a phone: pass
- * or fail for each item of the room type's checklist, and a note. A failed item makes a re-clean for the
+ * or fail for each item of the room type's checklist, a note and photos (picked, re-encoded and posted
+ * straight to the photo bucket as on a maintenance report, `#web/photos`). A failed item makes a re-clean for the
  * same keeper, who is told what failed; the page then shows the result and the re-clean.
  */
 import Alert from '@cloudscape-design/components/alert';
@@ -16,6 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
 import { inspectionLimits } from '#shared/inspections';
+import { maxPhotosPerAction } from '#shared/photos';
+import { DonePhotos } from '#web/photos/done-photos';
+import { uploadPhotos } from '#web/photos/upload-photo';
 
 import { callApi } from '../../api/client';
 import { FormTextarea } from '../../components/form-fields';
@@ -39,13 +43,16 @@ export default function InspectPage() {
   useOnChange(view.reload);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [note, setNote] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [busy, send] = useSubmit(async () => {
     const items = view.data?.items ?? [];
+    const photos = await uploadPhotos(files);
     const { data } = await callApi('inspectRequest', {
       body: {
         requestId,
         results: items.map((item) => ({ id: item.id, pass: !failed.has(item.id) })),
         ...(note.trim() ? { note: note.trim() } : {}),
+        ...(photos.length > 0 ? { photos } : {}),
       },
     });
     view.reload();
@@ -82,7 +89,7 @@ export default function InspectPage() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            send();
+            if (files.length <= maxPhotosPerAction) send();
           }}
         >
           <Form
@@ -103,6 +110,7 @@ export default function InspectPage() {
                   value={note}
                   onChange={({ detail }) => setNote(detail.value.slice(0, inspectionLimits.note))}
                 />
+                <DonePhotos value={files} onChange={setFiles} />
               </SpaceBetween>
             </Container>
           </Form>
