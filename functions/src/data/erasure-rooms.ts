@@ -25,8 +25,11 @@ export const roomWritesPerRequest = 4;
 
 const keyOf = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
-/** The keys a completed clean of a room by the keeper wrote, and its feedback key when rated. */
-function cleanKeys(request: Item, keeperId: string) {
+/**
+ * The keys a completed clean of a room by the keeper wrote, and its feedback key when rated (also read by
+ * the retention job, `retention-rooms.ts`, for a request's own keeper).
+ */
+export function cleanKeys(request: Item, keeperId: string) {
   const { hostelId, roomId, date, _id: requestId } = request;
   if (request.entity !== 'Request' || request.requestStatus !== 'Completed') return undefined;
   if (typeof hostelId !== 'string' || typeof roomId !== 'string' || typeof requestId !== 'string')
@@ -36,6 +39,7 @@ function cleanKeys(request: Item, keeperId: string) {
   const room = keys.room(hostelId, roomId);
   return {
     requestId,
+    cleanedAt: done ? String(done.at) : undefined,
     room,
     board: typeof date === 'string' ? keys.boardEntry(hostelId, date, roomId) : undefined,
     clean: done ? { pk: room.pk, sk: `${keys.roomCleanPrefix}${String(done.at)}#${requestId}` } : undefined,

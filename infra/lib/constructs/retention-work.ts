@@ -23,11 +23,19 @@ import type { DataTable } from './table';
 const entry = join(dirname(fileURLToPath(import.meta.url)), '../../../functions/src/jobs/retention.ts');
 
 /**
- * What the job sends: the hostels and their settings and cursors (Query, GetItem), the old items (Query),
- * and transactions of anonymizing Updates (with the cursor's) or of Deletes of audit entries
- * (`tests/api/retention-job.test.ts` holds the run to these).
+ * What the job sends: the hostels and their settings and cursors (Query, GetItem), the old items, the
+ * open requests dated before the cutoff and a short period's people and notifications (Query), the
+ * watched requests and a clean's room copies (BatchGetItem), and transactions of anonymizing Updates
+ * (with the cursor's) or of Deletes of audit entries and notifications (`tests/api/retention-job.test.ts`
+ * holds the run to these).
  */
-export const retentionActions: readonly DynamoAction[] = ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'];
+export const retentionActions: readonly DynamoAction[] = [
+  'GetItem',
+  'BatchGetItem',
+  'Query',
+  'UpdateItem',
+  'DeleteItem',
+];
 
 export interface RetentionWorkProps {
   table: DataTable;
@@ -41,7 +49,8 @@ export class RetentionWork extends Construct {
     super(scope, id);
     this.function = new ApiFunction(this, 'Job', {
       entry,
-      description: 'Daily: anonymizes old closed requests and feedback, deletes old audit entries per hostel',
+      description:
+        'Daily: anonymizes old closed requests and feedback, deletes old audit entries and notifications',
       memorySize: 512,
       // Stops a batch early (30 s before the end) and the next day's run goes on from the cursor.
       timeout: Duration.minutes(10),
