@@ -9,18 +9,15 @@
  * Each Update is sent only for an item just read to hold the name, on that condition, so a batch is never
  * cancelled by a condition known to fail; a batch sent again finds the names gone and writes nothing.
  */
-import { cleanKeys } from './erasure-rooms';
-import { batchGet } from './store/batch-get';
+import { cleanKeys, keyOf, readRoomCopies } from './erasure-rooms';
 import { tableName } from './store/client';
-import { type Key, keys } from './store/keys';
+import type { Key } from './store/keys';
 import type { TransactItem } from './store/transact';
 
 type Item = Record<string, unknown>;
 
 /** The writes one request adds at most: its room, the day's board entry, its CLEAN# and its RATING#. */
 export const roomCopiesPerRequest = 4;
-
-const keyOf = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
 function blanker(blank: string) {
   const named = (item: Item | undefined, field: string): item is Item =>
@@ -41,28 +38,13 @@ function blanker(blank: string) {
 /** The Updates that put `blank` for the keeper's name on the room's copies of these requests' cleans. */
 export async function roomCopyWrites(requests: readonly Item[], blank: string): Promise<TransactItem[]> {
   const { named, blanked } = blanker(blank);
-  const cleans = requests.flatMap((request) =>
-    typeof request.roomKeeperId === 'string'
-      ? [{ keeperId: request.roomKeeperId, ...cleanKeys(request, request.roomKeeperId) }]
-      : [],
-  );
-  const found = cleans.filter((clean) => clean.room !== undefined);
-  if (found.length === 0) return [];
-  const wanted = new Map<string, Key>();
-  for (const clean of found)
-    for (const key of [clean.room, clean.board, clean.clean, clean.feedback])
-      if (key) wanted.set(keyOf(key), key);
-  const read = new Map<string, Item>();
-  const remember = (items: Item[]) => {
-    for (const item of items) read.set(keyOf({ pk: String(item.pk), sk: String(item.sk) }), item);
-  };
-  remember(await batchGet([...wanted.values()]));
-  const ratingKeys = found.flatMap((clean) => {
-    const feedback = clean.feedback && read.get(keyOf(clean.feedback));
-    if (!clean.room || !feedback || typeof feedback.createdAt !== 'string') return [];
-    return [{ pk: clean.room.pk, sk: `${keys.roomRatingPrefix}${feedback.createdAt}#${clean.requestId}` }];
+  const found = requests.flatMap((request) => {
+    const keeperId = request.roomKeeperId;
+    const clean = typeof keeperId === 'string' ? cleanKeys(request, keeperId) : undefined;
+    return clean ? [{ keeperId: String(keeperId), ...clean }] : [];
   });
-  remember(await batchGet(ratingKeys));
+  if (found.length === 0) return [];
+  const { read, ratingKeys } = await readRoomCopies(found);
 
   const writes: TransactItem[] = [];
   const lastCleaned = new Set<string>();
