@@ -47,8 +47,17 @@ export function cleanKeys(request: Item, keeperId: string) {
   };
 }
 
-/** An Update of `name` to the marker, sent only while `condition` holds (as the read just found). */
-function renamed(key: Key, name: string, condition: string, values: Item): TransactItem {
+/**
+ * An Update of `name` to `to` (the marker; retention's blank), sent only while `condition` holds (as the
+ * read just found).
+ */
+export function renamed(
+  key: Key,
+  name: string,
+  condition: string,
+  values: Item,
+  to = erasedName,
+): TransactItem {
   return {
     Update: {
       TableName: tableName,
@@ -56,7 +65,7 @@ function renamed(key: Key, name: string, condition: string, values: Item): Trans
       ConditionExpression: condition,
       UpdateExpression: 'SET #name = :erased',
       ExpressionAttributeNames: { '#name': name },
-      ExpressionAttributeValues: { ':erased': erasedName, ...values },
+      ExpressionAttributeValues: { ':erased': to, ...values },
     },
   };
 }

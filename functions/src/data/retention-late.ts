@@ -9,10 +9,10 @@
  */
 import { openStatuses } from '#shared/status';
 
-import { queryOnce } from './store/page';
 import { batchGet } from './store/batch-get';
 import { tableName } from './store/client';
 import { keys } from './store/keys';
+import { queryOnce } from './store/page';
 import { byHostel } from './store/partitions';
 import type { TransactItem } from './store/transact';
 

@@ -9,8 +9,7 @@
  * Each Update is sent only for an item just read to hold the name, on that condition, so a batch is never
  * cancelled by a condition known to fail; a batch sent again finds the names gone and writes nothing.
  */
-import { cleanKeys, keyOf, readRoomCopies } from './erasure-rooms';
-import { tableName } from './store/client';
+import { cleanKeys, keyOf, readRoomCopies, renamed } from './erasure-rooms';
 import type { Key } from './store/keys';
 import type { TransactItem } from './store/transact';
 
@@ -22,16 +21,8 @@ export const roomCopiesPerRequest = 4;
 function blanker(blank: string) {
   const named = (item: Item | undefined, field: string): item is Item =>
     item !== undefined && typeof item[field] === 'string' && item[field] !== blank;
-  const blanked = (key: Key, field: string, condition: string, values: Item): TransactItem => ({
-    Update: {
-      TableName: tableName,
-      Key: { pk: key.pk, sk: key.sk },
-      ConditionExpression: condition,
-      UpdateExpression: 'SET #name = :blank',
-      ExpressionAttributeNames: { '#name': field },
-      ExpressionAttributeValues: { ':blank': blank, ...values },
-    },
-  });
+  const blanked = (key: Key, field: string, condition: string, values: Item) =>
+    renamed(key, field, condition, values, blank);
   return { named, blanked };
 }
 
