@@ -6,9 +6,9 @@ import {
   deleteNotes,
   noteBatch,
   noteKeptDays,
+  noteRoles,
   type NotesPlace,
   notesPlaceWrite,
-  noteRoles,
   oldNotes,
   peoplePage,
 } from '../data/retention-notes';
