@@ -134,14 +134,16 @@ describe('the retention job', () => {
   it('catches a request settled long after its date, once the walk has passed that date', async () => {
     const w = await world();
     const [late] = closedRequest(w, 'Scheduled', monthsAgo(30));
+    // Another old open one, which is moved to a recent day and done there: not old any more.
+    const [moved] = closedRequest(w, 'Scheduled', monthsAgo(29));
     // A rejected request of a later old date: the walk's cursor passes the late one's date.
-    await putAll([late!, ...closedRequest(w, 'Rejected', monthsAgo(26))]);
+    await putAll([late!, moved!, ...closedRequest(w, 'Rejected', monthsAgo(26))]);
     const first = await runRetention(await hostelsOf(w), { now });
     expect(first[0]).toMatchObject({ anonymized: 1, done: true });
     expect(await itemOf(String(late!.pk), String(late!.sk))).toEqual(late);
     expect(
       (await itemOf(keys.retentionCursor(w.hostel.id).pk, keys.retentionCursor(w.hostel.id).sk)).late,
-    ).toEqual([late!._id]);
+    ).toEqual([late!._id, moved!._id]);
 
     // Rejected now, 30 months after its date: it moves to the Rejected partition, behind the cursor.
     const rejected = {
@@ -152,12 +154,22 @@ describe('the retention job', () => {
       version: 4,
     };
     await db.send(new PutCommand({ TableName: tableName, Item: rejected }));
+    const today = new Date().toISOString().slice(0, 10);
+    const done = {
+      ...moved!,
+      ...keys.requestListEntries({ ...(moved as CleanRequest), date: today, requestStatus: 'Completed' }),
+      date: today,
+      requestStatus: 'Completed',
+      version: 4,
+    };
+    await db.send(new PutCommand({ TableName: tableName, Item: done }));
     const second = await runRetention(await hostelsOf(w), { now });
 
     expect(second[0]).toMatchObject({ anonymized: 1, done: true });
     const stored = await itemOf(String(late!.pk), String(late!.sk));
     expect(personal(stored)).toBe(false);
     expect(stored).toMatchObject({ requestStatus: 'Rejected', anonymizedAt: now.toISOString() });
+    expect(await itemOf(String(moved!.pk), String(moved!.sk))).toEqual(done);
     const cursor = await itemOf(keys.retentionCursor(w.hostel.id).pk, keys.retentionCursor(w.hostel.id).sk);
     expect(cursor.late).toEqual([]);
     expect((await runRetention(await hostelsOf(w), { now }))[0]).toMatchObject({ anonymized: 0 });

@@ -28,8 +28,10 @@ export async function retainLate(
   budget: Budget,
   result: HostelRetention,
 ): Promise<boolean> {
-  const stored = new Map((await watchedRequests(watched)).map((item) => [String(item._id), item]));
-  const settled = [...stored.values()].filter((item) => !isOpen(item) && item.anonymizedAt === undefined);
+  // A request moved since to a date within the period is the date-ordered walk's again: dropped.
+  const old = (await watchedRequests(watched)).filter((item) => String(item.date) < cutoffDate);
+  const stored = new Map(old.map((item) => [String(item._id), item]));
+  const settled = old.filter((item) => !isOpen(item) && item.anonymizedAt === undefined);
   // Still open: watched on. Gone, or anonymized by the walk meanwhile: dropped.
   const kept = watched.filter((id) => stored.has(id) && isOpen(stored.get(id)!));
   let pending = settled.map((item) => String(item._id));
