@@ -6,12 +6,13 @@
  * hostel's analytics answer as before, their session is refused, their email is free, and their clean's
  * timeline names a former resident. A walk cut into many calls ends the same.
  */
-import { DeleteCommand, GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import { erasedName } from '#shared/erasure';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
+import { holding } from './erase-fixtures';
 import { allotVia, createVia, dateIn, onDayAhead } from './requests-fixtures';
 import { type MadeRoom, roomVia } from './room-requests-fixtures';
 
@@ -20,27 +21,6 @@ let keeper: Account;
 let student: Account;
 let home: MadeRoom;
 let doneId: string;
-
-async function wholeTable(): Promise<Record<string, unknown>[]> {
-  const { db, tableName } = await import('#functions/data/store/client');
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
-/** The items that still hold any of the texts, case-insensitively. */
-async function holding(...texts: string[]) {
-  const lower = texts.map((text) => text.toLowerCase());
-  return (await wholeTable()).filter((item) => {
-    const json = JSON.stringify(item).toLowerCase();
-    return lower.some((text) => json.includes(text));
-  });
-}
 
 async function hostelItem() {
   const { db, tableName } = await import('#functions/data/store/client');
