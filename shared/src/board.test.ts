@@ -23,4 +23,12 @@ describe('waitsOf', () => {
     expect(waitsOf({ overdue: 1, requested: 1 })).toEqual(['overdue']);
     expect(waitsOf({ overdue: 1, cleaned: 1 })).toEqual([]);
   });
+
+  it('names an inspection on its day, and on any day while the room has a clean waiting for one', () => {
+    expect(waitsOf({ cleaned: 1, inspectDue: 1 })).toEqual(['inspection']);
+    expect(waitsOf(undefined, 1)).toEqual(['inspection']);
+    expect(waitsOf({ complaints: 1 }, 2)).toEqual(['complaint', 'inspection']);
+    expect(waitsOf({ cleaned: 1, inspectDue: 1 }, 1)).toEqual(['inspection']);
+    expect(waitsOf(undefined, 0)).toEqual([]);
+  });
 });

@@ -71,16 +71,19 @@ export function boardStateOf(counts: Partial<BoardCounts> | undefined, inService
 
 /**
  * What waits on a room that day. An overdue mark counts only while a request of the day is still open:
- * the mark is raised once when the admins are told, and the request's next change settles it.
+ * the mark is raised once when the admins are told, and the request's next change settles it. A clean
+ * waiting for inspection marks the room on any day shown until it is inspected, as the list of waiting
+ * cleans shows it: `inspectionsDue` is the room's own count of them (its day's count marks the day when
+ * the room's is not given).
  */
-export function waitsOf(counts: Partial<BoardCounts> | undefined): WaitKind[] {
-  if (!counts) return [];
+export function waitsOf(counts: Partial<BoardCounts> | undefined, inspectionsDue = 0): WaitKind[] {
+  if (!counts) return inspectionsDue > 0 ? ['inspection'] : [];
   const open = (counts.requested ?? 0) + (counts.scheduled ?? 0) + (counts.inProgress ?? 0);
   const waits: WaitKind[] = [];
   if ((counts.complaints ?? 0) > 0) waits.push('complaint');
   if ((counts.lowRatings ?? 0) > 0) waits.push('lowRating');
   if ((counts.overdue ?? 0) > 0 && open > 0) waits.push('overdue');
-  if ((counts.inspectDue ?? 0) > 0) waits.push('inspection');
+  if ((counts.inspectDue ?? 0) > 0 || inspectionsDue > 0) waits.push('inspection');
   return waits;
 }
 

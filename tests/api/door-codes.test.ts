@@ -55,9 +55,7 @@ beforeAll(async () => {
   await residentIn(resident, home);
 });
 
-afterAll(() => {
-  vi.useRealTimers();
-});
+afterAll(() => vi.useRealTimers());
 
 describe('POST /api/doorCodes (the print sheet)', () => {
   it('gives each room of the building a code once, in walking order', async () => {
@@ -254,9 +252,11 @@ describe('POST /api/doors/{code}/report', () => {
     const empty = await invoke('reportDoorProblem', {
       token: neighbour.token,
       params: { code },
-      body: { text: ' ' },
+      body: { text: ' ', category: 'roof', urgency: 'asap' },
     });
     expect(empty.status).toBe(400);
+    const fields = empty.body.errors.map((error: { path: string }) => error.path);
+    expect(fields.sort()).toEqual(['category', 'text', 'urgency']);
     const long = await invoke('reportDoorProblem', {
       token: neighbour.token,
       params: { code },

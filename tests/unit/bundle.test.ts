@@ -19,11 +19,12 @@ import { bundleHandlers, type HandlerBundle } from '../helpers/handler-bundle';
  * budget rose when it did (issues 28 and 30: the search tokens, the reschedule's, the board's and the
  * minutes' effects joined every transition's; issues 31 and 33: a resident's move of a recurring clean;
  * issue 32: the inspections' codes and kinds, the sampling's board count, the maintenance reports' photos
- * and notes; issue 34: the audit log's entry in a user's removal).
+ * and notes, the room's own count of cleans waiting for inspection; issue 34: the audit log's entry in a
+ * user's removal).
  */
 const budget = {
   mailing: { bytes: 410 * 1024, gzipBytes: 130 * 1024 },
-  other: { bytes: 379 * 1024, gzipBytes: 124 * 1024 },
+  other: { bytes: 380 * 1024, gzipBytes: 124 * 1024 },
   /**
    * The sign-in with a hostel's identity provider (issue 34) carries openid-client with oauth4webapi and
    * jose, which verify the provider's ID tokens: only the two routes of the sign-in.
@@ -33,7 +34,7 @@ const budget = {
    * The routes that sign for the photo bucket (issue 32, `RouteDef.photos`) carry the S3 client and its
    * presigner (a POST policy, or a signed GET): about 140 KiB minified, 40 KiB gzip more than the others.
    */
-  photos: { bytes: 520 * 1024, gzipBytes: 164 * 1024 },
+  photos: { bytes: 521 * 1024, gzipBytes: 165 * 1024 },
   /**
    * The stream's notice function also pushes (issue 33): web-push signs its VAPID header with asn1.js and
    * bn.js. It serves no request, so its cold start keeps no one waiting. Issue 34: it checks each webhook

@@ -45,9 +45,10 @@ export const roleDashboardBudgetBytes = 308 * 1024;
 /**
  * The admin's Rooms and cleaning schedules pages, whose tables carry the most of Cloudscape: 301.8 and
  * 301.9 KB after issues 32 and 34 grew every signed-in page; 302.4 and 302.5 KB after the maintenance
- * reports' photos and new-report notes (issue 32). The room board and room page keep to 300.
+ * reports' photos and new-report notes (issue 32); 303.3 and 303.4 KB with the phone's first screen in
+ * parts (`MountLater`, a 0.6 KB chunk the shell loads, issue 28). The room board and room page keep to 300.
  */
-export const adminListPageBudgetBytes = 303 * 1024;
+export const adminListPageBudgetBytes = 304 * 1024;
 
 const shell = 'src/components/shell/shell.tsx';
 const english = (namespace: string) => `src/i18n/locales/en/${namespace}.json`;

@@ -89,34 +89,44 @@ const cleanedValues = ({ at, keeperName, keeperId }: Cleaned) => ({
 });
 
 /**
- * Who cleaned last, on the room itself (as on the day's entry), so that the board's list of rooms shows
- * when each was last cleaned without reading any day. Rooms are never deleted, so the update needs no
- * condition that could cancel the Done.
+ * The room's own item, moved with its day entry: who cleaned it last (as on the day's entry), so that
+ * the board's list of rooms shows when each was last cleaned without reading any day, and how many of
+ * its cleans wait for inspection (issue 32), so that the board marks the room until the inspection
+ * whatever day it shows. A count that moves (a recurring clean's skips set back, the cleans waiting)
+ * raises the room's `version`, so an edit of the room (a Put on the version it read) never puts an older
+ * count back. Rooms are never deleted, so the update needs no condition that could cancel the change.
  */
-export const roomCleanedWrite = (hostelId: string, roomId: string, cleaned: Cleaned): TransactItem => ({
-  Update: {
-    TableName: tableName,
-    Key: keys.room(hostelId, roomId),
-    UpdateExpression: cleaned.recurring
-      ? `SET ${lastCleanedSet}, skipsInARow = :zero ADD version :one`
-      : `SET ${lastCleanedSet}`,
-    ExpressionAttributeValues: {
-      ...cleanedValues(cleaned),
-      ...(cleaned.recurring ? { ':zero': 0, ':one': 1 } : {}),
+export function roomWrite({ hostelId, roomId, cleaned, counts }: BoardEffect): TransactItem | undefined {
+  const due = counts.inspectDue ?? 0;
+  const counted = due !== 0 || cleaned?.recurring === true;
+  if (!cleaned && !counted) return undefined;
+  const set = cleaned ? `SET ${lastCleanedSet}${cleaned.recurring ? ', skipsInARow = :zero' : ''} ` : '';
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.room(hostelId, roomId),
+      UpdateExpression: `${set}${counted ? 'ADD version :one, inspectionsDue :due' : ''}`.trim(),
+      ExpressionAttributeValues: {
+        ...(cleaned ? cleanedValues(cleaned) : {}),
+        ...(cleaned?.recurring ? { ':zero': 0 } : {}),
+        ...(counted ? { ':one': 1, ':due': due } : {}),
+      },
     },
-  },
-});
+  };
+}
 
 /**
- * The room's own record of a clean or a rating, in its partition (`CLEAN#<at>#<requestId>`,
+ * The room's item when it moves (`roomWrite`), and its own record of a clean or a rating, in its partition (`CLEAN#<at>#<requestId>`,
  * `RATING#<at>#<requestId>`): its page reads who cleaned it and how it was rated with the same Query as
  * the room. Put once by the change that makes it, so a replay writes the same item again.
  */
-export function roomHistoryWrites({ hostelId, roomId, date, cleaned, rated }: BoardEffect): TransactItem[] {
+export function roomHistoryWrites(effect: BoardEffect): TransactItem[] {
+  const { hostelId, roomId, date, cleaned, rated } = effect;
   const partition = keys.room(hostelId, roomId).pk;
-  const writes: TransactItem[] = [];
+  const room = roomWrite(effect);
+  const writes: TransactItem[] = room ? [room] : [];
   if (cleaned)
-    writes.push(roomCleanedWrite(hostelId, roomId, cleaned), {
+    writes.push({
       Put: {
         TableName: tableName,
         Item: {

@@ -37,7 +37,7 @@ function boardRoomOf(room: Room, entry: Record<string, unknown> | undefined) {
     id: room.id,
     ...roomFacts(room),
     state: boardStateOf(counts, room.inService),
-    waits: waitsOf(counts),
+    waits: waitsOf(counts, room.inspectionsDue),
     ...Object.fromEntries(
       Object.entries({ ...open, cleaned: counts?.cleaned, regular: counts?.regular }).filter(
         ([, count]) => (count ?? 0) > 0,

@@ -69,6 +69,8 @@ const roomItem = (room: Room) => {
     ...(room.lastCleanedBy ? { lastCleanedBy: room.lastCleanedBy } : {}),
     ...(room.lastCleanedById ? { lastCleanedById: room.lastCleanedById } : {}),
     ...(room.skipsInARow ? { skipsInARow: room.skipsInARow } : {}),
+    // The cleans waiting for inspection (issue 32): moved with the version, so the Put's is current.
+    ...(room.inspectionsDue ? { inspectionsDue: room.inspectionsDue } : {}),
     // And its door's code (issue 33): the sticker on the door keeps working.
     ...(room.doorCode ? { doorCode: room.doorCode } : {}),
   };

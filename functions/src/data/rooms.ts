@@ -34,6 +34,8 @@ export interface Room {
   skipsInARow?: number;
   /** Its door's current QR code (issue 33, `door-codes.ts`), once one was printed. */
   doorCode?: string;
+  /** Its completed cleans picked for inspection and not inspected yet (issue 32, `board-writes.ts`). */
+  inspectionsDue?: number;
 }
 
 export const roomOf = (item: Record<string, unknown>): Room => ({
@@ -54,11 +56,20 @@ export const roomOf = (item: Record<string, unknown>): Room => ({
   ...(typeof item.lastCleanedById === 'string' ? { lastCleanedById: item.lastCleanedById } : {}),
   ...(typeof item.skipsInARow === 'number' && item.skipsInARow > 0 ? { skipsInARow: item.skipsInARow } : {}),
   ...(typeof item.doorCode === 'string' ? { doorCode: item.doorCode } : {}),
+  ...(Number(item.inspectionsDue) > 0 ? { inspectionsDue: item.inspectionsDue as number } : {}),
 });
 
-/** A room as the routes answer it (the hostel is the caller's; its door code only the print sheet shows). */
-export const roomAnswer = ({ hostelId: _hostel, lastCleanedById: _keeper, doorCode: _door, ...room }: Room) =>
-  room;
+/**
+ * A room as the routes answer it (the hostel is the caller's; its door code only the print sheet shows;
+ * the cleans waiting for inspection only the board, as its wait).
+ */
+export const roomAnswer = ({
+  hostelId: _hostel,
+  lastCleanedById: _keeper,
+  doorCode: _door,
+  inspectionsDue: _due,
+  ...room
+}: Room) => room;
 
 /** The compared key parts of a room's place: building, floor, number. */
 export const placeOf = (room: { building: string; floor: string; number: string }) => ({

@@ -3,8 +3,9 @@
  * a page of its own and printed to PDF by Chromium, its text read back with `pdftotext`); a code's URL,
  * opened by the keeper while signed out, asks them to sign in and lands back on the door, which offers
  * Start and then Done for the room's clean of today and notes the visit; the resident of the room gets the
- * request form with their room chosen. On the desktop in English, and on a 360 px phone in Japanese;
- * axe checks each new screen.
+ * request form with their room chosen, and reports a problem in the room from the door — its kind from
+ * the report form's list, its urgency by keyboard — which the admin's maintenance board shows with both.
+ * On the desktop in English, and on a 360 px phone in Japanese; axe checks each new screen.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -118,6 +119,39 @@ async function keeperAtTheDoor(keeper: Session, say: Say, code: string, time: st
   await expect.visible(page.getByText(say('dashboard:keeper.finished')));
 }
 
+/** The resident reports a problem from the door: the kind from its list, the urgency and text by keyboard. */
+async function reportAtTheDoor(student: Session, say: Say, text: string, device: string) {
+  const { page } = student;
+  const report = page.locator('form').filter({
+    has: page.getByRole('heading', { name: say('doors:report.title') }),
+  });
+  await report.getByRole('button', { name: new RegExp(`^${say('maintenance:report.category')}`) }).click();
+  await page.getByRole('option', { name: say('maintenance:category.electrical'), exact: true }).click();
+  // From Normal, the arrow key moves the urgency to Low, as a radio group does.
+  await report.getByRole('radio', { name: say('maintenance:urgency.normal') }).focus();
+  await page.keyboard.press('ArrowUp');
+  expect.truthy(
+    await report.getByRole('radio', { name: say('maintenance:urgency.low') }).isChecked(),
+    'the urgency Low to be chosen by the arrow key',
+  );
+  await report.getByLabel(say('doors:report.text')).focus();
+  await page.keyboard.type(text);
+  await seen(student, `door-codes-report-${device}`);
+  await report.getByRole('button', { name: say('doors:report.submit') }).click();
+  await expect.visible(page.getByText(say('doors:report.sent')));
+}
+
+/** The admin's maintenance board shows the door's report, new, with the kind and urgency chosen. */
+async function onTheBoard(admin: Session, say: Say, text: string) {
+  const { page } = admin;
+  await admin.goto('/maintenance');
+  await expect.visible(page.getByRole('heading', { name: say('maintenance:board.title'), level: 1 }));
+  const card = page.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
+  await expect.visible(card);
+  await expect.visible(card.getByText(say('maintenance:category.electrical'), { exact: true }));
+  await expect.visible(card.getByText(say('maintenance:urgency.low'), { exact: true }));
+}
+
 async function run(
   open: (viewport?: 'desktop' | 'phone', locale?: string) => Promise<Session>,
   device: 'desktop' | 'phone',
@@ -169,6 +203,9 @@ async function run(
   await expect.visible(form.getByText(say('requests:create.ownRoom', { number: '101', floor: '1' })));
   await expect.visible(student.page.getByRole('heading', { name: say('doors:report.title') }));
   await seen(student, `door-codes-resident-${device}`);
+  const problem = `The lamp flickers (${device}, ${Date.now()}).`;
+  await reportAtTheDoor(student, say, problem, device);
+  await onTheBoard(admin, say, problem);
   // The demo accounts read English again, as the other scenarios expect.
   for (const [person, role] of [
     [admin, 'admin'],

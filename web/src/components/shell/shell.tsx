@@ -17,6 +17,7 @@ import { useSession } from '../../session';
 import { useHideSplash } from '../../splash';
 import { TimelineProvider, useTimeline } from '../../timeline';
 import { CloudscapeI18n } from '../cloudscape-i18n';
+import { MountLater } from '../mount-later';
 import { Notifications } from '../notifications';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { Breadcrumbs, useBreadcrumbItems } from './breadcrumbs';
@@ -96,19 +97,37 @@ function ShellLayout() {
   const onBell = useCallback(() => setNotesOpen((open) => !open), []);
   const role = user?.role;
   const awaitingApproval = user?.status !== undefined;
+  // On a phone the side navigation is closed and the sub-header's row is kept: both mount after the page.
   const navigation = useMemo(
-    () => role && <SideNav role={role} awaitingApproval={awaitingApproval} />,
+    () =>
+      role && (
+        <MountLater>
+          <SideNav role={role} awaitingApproval={awaitingApproval} />
+        </MountLater>
+      ),
     [role, awaitingApproval],
   );
   const subheader = useMemo(
-    () => (role && settings.breadcrumbs ? <ShellSubheader role={role} /> : undefined),
+    () =>
+      role && settings.breadcrumbs ? (
+        <MountLater placeholder={<div className="shell-subheader" />}>
+          <ShellSubheader role={role} />
+        </MountLater>
+      ) : undefined,
     [role, settings.breadcrumbs],
   );
   const content = useMemo(
     () => (
       <div id={mainContentId} className="shell-main" tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner size="large" />}>
+          {/* The page's room while its chunk loads: the footer below it would move when it comes (CLS). */}
+          <Suspense
+            fallback={
+              <div className="shell-page-loading">
+                <Spinner size="large" />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
@@ -147,7 +166,9 @@ function ShellLayout() {
         id="shell-header"
         className={settings.stickyHeader ? 'shell-header shell-header--sticky' : 'shell-header'}
       >
-        <TopBar user={user} onBell={onBell} />
+        <MountLater placeholder={<div className="shell-top-bar-room" />}>
+          <TopBar user={user} onBell={onBell} />
+        </MountLater>
       </div>
       <AppLayout
         headerSelector={settings.stickyHeader ? '#shell-header' : undefined}

@@ -3,6 +3,7 @@
  * keeper their clean of the room today with Start (and the scan sent once), anyone the problem report,
  * and a code of another hostel or a replaced one the plain refusal.
  */
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -101,19 +102,36 @@ describe('the door page', () => {
     expect(callsTo('scanDoor')).toEqual([]);
   });
 
-  it('sends anyone’s problem report to the admins, refusing an empty one', async () => {
+  it('sends anyone’s problem report to the admins, with its kind and urgency, refusing an empty one', async () => {
     serve({});
     await openDoor('admin');
     const send = await screen.findByRole('button', { name: 'Send to the admins' });
     send.click();
     expect(await screen.findByText('Write what is wrong first.')).toBeVisible();
+    expect(callsTo('reportDoorProblem')).toEqual([]);
+    // The report form's lists, the same default chosen.
+    const category = createWrapper(document.body).findSelect()!;
+    expect(category.findTrigger().getElement()).toHaveTextContent('Plumbing');
+    category.openDropdown();
+    category.selectOptionByValue('electrical');
+    expect(screen.getByRole('radio', { name: 'Normal' })).toBeChecked();
+    screen.getByRole('radio', { name: 'Urgent' }).click();
     const text = screen.getByRole('textbox', { name: 'What is wrong?' });
     fireEvent.change(text, { target: { value: '  The window does not close.  ' } });
     send.click();
     expect(await screen.findByText('Your note was sent to the admins.')).toBeVisible();
     expect(callsTo('reportDoorProblem')).toEqual([
-      ['reportDoorProblem', { params: { code }, body: { text: 'The window does not close.' } }],
+      [
+        'reportDoorProblem',
+        {
+          params: { code },
+          body: { category: 'electrical', urgency: 'urgent', text: 'The window does not close.' },
+        },
+      ],
     ]);
+    // Sent, the form starts again for the next problem.
+    expect(text).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Normal' })).toBeChecked();
   });
 
   it('says plainly when the code is another hostel’s or was replaced', async () => {

@@ -9,21 +9,14 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import RadioGroup from '@cloudscape-design/components/radio-group';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import {
-  maintenanceCategories,
-  type MaintenanceCategory,
-  maintenanceLimits,
-  maintenanceUrgencies,
-  type MaintenanceUrgency,
-} from '#shared/maintenance';
+import { maintenanceLimits } from '#shared/maintenance';
 import { maxPhotosPerAction } from '#shared/photos';
+import { defaultProblemKind, type ProblemKind, ProblemKindFields } from '#web/components/problem-kind-fields';
 import { DonePhotos } from '#web/photos/done-photos';
 import { uploadPhotos } from '#web/photos/upload-photo';
 
@@ -40,8 +33,7 @@ export default function ReportProblemPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const roomId = search.get('room') ?? undefined;
-  const [category, setCategory] = useState<MaintenanceCategory>('plumbing');
-  const [urgency, setUrgency] = useState<MaintenanceUrgency>('normal');
+  const [kind, setKind] = useState<ProblemKind>(defaultProblemKind);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [missing, setMissing] = useState(false);
@@ -49,8 +41,7 @@ export default function ReportProblemPage() {
     const photos = await uploadPhotos(files);
     await callApi('createMaintenanceReport', {
       body: {
-        category,
-        urgency,
+        ...kind,
         text: problem,
         ...(roomId ? { roomId } : {}),
         ...(photos.length > 0 ? { photos } : {}),
@@ -68,7 +59,6 @@ export default function ReportProblemPage() {
       </PageLayout>
     );
 
-  const options = maintenanceCategories.map((value) => ({ value, label: t(`category.${value}`) }));
   return (
     <PageLayout title={t('report.title')} description={t('report.description')}>
       <form
@@ -93,22 +83,7 @@ export default function ReportProblemPage() {
                   {user.room ? t('report.ownRoomNumber', { room: user.room }) : t('report.ownRoom')}
                 </FormField>
               )}
-              <FormField label={t('report.category')} controlId="maintenance-category">
-                <Select
-                  controlId="maintenance-category"
-                  options={options}
-                  selectedOption={options.find((option) => option.value === category) ?? null}
-                  onChange={({ detail }) => setCategory(detail.selectedOption.value as MaintenanceCategory)}
-                />
-              </FormField>
-              <FormField label={t('report.urgency')}>
-                <RadioGroup
-                  ariaLabel={t('report.urgency')}
-                  value={urgency}
-                  onChange={({ detail }) => setUrgency(detail.value as MaintenanceUrgency)}
-                  items={maintenanceUrgencies.map((value) => ({ value, label: t(`urgency.${value}`) }))}
-                />
-              </FormField>
+              <ProblemKindFields value={kind} onChange={setKind} />
               <FormTextarea
                 label={t('report.text')}
                 constraintText={t('report.textHint')}

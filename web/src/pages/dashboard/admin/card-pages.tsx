@@ -10,7 +10,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { MountLater } from '#web/components/mount-later';
+
 const pageSize = 20;
+/** The cards a phone's first screen can show; the others mount after it, a card a task (`MountLater`). */
+const firstCards = 2;
 
 export interface ServerPages {
   hasMore?: boolean | undefined;
@@ -77,8 +81,10 @@ export function CardSection<Row extends { _id: string }>(props: CardSectionProps
         )}
         {shown && shown.length > 0 && (
           <ul className="admin-cards">
-            {shown.map((row) => (
-              <li key={row._id}>{props.card(row)}</li>
+            {shown.map((row, at) => (
+              <li key={row._id}>
+                {at < firstCards ? props.card(row) : <MountLater>{props.card(row)}</MountLater>}
+              </li>
             ))}
           </ul>
         )}
