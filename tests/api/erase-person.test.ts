@@ -1,16 +1,18 @@
 /**
  * An admin erases a person (issue 34, `POST /api/eraseUser`), over DynamoDB Local: a student with a
  * completed and rated clean, a maintenance report, a door report, notifications, a calendar link. After
- * the erasure no item of the whole table holds their email or name (the test alone may Scan), the
+ * the erasure no item of the whole table (inspections and the cleans waiting for one included) holds
+ * their email or name (the test alone may Scan), the
  * hostel's analytics answer as before, their session is refused, their email is free, and their clean's
  * timeline names a former resident. A walk cut into many calls ends the same.
  */
-import { DeleteCommand, GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 import { erasedName } from '#shared/erasure';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
+import { holding } from './erase-fixtures';
 import { allotVia, createVia, dateIn, onDayAhead } from './requests-fixtures';
 import { type MadeRoom, roomVia } from './room-requests-fixtures';
 
@@ -19,27 +21,6 @@ let keeper: Account;
 let student: Account;
 let home: MadeRoom;
 let doneId: string;
-
-async function wholeTable(): Promise<Record<string, unknown>[]> {
-  const { db, tableName } = await import('#functions/data/store/client');
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
-/** The items that still hold any of the texts, case-insensitively. */
-async function holding(...texts: string[]) {
-  const lower = texts.map((text) => text.toLowerCase());
-  return (await wholeTable()).filter((item) => {
-    const json = JSON.stringify(item).toLowerCase();
-    return lower.some((text) => json.includes(text));
-  });
-}
 
 async function hostelItem() {
   const { db, tableName } = await import('#functions/data/store/client');
@@ -60,6 +41,20 @@ async function eraseAll(id: string, by = admin) {
   }
   return answers;
 }
+
+/** The admin passes every item of a Completed clean's single-room checklist, with a note. */
+const inspect = (requestId: string, note: string) =>
+  invoke('inspectRequest', {
+    token: admin.token,
+    body: {
+      requestId,
+      note,
+      results: ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: true })),
+    },
+  });
+
+const sampleEvery = (inspectOneIn: number | null) =>
+  invoke('updateHostelSettings', { token: admin.token, body: { inspectOneIn } });
 
 /** A room made through the rooms API whose resident's clean `by` completes and the resident rates. */
 async function keptRoomCleanedBy(by: Account, number: string) {
@@ -116,6 +111,9 @@ beforeAll(async () => {
   } finally {
     vi.useRealTimers();
   }
+  // The admin's inspection of the clean names the student in its note.
+  const inspected = await inspect(done._id, `Erin Erasable (${student.email}) keeps it tidy`);
+  expect(inspected.status, inspected.text).toBe(201);
   const rated = await invoke('createRating', {
     token: student.token,
     body: { id: done._id, rating: 4, message: 'Erin says spotless', complaint: 'Bin not emptied' },
@@ -141,7 +139,9 @@ beforeAll(async () => {
 
 describe('POST /api/eraseUser', () => {
   it('leaves no item with their email or name, the counts as they were, and frees the email', async () => {
-    expect(await holding(student.email, student.name)).not.toHaveLength(0);
+    expect(await holding(student.email, student.name)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ entity: 'Inspection' })]),
+    );
     const before = { analytics: (await analytics()).body, hostel: await hostelItem() };
 
     const answers = await eraseAll(student.id);
@@ -195,11 +195,27 @@ describe('POST /api/eraseUser', () => {
     const leaver = await makeUser('roomkeeper', hostel, { name: 'Lee Leaver' });
     await allotVia(admin, await createVia(await makeUser('student', hostel), 2), leaver);
     // A clean of an inventory room, done and rated: the room, its CLEAN# and RATING# items and the day's
-    // board entry name the keeper.
-    const cleaned = await keptRoomCleanedBy(leaver, '201');
-    // Another room they cleaned, whose CLEAN# item is gone and which someone else cleaned since: the walk
-    // leaves both alone and still ends (a write on a condition known to fail would cancel every step).
-    const since = await keptRoomCleanedBy(leaver, '202');
+    // board entry name the keeper, and (every clean sampled) its pointer in the cleans waiting for
+    // inspection too.
+    expect((await sampleEvery(1)).status).toBe(200);
+    let cleaned: Awaited<ReturnType<typeof keptRoomCleanedBy>>;
+    let since: Awaited<ReturnType<typeof keptRoomCleanedBy>>;
+    try {
+      cleaned = await keptRoomCleanedBy(leaver, '201');
+      // Another room they cleaned, whose CLEAN# item is gone and which someone else cleaned since: the
+      // walk leaves both alone and still ends (a write on a condition known to fail would cancel every
+      // step). Its inspection's note names the keeper.
+      since = await keptRoomCleanedBy(leaver, '202');
+    } finally {
+      await sampleEvery(null);
+    }
+    const sinceClean = await invoke('inspectionsDue', { token: admin.token });
+    expect(sinceClean.status, sinceClean.text).toBe(200);
+    const sinceId = (sinceClean.body.items as { requestId: string; room: string }[]).find(
+      (item) => item.room === '202',
+    )!.requestId;
+    const inspected = await inspect(sinceId, `Lee Leaver (${leaver.email}) left the bins full`);
+    expect(inspected.status, inspected.text).toBe(201);
     const { db, tableName } = await import('#functions/data/store/client');
     const { keys } = await import('#functions/data/store/keys');
     const sinceRoom = keys.room(admin.hostelId, since.id);
@@ -224,6 +240,8 @@ describe('POST /api/eraseUser', () => {
       expect.arrayContaining([
         expect.objectContaining({ entity: 'RoomClean' }),
         expect.objectContaining({ entity: 'RoomRating' }),
+        expect.objectContaining({ entity: 'Inspection' }),
+        expect.objectContaining({ entity: 'InspectionDue' }),
       ]),
     );
     const steps = eraseLimits.stepsPerCall;

@@ -3,7 +3,8 @@
  * caller's read and one Query page (the first also one BatchGetItem of the picture and devices), the same
  * however much the person has; the audit log is one Query page however long it is; an erasure is two reads
  * and at most `stepsPerCall` steps of one Query and one transaction a call (a step of a keeper's Completed
- * requests also two BatchGetItems of the rooms they cleaned). And the routes send exactly the actions the
+ * requests also two BatchGetItems of the rooms they cleaned and one of their inspections; a student's
+ * Completed step, that one only). And the routes send exactly the actions the
  * table declares, each seen.
  */
 import { randomUUID } from 'node:crypto';
@@ -126,7 +127,7 @@ describe('DynamoDB calls of the data-rights routes', () => {
     ]);
   });
 
-  it('erase a keeper with two BatchGetItems more in a step of their Completed requests, for their rooms', async () => {
+  it('erase a keeper with three BatchGetItems more in a step of their Completed requests, for their rooms and inspections', async () => {
     const { eraseLimits } = await import('#functions/domain/user-erasure');
     const hostel = { id: admin.hostelId, name: admin.hostel };
     const keeper = await makeUser('roomkeeper', hostel);
@@ -162,10 +163,19 @@ describe('DynamoDB calls of the data-rights routes', () => {
       status: 200,
       commands: ['GetItem', 'GetItem', 'Query', 'TransactWriteItems'],
     });
-    // The rooms, board entries, CLEAN# and rating feedback items, then the RATING# items the ratings name.
+    // The rooms, board entries, CLEAN# and rating feedback items, then the RATING# items the ratings name,
+    // then the cleans' inspections and waiting pointers.
     expect(calls[2]).toEqual({
       status: 200,
-      commands: ['GetItem', 'GetItem', 'Query', 'BatchGetItem', 'BatchGetItem', 'TransactWriteItems'],
+      commands: [
+        'GetItem',
+        'GetItem',
+        'Query',
+        'BatchGetItem',
+        'BatchGetItem',
+        'BatchGetItem',
+        'TransactWriteItems',
+      ],
     });
   });
 

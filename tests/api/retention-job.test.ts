@@ -1,147 +1,35 @@
 /**
  * The retention job (issue 34) over DynamoDB Local: a hostel's closed requests and feedback older than its
- * period lose their names and texts (counts, ratings and statuses stay), its old audit entries go; newer
- * items, open requests and another hostel's items stay as they were; a second run changes nothing and a
- * run stopped after one batch is continued by the next. Its calls are bounded and within its grant.
+ * period lose their names and texts (counts, ratings and statuses stay), with their copies in the room's
+ * partition; its old audit entries go, and with a period shorter than a notification's 60 days its old
+ * notifications too; a request settled long after its date is caught by the watch of the old open ones;
+ * newer items, open requests and another hostel's items stay as they were; a second run changes nothing
+ * and a run stopped after one batch is continued by the next. Its calls are bounded and within its grant.
  */
-import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-
-import { auditPut } from '#functions/data/audit-log';
-import { getSettings } from '#functions/data/hostel-settings';
 import { db, onDynamoCall, tableName } from '#functions/data/store/client';
 import { keys } from '#functions/data/store/keys';
-import { transact } from '#functions/data/store/transact';
 import { runRetention } from '#functions/domain/retention-run';
-import type { RunHostel } from '#functions/domain/run-hostels';
 import { retentionActions } from '#infra/lib/constructs/retention-work';
 import type { CleanRequest } from '#shared/domain';
-import { monthsBefore } from '#shared/retention';
-import type { RequestStatus } from '#shared/status';
 
 import { actionsOfCommand } from '../helpers/dynamo-actions';
-import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-
-const now = new Date();
-const monthsAgo = (months: number) => monthsBefore(now, months);
-const dateOf = (at: Date) => at.toISOString().slice(0, 10);
-
-interface World {
-  hostel: { id: string; name: string };
-  admin: Account;
-  student: Account;
-  keeper: Account;
-}
-
-async function world(): Promise<World> {
-  const hostel = await makeHostel();
-  return {
-    hostel,
-    admin: await makeUser('admin', hostel),
-    student: await makeUser('student', hostel, { name: 'Nadia Privatename' }),
-    keeper: await makeUser('roomkeeper', hostel, { name: 'Kofi Keepername' }),
-  };
-}
-
-async function putAll(items: Record<string, unknown>[]) {
-  for (let start = 0; start < items.length; start += 25) {
-    const batch = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-    await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: batch } }));
-  }
-}
-
-/** A closed request of `at`, stored as the routes store one, with its rating (a Completed one). */
-function closedRequest(w: World, status: RequestStatus, at: Date): Record<string, unknown>[] {
-  const id = randomUUID();
-  const iso = at.toISOString();
-  const request: CleanRequest = {
-    _id: id,
-    hostelId: w.hostel.id,
-    studentId: w.student.id,
-    studentName: w.student.name,
-    room: '205',
-    floor: '2',
-    date: dateOf(at),
-    time: '10:00',
-    message: 'Please mind the cat, Nadia',
-    requestStatus: status,
-    roomkeeper: w.keeper.name,
-    roomKeeperId: w.keeper.id,
-    ...(status === 'Rejected'
-      ? { rejectReason: { name: w.admin.name, message: 'Closed for painting' } }
-      : {}),
-    createdAt: iso,
-    updatedAt: iso,
-    version: 3,
-    history: [
-      { at: iso, by: w.student.id, byName: w.student.name, action: 'create', status: 'Pending' },
-      {
-        at: iso,
-        by: w.admin.id,
-        byName: w.admin.name,
-        action: status === 'Rejected' ? 'reject' : 'allot',
-        status: status === 'Rejected' ? 'Rejected' : 'Scheduled',
-        note: 'Kofi knows the room',
-      },
-    ],
-  };
-  const items: Record<string, unknown>[] = [
-    { ...keys.request(id), ...keys.requestListEntries(request), entity: 'Request', ...request },
-  ];
-  if (status === 'Completed') {
-    const scope = { studentId: w.student.id, hostelId: w.hostel.id, roomKeeperId: w.keeper.id };
-    items.push({
-      ...keys.feedback(id, 'RATING'),
-      ...keys.feedbackListEntries('RATING', scope, iso, id),
-      entity: 'Feedback',
-      hostelId: w.hostel.id,
-      requestId: id,
-      kind: 'rating',
-      room: '205',
-      floor: '2',
-      date: request.date,
-      time: '10:00',
-      studentId: w.student.id,
-      studentName: w.student.name,
-      roomKeeperId: w.keeper.id,
-      roomkeeper: w.keeper.name,
-      rating: 4,
-      message: 'Thank you Kofi',
-      createdAt: iso,
-    });
-  }
-  return items;
-}
-
-async function auditEntryAt(w: World, at: Date) {
-  await transact([
-    auditPut({ ...w.admin, _id: w.admin.id }, { action: 'settings', changes: [] }, at.toISOString()),
-  ]);
-}
-
-const itemOf = async (pk: string, sk: string) =>
-  (await db.send(new GetCommand({ TableName: tableName, Key: { pk, sk }, ConsistentRead: true }))).Item!;
-
-const auditCount = async (hostelId: string) =>
-  (
-    await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `HOSTEL#${hostelId}#AUDIT` },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items!.length;
-
-const hostelsOf = async (...worlds: World[]): Promise<RunHostel[]> =>
-  Promise.all(worlds.map(async (w) => ({ ...w.hostel, settings: await getSettings(w.hostel.id) })));
-
-/** Every stored item that names the hostel's student or keeper or carries their texts. */
-const personal = (item: Record<string, unknown>) =>
-  /Nadia|Kofi|cat|painting|Thank you/.test(JSON.stringify(item));
+import {
+  auditCount,
+  auditEntryAt,
+  cleanInRoom,
+  closedRequest,
+  hostelsOf,
+  itemOf,
+  monthsAgo,
+  noteAt,
+  now,
+  personal,
+  putAll,
+  world,
+} from './retention-fixtures';
 
 describe('the retention job', () => {
   it('anonymizes old closed requests and feedback, deletes old audit entries, and leaves the rest', async () => {
@@ -199,8 +87,9 @@ describe('the retention job', () => {
     const [again] = await runRetention(hostels, { now });
     stop();
     expect(again).toMatchObject({ anonymized: 0, deleted: 0, done: true });
-    // GetItem cursors · a Query of each of the 5 partitions · a Query of the audit log.
-    expect(calls.map((call) => call.command)).toEqual(['GetItemCommand', ...Array(6).fill('QueryCommand')]);
+    // GetItem cursors · a Query of the 2 open partitions (old open requests to watch) · a Query of each
+    // of the 5 partitions · a Query of the audit log (a 24-month period walks no notifications).
+    expect(calls.map((call) => call.command)).toEqual(['GetItemCommand', ...Array(8).fill('QueryCommand')]);
   });
 
   it('stops after its budget of batches and the next run goes on from the cursor', async () => {
@@ -220,6 +109,103 @@ describe('the retention job', () => {
     for (const item of stored) expect(personal(await itemOf(String(item.pk), String(item.sk)))).toBe(false);
     expect(new Set(calls).size).toBeGreaterThan(0);
     for (const action of calls) expect(retentionActions).toContain(action);
+  });
+  it('anonymizes a clean’s copies in its room’s partition with it, but not a later clean’s', async () => {
+    const w = await world();
+    const old = cleanInRoom(w, monthsAgo(30));
+    // The same room cleaned again since: the room item names the later clean, which stays.
+    const again = cleanInRoom(w, monthsAgo(1), String(old[0]!.roomId));
+    await putAll([...old, ...again.filter((item) => item.entity !== 'Room')]);
+    await putAll([{ ...old[2]!, ...again[2]! }]);
+
+    const [result] = await runRetention(await hostelsOf(w), { now });
+
+    expect(result).toMatchObject({ anonymized: 2, done: true });
+    for (const stored of old.filter((item) => item.entity !== 'Room'))
+      expect(personal(await itemOf(String(stored.pk), String(stored.sk)))).toBe(false);
+    for (const stored of again.filter((item) => item.entity !== 'Room'))
+      expect(await itemOf(String(stored.pk), String(stored.sk))).toEqual(stored);
+    const room = again.find((item) => item.entity === 'Room')!;
+    expect((await itemOf(String(room.pk), String(room.sk))).lastCleanedBy).toBe(w.keeper.name);
+    // Run again: nothing more.
+    expect((await runRetention(await hostelsOf(w), { now }))[0]).toMatchObject({ anonymized: 0 });
+  });
+
+  it('catches a request settled long after its date, once the walk has passed that date', async () => {
+    const w = await world();
+    const [late] = closedRequest(w, 'Scheduled', monthsAgo(30));
+    // Another old open one, which is moved to a recent day and done there: not old any more.
+    const [moved] = closedRequest(w, 'Scheduled', monthsAgo(29));
+    // A rejected request of a later old date: the walk's cursor passes the late one's date.
+    await putAll([late!, moved!, ...closedRequest(w, 'Rejected', monthsAgo(26))]);
+    const first = await runRetention(await hostelsOf(w), { now });
+    expect(first[0]).toMatchObject({ anonymized: 1, done: true });
+    expect(await itemOf(String(late!.pk), String(late!.sk))).toEqual(late);
+    expect(
+      (await itemOf(keys.retentionCursor(w.hostel.id).pk, keys.retentionCursor(w.hostel.id).sk)).late,
+    ).toEqual([late!._id, moved!._id]);
+
+    // Rejected now, 30 months after its date: it moves to the Rejected partition, behind the cursor.
+    const rejected = {
+      ...late!,
+      ...keys.requestListEntries({ ...(late as CleanRequest), requestStatus: 'Rejected' }),
+      requestStatus: 'Rejected',
+      rejectReason: { name: w.admin.name, message: 'Closed for painting' },
+      version: 4,
+    };
+    await db.send(new PutCommand({ TableName: tableName, Item: rejected }));
+    const today = new Date().toISOString().slice(0, 10);
+    const done = {
+      ...moved!,
+      ...keys.requestListEntries({ ...(moved as CleanRequest), date: today, requestStatus: 'Completed' }),
+      date: today,
+      requestStatus: 'Completed',
+      version: 4,
+    };
+    await db.send(new PutCommand({ TableName: tableName, Item: done }));
+    const second = await runRetention(await hostelsOf(w), { now });
+
+    expect(second[0]).toMatchObject({ anonymized: 1, done: true });
+    const stored = await itemOf(String(late!.pk), String(late!.sk));
+    expect(personal(stored)).toBe(false);
+    expect(stored).toMatchObject({ requestStatus: 'Rejected', anonymizedAt: now.toISOString() });
+    expect(await itemOf(String(moved!.pk), String(moved!.sk))).toEqual(done);
+    const cursor = await itemOf(keys.retentionCursor(w.hostel.id).pk, keys.retentionCursor(w.hostel.id).sk);
+    expect(cursor.late).toEqual([]);
+    expect((await runRetention(await hostelsOf(w), { now }))[0]).toMatchObject({ anonymized: 0 });
+  });
+
+  it('deletes notifications older than a period shorter than their 60 days, and no others', async () => {
+    const short = await world();
+    const long = await world();
+    const set = await invoke('updateHostelSettings', {
+      token: short.admin.token,
+      body: { requestRetentionMonths: 1 },
+    });
+    expect(set.status).toBe(200);
+    const day = 24 * 60 * 60 * 1000;
+    const old = noteAt(short.student, new Date(now.getTime() - 40 * day));
+    const recent = noteAt(short.student, new Date(now.getTime() - 5 * day));
+    const kept = noteAt(long.student, new Date(now.getTime() - 40 * day));
+    await putAll([old, recent, kept]);
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(short.student.id),
+        UpdateExpression: 'SET unreadNotes = :two',
+        ExpressionAttributeValues: { ':two': 2 },
+      }),
+    );
+
+    const [first] = await runRetention(await hostelsOf(short, long), { now });
+
+    expect(first).toMatchObject({ deleted: 1, done: true });
+    const gone = await db.send(new GetCommand({ TableName: tableName, Key: { pk: old.pk, sk: old.sk } }));
+    expect(gone.Item).toBeUndefined();
+    expect(await itemOf(recent.pk, recent.sk)).toEqual(recent);
+    expect(await itemOf(kept.pk, kept.sk)).toEqual(kept);
+    expect((await itemOf(keys.user(short.student.id).pk, 'USER')).unreadNotes).toBe(1);
+    expect((await runRetention(await hostelsOf(short), { now }))[0]).toMatchObject({ deleted: 0 });
   });
 });
 

@@ -4,16 +4,20 @@
  * delivery carries two signatures, so a receiver on the old secret and one on the new both verify it, until
  * the grace period ends; the new secret is answered once. A URL that is or resolves to a private address is
  * refused at registration, and a hook whose name leads to one by the time it is posted to is not posted to.
+ * Registering, rotating and deleting a hook are in the audit log, in their own transactions, never a secret.
  */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+
 import { readWebhooks } from '#functions/data/webhooks';
 import { env } from '#functions/env';
 import { webhookHeaders } from '#shared/webhooks';
 
-import { type Account, hostelsWithAdmins, makeUser } from '../helpers/fixtures';
+import type { Account } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { deliverStream } from '../helpers/outbox';
 import { verifyWebhook } from '../helpers/verify-webhook';
-import { type Receiver, startReceiver } from '../helpers/webhook-receiver';
+import type { Receiver } from '../helpers/webhook-receiver';
+import { webhookWorld } from '../helpers/webhook-world';
 import { setHooks } from '../helpers/webhooks';
 import { allotVia, createVia } from './requests-fixtures';
 
@@ -24,11 +28,7 @@ let student: Account;
 let receiver: Receiver;
 
 beforeAll(async () => {
-  let hostel: { id: string; name: string };
-  ({ hostel, admin, otherAdmin } = await hostelsWithAdmins());
-  keeper = await makeUser('roomkeeper', hostel);
-  student = await makeUser('student', hostel);
-  receiver = await startReceiver();
+  ({ admin, otherAdmin, keeper, student, receiver } = await webhookWorld());
 });
 
 afterAll(() => receiver.close());
@@ -105,6 +105,44 @@ it('signs with the new and the old secret for a day after a rotation, then with 
   expect(after[0]!.headers[webhookHeaders.signature.toLowerCase()]).toMatch(/^v1=[0-9a-f]{64}$/);
   expect([verifiesWith(old, after[0]!), verifiesWith(fresh, after[0]!)]).toEqual([false, true]);
   await invoke('deleteWebhook', { token: admin.token, body: { hookId: made.webhook.id } });
+});
+
+it('records registering, rotating and deleting a hook in the audit log: who, which URL, never a secret', async () => {
+  // Prepare
+  const url = `${receiver.url}/audited`;
+
+  // Act
+  const made = await addHook(url);
+  const rotated = await invoke('rotateWebhookSecret', {
+    token: admin.token,
+    body: { hookId: made.webhook.id },
+  });
+  const removed = await invoke('deleteWebhook', { token: admin.token, body: { hookId: made.webhook.id } });
+  const log = await invoke('auditLog', { token: admin.token });
+
+  // Assess
+  expect([rotated.status, removed.status]).toEqual([200, 200]);
+  const entry = (action: string, changes: { name: string; value: string }[]) =>
+    expect.objectContaining({ action, byId: admin.id, byName: admin.name, at: expect.any(String), changes });
+  expect(log.body.items.slice(0, 3)).toEqual([
+    entry('webhookDelete', [{ name: 'url', value: url }]),
+    entry('webhookRotate', [{ name: 'url', value: url }]),
+    entry('webhookAdd', [
+      { name: 'url', value: url },
+      { name: 'events', value: 'request.allotted' },
+    ]),
+  ]);
+  expect(JSON.stringify(log.body)).not.toContain('whsec_');
+  const { db, tableName } = await import('#functions/data/store/client');
+  const { keys } = await import('#functions/data/store/keys');
+  const stored = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.auditLog(admin.hostelId).pk },
+    }),
+  );
+  expect(JSON.stringify(stored.Items)).not.toContain('whsec_');
 });
 
 it.each([

@@ -16,10 +16,11 @@ import { webhookSignature } from '#functions/domain/webhook-send';
 import { deliverWebhooks } from '#functions/streams/webhook-deliveries';
 import { webhookEvents, webhookHeaders } from '#shared/webhooks';
 
-import { type Account, hostelsWithAdmins, makeUser } from '../helpers/fixtures';
+import { type Account, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { deliverStream } from '../helpers/outbox';
-import { type Receiver, startReceiver } from '../helpers/webhook-receiver';
+import type { Receiver } from '../helpers/webhook-receiver';
+import { webhookWorld } from '../helpers/webhook-world';
 import { allotVia, createVia, storedItem } from './requests-fixtures';
 
 let admin: Account;
@@ -30,11 +31,7 @@ let receiver: Receiver;
 let hookId: string;
 
 beforeAll(async () => {
-  let hostel: { id: string; name: string };
-  ({ hostel, admin, otherAdmin } = await hostelsWithAdmins());
-  keeper = await makeUser('roomkeeper', hostel);
-  student = await makeUser('student', hostel);
-  receiver = await startReceiver();
+  ({ admin, otherAdmin, keeper, student, receiver } = await webhookWorld());
   const made = await invoke('createWebhook', {
     token: admin.token,
     body: { url: receiver.url, events: ['request.allotted', 'request.turnedBack'] },

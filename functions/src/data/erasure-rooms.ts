@@ -23,10 +23,13 @@ type Item = Record<string, unknown>;
 /** The writes one request adds at most: its room, the day's board entry, its CLEAN# and its RATING#. */
 export const roomWritesPerRequest = 4;
 
-const keyOf = (key: Key) => `${key.pk}\u0000${key.sk}`;
+export const keyOf = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
-/** The keys a completed clean of a room by the keeper wrote, and its feedback key when rated. */
-function cleanKeys(request: Item, keeperId: string) {
+/**
+ * The keys a completed clean of a room by the keeper wrote, and its feedback key when rated (also read by
+ * the retention job, `retention-rooms.ts`, for a request's own keeper).
+ */
+export function cleanKeys(request: Item, keeperId: string) {
   const { hostelId, roomId, date, _id: requestId } = request;
   if (request.entity !== 'Request' || request.requestStatus !== 'Completed') return undefined;
   if (typeof hostelId !== 'string' || typeof roomId !== 'string' || typeof requestId !== 'string')
@@ -36,6 +39,7 @@ function cleanKeys(request: Item, keeperId: string) {
   const room = keys.room(hostelId, roomId);
   return {
     requestId,
+    cleanedAt: done ? String(done.at) : undefined,
     room,
     board: typeof date === 'string' ? keys.boardEntry(hostelId, date, roomId) : undefined,
     clean: done ? { pk: room.pk, sk: `${keys.roomCleanPrefix}${String(done.at)}#${requestId}` } : undefined,
@@ -43,8 +47,17 @@ function cleanKeys(request: Item, keeperId: string) {
   };
 }
 
-/** An Update of `name` to the marker, sent only while `condition` holds (as the read just found). */
-function renamed(key: Key, name: string, condition: string, values: Item): TransactItem {
+/**
+ * An Update of `name` to `to` (the marker; retention's blank), sent only while `condition` holds (as the
+ * read just found).
+ */
+export function renamed(
+  key: Key,
+  name: string,
+  condition: string,
+  values: Item,
+  to = erasedName,
+): TransactItem {
   return {
     Update: {
       TableName: tableName,
@@ -52,7 +65,7 @@ function renamed(key: Key, name: string, condition: string, values: Item): Trans
       ConditionExpression: condition,
       UpdateExpression: 'SET #name = :erased',
       ExpressionAttributeNames: { '#name': name },
-      ExpressionAttributeValues: { ':erased': erasedName, ...values },
+      ExpressionAttributeValues: { ':erased': to, ...values },
     },
   };
 }
@@ -60,17 +73,15 @@ function renamed(key: Key, name: string, condition: string, values: Item): Trans
 const stillNamed = (item: Item | undefined, field: string) =>
   item !== undefined && typeof item[field] === 'string' && item[field] !== erasedName;
 
+/** Where a clean's copies are: the keys `cleanKeys` answers. */
+type CleanCopies = NonNullable<ReturnType<typeof cleanKeys>>;
+
 /**
- * The Updates that put the marker for the keeper's name on the rooms of these requests (a page of the
- * keeper's requests): one BatchGet of the rooms, board entries, CLEAN# and rating feedback items (at most
- * `roomWritesPerRequest` keys a request), and one more of the RATING# items the ratings name.
+ * The room copies of these cleans as stored: one BatchGet of the rooms, board entries, CLEAN# items and
+ * rating feedback (at most `roomWritesPerRequest` keys a clean), and one more of the RATING# items the
+ * ratings name (their time is the feedback's `createdAt`). Also read by retention (`retention-rooms.ts`).
  */
-export async function cleanedRoomWrites(
-  keeperId: string,
-  requests: readonly Item[],
-): Promise<TransactItem[]> {
-  const cleans = requests.flatMap((request) => cleanKeys(request, keeperId) ?? []);
-  if (cleans.length === 0) return [];
+export async function readRoomCopies(cleans: readonly CleanCopies[]) {
   const wanted = new Map<string, Key>();
   for (const clean of cleans)
     for (const key of [clean.room, clean.board, clean.clean, clean.feedback])
@@ -80,13 +91,26 @@ export async function cleanedRoomWrites(
     for (const item of items) read.set(keyOf({ pk: String(item.pk), sk: String(item.sk) }), item);
   };
   remember(await batchGet([...wanted.values()]));
-
   const ratingKeys = cleans.flatMap((clean) => {
     const feedback = clean.feedback && read.get(keyOf(clean.feedback));
     if (!feedback || typeof feedback.createdAt !== 'string') return [];
     return [{ pk: clean.room.pk, sk: `${keys.roomRatingPrefix}${feedback.createdAt}#${clean.requestId}` }];
   });
   remember(await batchGet(ratingKeys));
+  return { read, ratingKeys, get: (key: Key) => read.get(keyOf(key)) };
+}
+
+/**
+ * The Updates that put the marker for the keeper's name on the rooms of these requests (a page of the
+ * keeper's requests), from their copies as read (`readRoomCopies`).
+ */
+export async function cleanedRoomWrites(
+  keeperId: string,
+  requests: readonly Item[],
+): Promise<TransactItem[]> {
+  const cleans = requests.flatMap((request) => cleanKeys(request, keeperId) ?? []);
+  if (cleans.length === 0) return [];
+  const { read, ratingKeys } = await readRoomCopies(cleans);
 
   const byKeeper = { ':id': keeperId };
   const writes: TransactItem[] = [];

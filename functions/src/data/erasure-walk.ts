@@ -10,6 +10,7 @@
 import type { Role } from '#shared/domain';
 import { requestStatuses } from '#shared/status';
 
+import { inspectionsOf, inspectionWritesPerRequest } from './erasure-inspections';
 import { cleanedRoomWrites, roomWritesPerRequest } from './erasure-rooms';
 import { tableName } from './store/client';
 import type { StartKey } from './store/cursor';
@@ -23,10 +24,12 @@ export const erasePageSize = 25;
 
 /**
  * Requests per step of a keeper's Completed requests: each may be a rewrite and add the Updates of the room
- * it cleaned (`erasure-rooms.ts`, up to `roomWritesPerRequest`), so with the place's update a transaction
- * holds at most 19 × 5 + 1 = 96 actions, within DynamoDB's 100; and its reads, 19 × 4 keys, one BatchGet.
+ * it cleaned (`erasure-rooms.ts`, up to `roomWritesPerRequest`) and the rewrites of its inspection and
+ * waiting pointer (`erasure-inspections.ts`), so with the place's update a transaction holds at most
+ * 14 × 7 + 1 = 99 actions, within DynamoDB's 100; and its reads, 14 × 4 keys and 14 × 2, two BatchGets.
+ * A student's Completed step (25 requests, each with its inspection's two) holds 25 × 3 + 1 = 76.
  */
-export const keeperRequestPageSize = Math.floor(99 / (1 + roomWritesPerRequest));
+export const keeperRequestPageSize = Math.floor(99 / (1 + roomWritesPerRequest + inspectionWritesPerRequest));
 
 /** Who is erased, as their item stores them. */
 export interface ErasedPerson {
@@ -41,8 +44,11 @@ export interface ErasedPerson {
 export type Scrub = (item: Record<string, unknown>) => Record<string, unknown> | undefined;
 
 type Source =
-  /** Items that may copy the person: each rewritten without them; a keeper's Completed ones, with their rooms. */
-  | { kind: 'scrub'; partition: Partition; skPrefix?: string; rooms?: true }
+  /**
+   * Items that may copy the person: each rewritten without them; Completed requests with their
+   * inspections, a keeper's also with their rooms.
+   */
+  | { kind: 'scrub'; partition: Partition; skPrefix?: string; rooms?: true; inspections?: true }
   /** The person's own notifications: deleted. */
   | { kind: 'delete'; partition: Partition; skPrefix?: string }
   /** The notifications of each person of the hostel of this role (a door report, a turn-back name them). */
@@ -66,19 +72,20 @@ export function erasureSources(person: ErasedPerson): Source[] {
   const id = person._id;
   const keeper = person.role === 'roomkeeper';
   // A keeper's Completed requests lead to the rooms they cleaned, which copy their name.
-  const requests = requestStatuses.map((status) =>
-    keeper
-      ? { partition: keys.keeperRequests(id, status), rooms: status === 'Completed' }
-      : { partition: keys.studentRequests(id, status), rooms: false },
-  );
+  const requests = requestStatuses.map((status) => ({
+    partition: keeper ? keys.keeperRequests(id, status) : keys.studentRequests(id, status),
+    rooms: keeper && status === 'Completed',
+    inspections: status === 'Completed',
+  }));
   const feedback = feedbackKinds.map((kind) =>
     keeper ? keys.keeperFeedback(id, kind) : keys.studentFeedback(id, kind),
   );
   return [
-    ...requests.map(({ partition, rooms }) => ({
+    ...requests.map(({ partition, rooms, inspections }) => ({
       kind: 'scrub' as const,
       partition,
       ...(rooms ? { rooms: true as const } : {}),
+      ...(inspections ? { inspections: true as const } : {}),
     })),
     ...[...feedback, maintenanceKeys.ofReporter(id)].map((partition) => ({
       kind: 'scrub' as const,
@@ -184,6 +191,8 @@ export async function erasureStep(
         }))
       : rewrites(page.items, scrub);
   if (rooms) writes.push(...(await cleanedRoomWrites(person._id, page.items)));
+  if (source.kind === 'scrub' && source.inspections === true)
+    writes.push(...rewrites(await inspectionsOf(page.items), scrub));
   const next = page.lastKey ? { source: place.source, key: page.lastKey } : after(place);
   return { writes, next: next.source < sources.length ? next : undefined };
 }

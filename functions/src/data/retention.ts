@@ -8,6 +8,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
+import type { NotesPlace } from './retention-notes';
+import { roomCopiesPerRequest } from './retention-rooms';
 import { db, tableName } from './store/client';
 import type { StartKey } from './store/cursor';
 import { keys } from './store/keys';
@@ -31,8 +33,15 @@ export const retentionBatch = 24;
 /** Audit entries a batch deletes. */
 export const auditBatch = 25;
 
-/** Where each partition's walk stopped; a partition never walked has none. */
-export async function readCursors(hostelId: string): Promise<Partial<Record<RetainedList, StartKey>>> {
+/** What the cursor item keeps: each partition's place, the watched late requests, the notifications' place. */
+export interface RetentionState {
+  cursors: Partial<Record<RetainedList, StartKey>>;
+  late: string[];
+  notesPlace?: NotesPlace;
+}
+
+/** Where each partition's walk stopped (a partition never walked has none), and the other places. */
+export async function readCursors(hostelId: string): Promise<RetentionState> {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.retentionCursor(hostelId), ConsistentRead: true }),
   );
@@ -41,14 +50,23 @@ export async function readCursors(hostelId: string): Promise<Partial<Record<Reta
     const stored = Item?.[`after${list}`] as StartKey | undefined;
     if (stored) cursors[list] = stored;
   }
-  return cursors;
+  const late = Array.isArray(Item?.late) ? (Item.late as unknown[]).map(String) : [];
+  const notesPlace = Item?.notesPlace as NotesPlace | undefined;
+  return { cursors, late, ...(notesPlace ? { notesPlace } : {}) };
 }
+
+/**
+ * Items a batch of the list changes: a Completed request may add its room's four copies
+ * (`retention-rooms.ts`), so 19 × 5 + 1 = 96 actions; any other item is one Update, 24 + 1.
+ */
+export const batchOf = (list: RetainedList) =>
+  list === 'Completed' ? Math.floor(99 / (1 + roomCopiesPerRequest)) : retentionBatch;
 
 /** One batch of the partition's items dated before `before`, after the cursor. */
 export const oldItems = (hostelId: string, list: RetainedList, before: string, after?: StartKey) =>
   queryOnce(byHostel(`HOSTEL#${hostelId}#${list}`), {
     range: { to: before },
-    limit: retentionBatch,
+    limit: batchOf(list),
     startKey: after,
   });
 

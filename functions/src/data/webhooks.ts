@@ -19,10 +19,11 @@ import {
 } from '#shared/webhooks';
 
 import { busy, refuse } from '../refusal';
+import { type AuditActor, auditPut, type AuditRecord } from './audit-log';
 import { db, tableName } from './store/client';
 import { webhookKeys } from './store/keys';
 import { queryOnce } from './store/page';
-import { isConditionFailure } from './store/transact';
+import { isConditionFailure, transact, TransactionConditionFailed } from './store/transact';
 
 export interface StoredWebhook {
   id: string;
@@ -51,29 +52,51 @@ export async function readWebhooks(hostelId: string): Promise<StoredHooks> {
   return hooksOf(Item);
 }
 
-/** Adds a hook, unless the hostel has its most already (409 `webhook.limitReached`): one UpdateItem. */
-export async function addWebhook(hostelId: string, hook: StoredWebhook): Promise<void> {
+/**
+ * The audit entry of a change of hooks (who, which hook by its URL, when): never a secret. It is put in the
+ * change's own transaction, so the log tells of every change made and of none that was not.
+ */
+const hookAudit = (
+  by: AuditActor,
+  action: 'webhookAdd' | 'webhookDelete' | 'webhookRotate',
+  hook: StoredWebhook,
+): AuditRecord => ({
+  action,
+  changes: [
+    { name: 'url', value: hook.url },
+    ...(action === 'webhookAdd' ? [{ name: 'events', value: hook.events.join(', ') }] : []),
+  ],
+});
+
+/**
+ * Adds a hook, unless the hostel has its most already (409 `webhook.limitReached`), with its audit entry:
+ * one TransactWriteItems.
+ */
+export async function addWebhook(by: AuditActor, hook: StoredWebhook): Promise<void> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: webhookKeys.hooks(hostelId),
-        UpdateExpression:
-          'SET entity = :entity, hooks = list_append(if_not_exists(hooks, :none), :hook), ' +
-          'version = if_not_exists(version, :zero) + :one',
-        ConditionExpression: 'attribute_not_exists(hooks) OR size(hooks) < :max',
-        ExpressionAttributeValues: {
-          ':entity': 'Webhooks',
-          ':none': [],
-          ':hook': [hook],
-          ':zero': 0,
-          ':one': 1,
-          ':max': maxWebhooksPerHostel,
+    await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: webhookKeys.hooks(by.hostelId),
+          UpdateExpression:
+            'SET entity = :entity, hooks = list_append(if_not_exists(hooks, :none), :hook), ' +
+            'version = if_not_exists(version, :zero) + :one',
+          ConditionExpression: 'attribute_not_exists(hooks) OR size(hooks) < :max',
+          ExpressionAttributeValues: {
+            ':entity': 'Webhooks',
+            ':none': [],
+            ':hook': [hook],
+            ':zero': 0,
+            ':one': 1,
+            ':max': maxWebhooksPerHostel,
+          },
         },
-      }),
-    );
+      },
+      auditPut(by, hookAudit(by, 'webhookAdd', hook)),
+    ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw refuse('webhook.limitReached');
+    if (error instanceof TransactionConditionFailed) throw refuse('webhook.limitReached');
     throw error;
   }
 }
@@ -82,39 +105,48 @@ export async function addWebhook(hostelId: string, hook: StoredWebhook): Promise
  * Removes a hook from the list read (`stored`), on its version, so two changes at once cannot lose one; its
  * deliveries are left to expire. Answers the hooks left.
  */
-export const removeWebhook = (hostelId: string, stored: StoredHooks, hookId: string) =>
+export const removeWebhook = (by: AuditActor, stored: StoredHooks, removed: StoredWebhook) =>
   writeWebhooks(
-    hostelId,
+    by,
     stored,
-    stored.hooks.filter((hook) => hook.id !== hookId),
+    stored.hooks.filter((hook) => hook.id !== removed.id),
+    hookAudit(by, 'webhookDelete', removed),
   );
 
-/** Replaces a hook of the list read (`stored`) with `changed`, on its version. Answers the hooks. */
-export const replaceWebhook = (hostelId: string, stored: StoredHooks, changed: StoredWebhook) =>
+/** Gives a hook of the list read (`stored`) a new secret (`changed`), on its version. Answers the hooks. */
+export const rotateWebhook = (by: AuditActor, stored: StoredHooks, changed: StoredWebhook) =>
   writeWebhooks(
-    hostelId,
+    by,
     stored,
     stored.hooks.map((hook) => (hook.id === changed.id ? changed : hook)),
+    hookAudit(by, 'webhookRotate', changed),
   );
 
-/** Writes the hostel's hooks as `hooks`, on the version read: one UpdateItem; 409 `busy` if it moved. */
+/**
+ * Writes the hostel's hooks as `hooks`, on the version read, with the change's audit entry: one
+ * TransactWriteItems; 409 `busy` if the list moved.
+ */
 async function writeWebhooks(
-  hostelId: string,
+  by: AuditActor,
   stored: StoredHooks,
   hooks: StoredWebhook[],
+  audit: AuditRecord,
 ): Promise<StoredWebhook[]> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: webhookKeys.hooks(hostelId),
-        UpdateExpression: 'SET hooks = :hooks, version = version + :one',
-        ConditionExpression: 'version = :version',
-        ExpressionAttributeValues: { ':hooks': hooks, ':one': 1, ':version': stored.version },
-      }),
-    );
+    await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: webhookKeys.hooks(by.hostelId),
+          UpdateExpression: 'SET hooks = :hooks, version = version + :one',
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':hooks': hooks, ':one': 1, ':version': stored.version },
+        },
+      },
+      auditPut(by, audit),
+    ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw busy();
+    if (error instanceof TransactionConditionFailed) throw busy();
     throw error;
   }
   return hooks;

@@ -40,13 +40,15 @@ function replaced(value: unknown, pattern: RegExp): unknown {
 
 type Item = Record<string, unknown>;
 
-/** Empties the free texts the person wrote on an item of theirs (a request's note, feedback, a report). */
+/** Empties the free texts the person wrote on an item of theirs (a request's note, feedback, a report, an inspection's note). */
 function withoutTheirTexts(item: Item, person: Erased): Item {
   const personId = person._id;
   const next: Item = { ...item };
   if (next.entity === 'Request' && next.studentId === personId) delete next.message;
   if (next.entity === 'Feedback' && next.studentId === personId) next.message = '';
   if (next.reporterId === personId && typeof next.text === 'string') next.text = '';
+  // An inspection's note is its inspector's text (their name, below, becomes the marker).
+  if (next.entity === 'Inspection' && next.by === personId) delete next.note;
   if (Array.isArray(next.history)) {
     next.history = next.history.map((entry: Item) => {
       if (entry.by !== personId || entry.note === undefined) return entry;

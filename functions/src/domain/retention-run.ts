@@ -3,9 +3,11 @@
  * than its `requestRetentionMonths` ago are anonymized (`retention-anonymize.ts`), and its audit entries
  * older than `auditRetentionMonths` deleted. Anonymized rather than deleted: the hostel's lists, the
  * keepers' feedback and the analytics backfill read these items, and the counters count them, so they stay
- * with their ids, rooms, dates, statuses and ratings. Bounded: each step is one Query page and one
- * transaction of at most 25 actions; the run stops when its budget ends and the next goes on from the
- * hostel's cursor.
+ * with their ids, rooms, dates, statuses and ratings, and a Completed clean's copies in its room's
+ * partition with them (`data/retention-rooms.ts`). First the requests settled after their date had left
+ * the period (`retention-late.ts`), last the notifications of a period shorter than their 60 days
+ * (`retention-notes.ts`). Bounded: each step is one Query page (and key reads) and one transaction of at
+ * most 100 actions; the run stops when its budget ends and the next goes on from the hostel's cursor.
  */
 import { monthsBefore } from '#shared/retention';
 
@@ -21,10 +23,16 @@ import {
   type RetainedList,
   writeBatch,
 } from '../data/retention';
+import { roomCopyWrites } from '../data/retention-rooms';
 import { TransactionConditionFailed } from '../data/store/transact';
 import { describeError, log } from '../log';
-import { anonymizedFeedback, anonymizedRequest } from './retention-anonymize';
+import { anonymizedFeedback, anonymizedRequest, anonymousName } from './retention-anonymize';
+import { type Budget, type HostelRetention, spend } from './retention-budget';
+import { retainLate } from './retention-late';
+import { retainNotes } from './retention-notes';
 import type { RunHostel } from './run-hostels';
+
+export type { HostelRetention } from './retention-budget';
 
 export interface RetentionOptions {
   now?: Date;
@@ -33,25 +41,6 @@ export interface RetentionOptions {
   /** Whether there is still time for another batch (the Lambda's remaining time). */
   hasTime?: () => boolean;
 }
-
-export interface HostelRetention {
-  hostelId: string;
-  anonymized: number;
-  deleted: number;
-  /** False when the run stopped before this hostel's old items were all done. */
-  done: boolean;
-}
-
-interface Budget {
-  left: number;
-  hasTime: () => boolean;
-}
-
-const spend = (budget: Budget) => {
-  if (budget.left <= 0 || !budget.hasTime()) return false;
-  budget.left -= 1;
-  return true;
-};
 
 export async function runRetention(
   hostels: readonly RunHostel[],
@@ -81,11 +70,14 @@ async function retainHostel(
 ): Promise<boolean> {
   const { requestRetentionMonths, auditRetentionMonths } = hostel.settings.retention;
   const requestCutoff = monthsBefore(now, requestRetentionMonths);
-  const cursors = await readCursors(hostel.id);
+  const { cursors, late, notesPlace } = await readCursors(hostel.id);
   const at = now.toISOString();
+  const cutoffDate = requestCutoff.toISOString().slice(0, 10);
+  // Before the walk passes their date: the requests settled after it, and those still open.
+  if (!(await retainLate(hostel.id, late, cutoffDate, at, budget, result))) return false;
   // Requests are ordered by the date they were for; feedback by when it was given.
   const lists: [RetainedList, string][] = [
-    ...requestLists.map((list): [RetainedList, string] => [list, requestCutoff.toISOString().slice(0, 10)]),
+    ...requestLists.map((list): [RetainedList, string] => [list, cutoffDate]),
     ...feedbackLists.map((list): [RetainedList, string] => [list, requestCutoff.toISOString()]),
   ];
   for (const [list, before] of lists) {
@@ -97,9 +89,12 @@ async function retainHostel(
       const change = (requestLists as readonly string[]).includes(list)
         ? anonymizedRequest
         : anonymizedFeedback;
-      const updates = page.items
-        .filter((item) => item.anonymizedAt === undefined)
-        .map((item) => anonymizeUpdate(item, change(item), at));
+      const fresh = page.items.filter((item) => item.anonymizedAt === undefined);
+      const updates = [
+        ...fresh.map((item) => anonymizeUpdate(item, change(item), at)),
+        // A Completed clean's copies in its room's partition go with it.
+        ...(list === 'Completed' ? await roomCopyWrites(fresh, anonymousName) : []),
+      ];
       after = cursorOf(page.items[page.items.length - 1]!);
       try {
         await writeBatch(hostel.id, list, updates, after, at);
@@ -109,17 +104,18 @@ async function retainHostel(
         log.warn('retention batch met a change', { hostelId: hostel.id, list });
         return false;
       }
-      result.anonymized += updates.length;
+      result.anonymized += fresh.length;
       if (!page.lastKey) break;
     }
   }
   const auditBefore = monthsBefore(now, auditRetentionMonths).toISOString();
   for (;;) {
     const page = await oldAuditEntries(hostel.id, auditBefore);
-    if (page.items.length === 0) return true;
+    if (page.items.length === 0) break;
     if (!spend(budget)) return false;
     await deleteAuditEntries(page.items);
     result.deleted += page.items.length;
-    if (!page.lastKey) return true;
+    if (!page.lastKey) break;
   }
+  return retainNotes(hostel.id, notesPlace, requestCutoff, now, budget, result);
 }

@@ -5,17 +5,21 @@
  * signs. A second rotation within the period ends the first one's old secret at once: only the secret
  * just replaced keeps signing.
  */
-import { replaceWebhook, type StoredWebhook } from '../data/webhooks';
+import type { AuditActor } from '../data/audit-log';
+import { rotateWebhook, type StoredWebhook } from '../data/webhooks';
 import { rotationGraceHours } from './webhook-secrets';
 import { hookOfHostel, newSecret } from './webhooks';
 
-/** Gives the hostel's hook `hookId` a new secret, the old one signing on for the grace period. */
+/**
+ * Gives the hostel's hook `hookId` a new secret, the old one signing on for the grace period; the audit log
+ * records who rotated which hook, in the same transaction (never the secret).
+ */
 export async function rotateSecret(
-  hostelId: string,
+  by: AuditActor,
   hookId: string,
   now = new Date(),
 ): Promise<{ hook: StoredWebhook; secret: string }> {
-  const { stored, hook } = await hookOfHostel(hostelId, hookId);
+  const { stored, hook } = await hookOfHostel(by.hostelId, hookId);
   const secret = newSecret();
   const rotated: StoredWebhook = {
     ...hook,
@@ -23,6 +27,6 @@ export async function rotateSecret(
     oldSecret: hook.secret,
     oldSecretUntil: new Date(now.getTime() + rotationGraceHours * 3_600_000).toISOString(),
   };
-  await replaceWebhook(hostelId, stored, rotated);
+  await rotateWebhook(by, stored, rotated);
   return { hook: rotated, secret };
 }

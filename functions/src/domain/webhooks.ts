@@ -9,6 +9,7 @@ import type { webhookDelivery } from '#shared/answers/webhooks';
 import type * as z from '#shared/schemas/zod';
 import { maxWebhooksPerHostel, type WebhookEvent } from '#shared/webhooks';
 
+import type { AuditActor } from '../data/audit-log';
 import {
   addWebhook,
   readDelivery,
@@ -51,9 +52,9 @@ export const deliveryAnswer = (stored: StoredDelivery): z.input<typeof webhookDe
 /** A new signing secret: 256 random bits. */
 export const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
-/** Registers a hook; its secret is answered this once. */
+/** Registers a hook, recorded in the audit log; its secret is answered this once. */
 export async function registerWebhook(
-  hostelId: string,
+  by: AuditActor,
   input: { url: string; events: WebhookEvent[] },
   now = new Date(),
 ): Promise<{ hook: StoredWebhook; secret: string }> {
@@ -69,7 +70,7 @@ export async function registerWebhook(
     secret,
     createdAt: now.toISOString(),
   };
-  await addWebhook(hostelId, hook);
+  await addWebhook(by, hook);
   return { hook, secret };
 }
 

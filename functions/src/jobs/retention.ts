@@ -1,8 +1,10 @@
 /**
  * The daily retention job (issue 34): an EventBridge Scheduler schedule invokes this Lambda once a day
  * (`infra/lib/constructs/retention-work.ts`), and `npm start` runs the same function on its own timer. It
- * anonymizes each hostel's closed requests and feedback older than the hostel's period and deletes its
- * old audit entries (`domain/retention-run.ts`); a run that ends early is continued by the next.
+ * anonymizes each hostel's closed requests and feedback older than the hostel's period (their room copies
+ * and those settled late included) and deletes its old audit entries, and its old notifications when the
+ * period is shorter than their 60 days (`domain/retention-run.ts`); a run that ends early is continued by
+ * the next.
  */
 import type { Context } from 'aws-lambda';
 

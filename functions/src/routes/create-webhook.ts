@@ -6,7 +6,7 @@ import { created } from '../http/reply';
 
 /** Registers a hook for the admin's hostel; its signing secret is in this answer and no other. */
 export const createWebhook: RouteLogic<'createWebhook'> = async ({ body, user }) => {
-  const { hook, secret } = await registerWebhook(user.hostelId, body);
+  const { hook, secret } = await registerWebhook(user, body);
   return created({ webhook: webhookAnswer(hook), secret });
 };
 

@@ -7,8 +7,8 @@ import { ok } from '../http/reply';
 
 /** Removes a hook of the admin's hostel (another hostel's answers 404 as a missing one); answers those left. */
 export const deleteWebhook: RouteLogic<'deleteWebhook'> = async ({ body, user }) => {
-  const { stored } = await hookOfHostel(user.hostelId, body.hookId);
-  return ok(webhooksAnswer(await removeWebhook(user.hostelId, stored, body.hookId)));
+  const { stored, hook } = await hookOfHostel(user.hostelId, body.hookId);
+  return ok(webhooksAnswer(await removeWebhook(user, stored, hook)));
 };
 
 export const handler = createHandler(webhookRoutes, 'deleteWebhook', deleteWebhook);

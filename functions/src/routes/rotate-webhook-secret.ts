@@ -7,7 +7,7 @@ import { ok } from '../http/reply';
 
 /** Gives a hook of the admin's hostel a new signing secret, in this answer and no other. */
 export const rotateWebhookSecret: RouteLogic<'rotateWebhookSecret'> = async ({ body, user }) => {
-  const { hook, secret } = await rotateSecret(user.hostelId, body.hookId);
+  const { hook, secret } = await rotateSecret(user, body.hookId);
   return ok({ webhook: webhookAnswer(hook), secret });
 };
 

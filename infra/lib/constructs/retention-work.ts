@@ -8,26 +8,32 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Duration } from 'aws-cdk-lib';
+import { type Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 
 import type { DynamoAction } from '#shared/routes';
 
-import { ApiFunction } from './api-function';
+import type { ApiFunction } from './api-function';
+import { scheduledJob } from './scheduled-job';
 import type { DataTable } from './table';
 
 const entry = join(dirname(fileURLToPath(import.meta.url)), '../../../functions/src/jobs/retention.ts');
 
 /**
- * What the job sends: the hostels and their settings and cursors (Query, GetItem), the old items (Query),
- * and transactions of anonymizing Updates (with the cursor's) or of Deletes of audit entries
- * (`tests/api/retention-job.test.ts` holds the run to these).
+ * What the job sends: the hostels and their settings and cursors (Query, GetItem), the old items, the
+ * open requests dated before the cutoff and a short period's people and notifications (Query), the
+ * watched requests and a clean's room copies (BatchGetItem), and transactions of anonymizing Updates
+ * (with the cursor's) or of Deletes of audit entries and notifications (`tests/api/retention-job.test.ts`
+ * holds the run to these).
  */
-export const retentionActions: readonly DynamoAction[] = ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'];
+export const retentionActions: readonly DynamoAction[] = [
+  'GetItem',
+  'BatchGetItem',
+  'Query',
+  'UpdateItem',
+  'DeleteItem',
+];
 
 export interface RetentionWorkProps {
   table: DataTable;
@@ -39,39 +45,22 @@ export class RetentionWork extends Construct {
 
   constructor(scope: Construct, id: string, props: RetentionWorkProps) {
     super(scope, id);
-    this.function = new ApiFunction(this, 'Job', {
+    ({ function: this.function, schedule: this.schedule } = scheduledJob(this, {
       entry,
-      description: 'Daily: anonymizes old closed requests and feedback, deletes old audit entries per hostel',
-      memorySize: 512,
+      description:
+        'Daily: anonymizes old closed requests and feedback, deletes old audit entries and notifications',
       // Stops a batch early (30 s before the end) and the next day's run goes on from the cursor.
       timeout: Duration.minutes(10),
       environment: { TABLE_NAME: props.table.table.tableName },
-    });
-    props.table.grantActions(this.function.role, retentionActions);
-
-    const stack = Stack.of(this);
-    const invoker = new Role(this, 'InvokerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
-      }),
-    });
-    const target = new LambdaInvoke(this.function.fn, {
-      role: invoker,
-      // A failed run is retried twice within a few hours; it is idempotent, and tomorrow's goes on anyway.
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(6),
-    });
-    this.schedule = new Schedule(this, 'Daily', {
-      description: 'Runs the retention job of Hostel Clean once a day, at 03:30 UTC',
-      schedule: ScheduleExpression.cron({ minute: '30', hour: '3' }),
-      target,
-    });
-    const functionId = stack.getLogicalId(this.function.fn.node.defaultChild as CfnFunction);
-    Validations.of(invoker).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
-      reason:
-        "The wildcard is this one function's versions and aliases, which lambda:InvokeFunction names so; " +
-        'the role may invoke no other function.',
-    });
+      table: props.table,
+      actions: retentionActions,
+      schedule: {
+        id: 'Daily',
+        description: 'Runs the retention job of Hostel Clean once a day, at 03:30 UTC',
+        expression: ScheduleExpression.cron({ minute: '30', hour: '3' }),
+        // A failed run is retried within a few hours; it is idempotent, and tomorrow's goes on anyway.
+        maxEventAge: Duration.hours(6),
+      },
+    }));
   }
 }

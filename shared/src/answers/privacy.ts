@@ -34,7 +34,17 @@ export const myDataPage = z.strictObject({
 });
 
 /** What the log records: a settings change, an approval of registrations, a removal of a user. */
-export const auditActions = ['settings', 'approve', 'decline', 'remove', 'capacity', 'erase'] as const;
+export const auditActions = [
+  'settings',
+  'approve',
+  'decline',
+  'remove',
+  'capacity',
+  'erase',
+  'webhookAdd',
+  'webhookDelete',
+  'webhookRotate',
+] as const;
 
 /** One entry of the audit log: who did what, when, to whom or to which settings. */
 export const auditEntry = z.strictObject({
@@ -45,7 +55,7 @@ export const auditEntry = z.strictObject({
   action: z.enum(auditActions),
   /** The people the change was about (approve, decline, remove, capacity). */
   targets: z.optional(z.array(z.strictObject({ id: z.string(), name: z.string() }))),
-  /** The settings it set and their new values, as text. */
+  /** The settings it set and their new values, as text (a webhook's: its URL, on registering its events). */
   changes: z.optional(z.array(z.strictObject({ name: z.string(), value: z.string() }))),
 });
 

@@ -20,7 +20,7 @@ export const webhookRoutes = {
     roles: ['admin'],
     body: webhooks.createWebhookBody,
     table: 'write',
-    dynamo: ['GetItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
     // 409 `webhook.limitReached` falls to the document's default answer: no status here implies it.
     refuses: ['webhook.urlNotAllowed', 'webhook.privateAddress'],
   },
@@ -30,7 +30,7 @@ export const webhookRoutes = {
     roles: ['admin'],
     body: webhooks.webhookIdBody,
     table: 'write',
-    dynamo: ['GetItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
   },
   rotateWebhookSecret: {
     method: 'POST',
@@ -38,7 +38,7 @@ export const webhookRoutes = {
     roles: ['admin'],
     body: webhooks.webhookIdBody,
     table: 'write',
-    dynamo: ['GetItem', 'UpdateItem'],
+    dynamo: ['GetItem', 'PutItem', 'UpdateItem'],
   },
   webhookDeliveries: {
     method: 'GET',

@@ -5,9 +5,7 @@
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,6 +14,7 @@ import { hostelAlerts } from '#shared/schemas/hostel-settings';
 
 import { callApi } from '../../api/client';
 import { useSubmit } from '../../hooks/use-submit';
+import { NumberField } from './number-field';
 import { SettingsForm } from './settings-form';
 
 type Unit = 'minutes' | 'hours';
@@ -79,20 +78,14 @@ export function AlertsForm({ initial }: { initial: HostelAlerts & { timeZone: st
       onSave={save}
     >
       <ColumnLayout columns={2}>
-        <FormField
+        <NumberField
           label={t('alerts.grace')}
           description={t('alerts.graceHint')}
           constraintText={t('alerts.graceRange', { hours: maxGraceMinutes / 60 })}
           errorText={error('overdueGraceMinutes')}
-        >
-          <SpaceBetween direction="horizontal" size="xs">
-            <Input
-              type="number"
-              inputMode="numeric"
-              ariaLabel={t('alerts.grace')}
-              value={draft.grace}
-              onChange={({ detail }) => set({ grace: detail.value })}
-            />
+          value={draft.grace}
+          onChange={(grace) => set({ grace })}
+          beside={
             <Select
               controlId={unitId}
               ariaLabel={t('alerts.graceUnit')}
@@ -100,8 +93,8 @@ export function AlertsForm({ initial }: { initial: HostelAlerts & { timeZone: st
               options={[unitOption('minutes'), unitOption('hours')]}
               onChange={({ detail }) => set({ unit: (detail.selectedOption.value as Unit) ?? draft.unit })}
             />
-          </SpaceBetween>
-        </FormField>
+          }
+        />
         <FormField
           label={t('alerts.mailHour')}
           description={t('alerts.mailHourHint', { zone: initial.timeZone })}

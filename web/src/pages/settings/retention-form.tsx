@@ -4,8 +4,6 @@
  * audit log. Checked by the same schema the server checks, and saved with its own button.
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +12,7 @@ import { retentionSettings } from '#shared/schemas/hostel-settings';
 
 import { callApi } from '../../api/client';
 import { useSubmit } from '../../hooks/use-submit';
+import { NumberField } from './number-field';
 import { SettingsForm } from './settings-form';
 
 type Field = keyof RetentionSettings;
@@ -48,19 +47,14 @@ export function RetentionForm({ initial }: { initial: RetentionSettings }) {
     return t('retention.saved');
   });
   const field = (name: Field) => (
-    <FormField
+    <NumberField
       label={t(`retention.${name}`)}
       description={t(`retention.${name}Hint`)}
       constraintText={t('retention.range', bounds[name])}
       errorText={invalid.has(name) ? t('invalid') : undefined}
-    >
-      <Input
-        type="number"
-        inputMode="numeric"
-        value={draft[name]}
-        onChange={({ detail }) => setDraft((current) => ({ ...current, [name]: detail.value }))}
-      />
-    </FormField>
+      value={draft[name]}
+      onChange={(value) => setDraft((current) => ({ ...current, [name]: value }))}
+    />
   );
   return (
     <SettingsForm
