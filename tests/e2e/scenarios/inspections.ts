@@ -81,9 +81,9 @@ export const inspectionScenarios: Scenario[] = [
       try {
         await inspectAndReclean({ ja, room, student, keeper, desk, admin });
       } finally {
-        // Whatever happened: the hostel inspects nothing and its admin reads English, as the next
-        // scenarios expect. These calls are the admin's, whose token the phone holds.
-        await postApi(admin.page, '/api/hostelSettings', { inspectOneIn: null });
+        // Whatever happened: the hostel inspects nothing, keeps one request a date, and its admin reads
+        // English, as the next scenarios expect. These calls are the admin's, whose token the phone holds.
+        await postApi(admin.page, '/api/hostelSettings', { inspectOneIn: null, onePerDate: true });
         await postApi(admin.page, '/api/updateUser', { language: 'en' });
       }
     },
@@ -112,6 +112,9 @@ async function inspectAndReclean({ ja, room, student, keeper, desk, admin }: Wal
   // Signing in shows the stored language, which an earlier scenario may have left another: set both.
   await postApi(keeper.page, '/api/updateUser', { language: 'en' });
   await postApi(admin.page, '/api/updateUser', { language: 'en' });
+  // Two cleans of today for one student: the hostel's one-request-a-date rule (on by default) is off
+  // for the walk, and on again in the scenario's `finally`.
+  await postApi(admin.page, '/api/hostelSettings', { onePerDate: false });
   const today = futureDay(0);
   await askFor(student, room, today, inspectedTime);
   await askFor(student, room, today, ratedTime);

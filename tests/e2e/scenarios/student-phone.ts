@@ -25,6 +25,8 @@ async function noSidewaysScroll(page: Page, what: string) {
 
 /** Nothing in the sub-header row overlaps the page title, at the width the page has now. */
 async function titleUncovered(page: Page, what: string) {
+  // On a phone the sub-header mounts after the page's title (issue 28: the first screen in parts).
+  await expect.visible(page.locator('.shell-subheader-today'));
   // No helper functions inside evaluate: tsx names them with a helper the page does not have.
   const [title, row, today] = await page.evaluate(() =>
     ['h1', '.shell-subheader', '.shell-subheader-today'].map(
