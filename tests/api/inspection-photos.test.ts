@@ -10,7 +10,7 @@ import { photoPrefix } from '#shared/photos';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { allotVia, createVia } from './requests-fixtures';
+import { doneVia, singleResults as results } from './inspection-fixtures';
 
 let hostel: { id: string; name: string };
 let admin: Account;
@@ -29,17 +29,7 @@ afterAll(() => {
 });
 
 /** A clean done today by the keeper for a new student of the hostel. */
-async function completedClean(time: string) {
-  const student = await makeUser('student', hostel);
-  const request = await createVia(student, 0, time);
-  await allotVia(admin, request, keeper);
-  const done = await invoke('completeRequest', {
-    token: keeper.token,
-    body: { id: request._id, timeIn: '09:00', timeOut: '09:30' },
-  });
-  if (done.status !== 200) throw new Error(`complete failed: ${done.status} ${done.text}`);
-  return request;
-}
+const cleanAt = async (time: string) => (await doneVia({ hostel, admin, keeper }, time)).request;
 
 /** A key the photo route made for the admin's hostel. */
 async function uploadKey(): Promise<string> {
@@ -50,9 +40,6 @@ async function uploadKey(): Promise<string> {
   expect(answer.status, answer.text).toBe(200);
   return answer.body.key as string;
 }
-
-const results = (failed: string[]) =>
-  ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: !failed.includes(id) }));
 
 type Shown = { key: string; url: string }[] | undefined;
 
@@ -68,7 +55,7 @@ function expectSigned(photos: Shown, keys: readonly string[]) {
 
 describe('photos on an inspection', () => {
   it('keeps the keys once and shows each through a signed link when the inspection is read', async () => {
-    const clean = await completedClean('14:00');
+    const clean = await cleanAt('14:00');
     const keys = [await uploadKey(), await uploadKey()];
 
     const answer = await invoke('inspectRequest', {
@@ -85,7 +72,7 @@ describe('photos on an inspection', () => {
   });
 
   it('shows an inspection without photos with none', async () => {
-    const clean = await completedClean('15:00');
+    const clean = await cleanAt('15:00');
 
     const answer = await invoke('inspectRequest', {
       token: admin.token,
@@ -98,7 +85,7 @@ describe('photos on an inspection', () => {
   });
 
   it('refuses a key of another hostel’s uploads and writes nothing', async () => {
-    const clean = await completedClean('16:00');
+    const clean = await cleanAt('16:00');
 
     const refused = await invoke('inspectRequest', {
       token: admin.token,

@@ -10,6 +10,7 @@ import { eventsOfRequest } from '#functions/domain/stats-backfill';
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
+import { singleResults as results } from './inspection-fixtures';
 import { allotVia, assertInvariants, createVia, dateIn } from './requests-fixtures';
 
 let hostel: { id: string; name: string };
@@ -40,9 +41,6 @@ async function cleanInRoom(time: string) {
   expect(done.status).toBe(200);
   return request;
 }
-
-const results = (failed: string[]) =>
-  ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: !failed.includes(id) }));
 
 const inspect = (requestId: string, failed: string[]) =>
   invoke('inspectRequest', { token: admin.token, body: { requestId, results: results(failed) } });

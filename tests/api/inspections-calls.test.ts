@@ -12,6 +12,7 @@ import { callsOf } from '../helpers/dynamo-calls';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { storeRequest } from '../helpers/stored-requests';
+import { singleResults as results } from './inspection-fixtures';
 
 let admin: Account;
 let keeper: Account;
@@ -23,9 +24,6 @@ beforeAll(async () => {
   keeper = await makeUser('roomkeeper', hostel);
   student = await makeUser('student', hostel);
 });
-
-const results = (failed: string[]) =>
-  ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: !failed.includes(id) }));
 
 describe('DynamoDB calls of the inspection routes', () => {
   it('are the documented ones', async () => {

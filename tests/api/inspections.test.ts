@@ -6,7 +6,8 @@
  */
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
-import { allotVia, assertInvariants, createVia } from './requests-fixtures';
+import { doneVia, singleResults } from './inspection-fixtures';
+import { assertInvariants, createVia } from './requests-fixtures';
 
 let hostelId: string;
 let admin: Account;
@@ -34,20 +35,11 @@ afterAll(() => {
 
 /** A clean done today by the keeper for a new student (made `student`), through create, allot and Done. */
 async function completedClean(time: string) {
-  student = await makeUser('student', hostelOf);
+  const done = await doneVia({ hostel: hostelOf, admin, keeper }, time);
+  student = done.student;
   students.push(student);
-  const request = await createVia(student, 0, time);
-  await allotVia(admin, request, keeper);
-  const done = await invoke('completeRequest', {
-    token: keeper.token,
-    body: { id: request._id, timeIn: '09:00', timeOut: '09:30' },
-  });
-  if (done.status !== 200) throw new Error(`complete failed: ${done.status} ${done.text}`);
-  return request;
+  return done.request;
 }
-
-const singleResults = (failed: string[]) =>
-  ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: !failed.includes(id) }));
 
 const notesOf = async (account: Account) =>
   (await invoke('listNotifications', { token: account.token })).body.items as Record<string, unknown>[];

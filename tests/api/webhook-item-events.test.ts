@@ -9,7 +9,7 @@ import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { deliverStream } from '../helpers/outbox';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver';
-import { allotVia, createVia } from './requests-fixtures';
+import { doneVia, singleResults as results } from './inspection-fixtures';
 import { roomVia } from './room-requests-fixtures';
 
 let hostel: { id: string; name: string };
@@ -90,20 +90,7 @@ it('posts a new maintenance report once, without its words or its reporter’s n
 });
 
 /** A clean done today by the keeper for a new student, through create, allot and Done. */
-async function completedClean(time: string) {
-  const student = await makeUser('student', hostel);
-  const request = await createVia(student, 0, time);
-  await allotVia(admin, request, keeper);
-  const done = await invoke('completeRequest', {
-    token: keeper.token,
-    body: { id: request._id, timeIn: '09:00', timeOut: '09:30' },
-  });
-  expect(done.status, done.text).toBe(200);
-  return request;
-}
-
-const results = (failed: string[]) =>
-  ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: !failed.includes(id) }));
+const completedClean = async (time: string) => (await doneVia({ hostel, admin, keeper }, time)).request;
 
 it('posts a failed inspection with the items failed and its re-clean, and nothing of a passed one', async () => {
   // Prepare
