@@ -57,7 +57,6 @@ export async function readWebhooks(hostelId: string): Promise<StoredHooks> {
  * change's own transaction, so the log tells of every change made and of none that was not.
  */
 const hookAudit = (
-  by: AuditActor,
   action: 'webhookAdd' | 'webhookDelete' | 'webhookRotate',
   hook: StoredWebhook,
 ): AuditRecord => ({
@@ -93,7 +92,7 @@ export async function addWebhook(by: AuditActor, hook: StoredWebhook): Promise<v
           },
         },
       },
-      auditPut(by, hookAudit(by, 'webhookAdd', hook)),
+      auditPut(by, hookAudit('webhookAdd', hook)),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw refuse('webhook.limitReached');
@@ -110,7 +109,7 @@ export const removeWebhook = (by: AuditActor, stored: StoredHooks, removed: Stor
     by,
     stored,
     stored.hooks.filter((hook) => hook.id !== removed.id),
-    hookAudit(by, 'webhookDelete', removed),
+    hookAudit('webhookDelete', removed),
   );
 
 /** Gives a hook of the list read (`stored`) a new secret (`changed`), on its version. Answers the hooks. */
@@ -119,7 +118,7 @@ export const rotateWebhook = (by: AuditActor, stored: StoredHooks, changed: Stor
     by,
     stored,
     stored.hooks.map((hook) => (hook.id === changed.id ? changed : hook)),
-    hookAudit(by, 'webhookRotate', changed),
+    hookAudit('webhookRotate', changed),
   );
 
 /**
