@@ -17,7 +17,9 @@ import { keys } from './store/keys';
 import { queryOnce, queryPage } from './store/page';
 import { transact, TransactionConditionFailed, type TransactItem } from './store/transact';
 
-const keptSeconds = 60 * 24 * 60 * 60;
+/** How long a notification is kept (its TTL); retention deletes them sooner under a shorter period. */
+export const noteKeptDays = 60;
+const keptSeconds = noteKeptDays * 24 * 60 * 60;
 export const notificationPageSize = 20;
 
 export type { Note, NoteFields } from '#shared/notification-kinds';

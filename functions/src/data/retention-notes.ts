@@ -16,8 +16,7 @@ import { keys } from './store/keys';
 import { queryOnce } from './store/page';
 import { transact, type TransactItem } from './store/transact';
 
-/** How long a notification is kept at most (its TTL, `notifications.ts`). */
-export const noteKeptDays = 60;
+export { noteKeptDays } from './notifications';
 /** Notifications a transaction deletes: with the unread counter's update, 25 actions. */
 export const noteBatch = 24;
 export const notePeoplePage = 25;
