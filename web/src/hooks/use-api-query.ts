@@ -52,7 +52,11 @@ export function useApiQuery<T>(
     if (!load) return;
     let stale = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
+    // A transition too: set from this effect at the default priority it re-rendered, in one task, the
+    // whole screen that had just mounted (a phone's admin cards: ~30 ms, issue 28).
+    startTransition(() =>
+      setState((previous) => (previous.loading ? previous : { ...previous, loading: true })),
+    );
     load(shown.current).then(
       (data) => {
         if (stale) return;

@@ -7,7 +7,16 @@
  * Pages call `useOnChange(refetch)`: it runs when the stamp moves after the page first loaded, never on
  * the first answer, so a page loads once and then only when someone changed something.
  */
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 import { liveTag } from '#shared/notification-kinds';
 
@@ -51,7 +60,10 @@ export function LiveProvider({ children, enabled }: { children: ReactNode; enabl
         });
         if (answer.status === 200 && !stopped) {
           etag.current = liveTag(answer.data);
-          setState({ stamp: answer.data.stamp, unread: answer.data.unread });
+          // A transition: every page that follows the stamp re-renders for it, and at the default
+          // priority the first answer re-rendered a phone's whole dashboard in one task (issue 28).
+          const { stamp, unread } = answer.data;
+          startTransition(() => setState({ stamp, unread }));
         }
       } catch {
         // Offline or signed out: the next poll tries again; the pages keep what they show.
