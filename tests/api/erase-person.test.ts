@@ -13,6 +13,7 @@ import { erasedName } from '#shared/erasure';
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
 import { holding } from './erase-fixtures';
+import { singleResults } from './inspection-fixtures';
 import { allotVia, createVia, dateIn, onDayAhead } from './requests-fixtures';
 import { type MadeRoom, roomVia } from './room-requests-fixtures';
 
@@ -49,7 +50,7 @@ const inspect = (requestId: string, note: string) =>
     body: {
       requestId,
       note,
-      results: ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: true })),
+      results: singleResults(),
     },
   });
 

@@ -12,6 +12,7 @@ import { pickedForInspection, sampling } from '#functions/domain/inspection-samp
 
 import { type Account, makeHostel, makeUser } from '../helpers/fixtures';
 import { invoke } from '../helpers/invoke';
+import { singleResults } from './inspection-fixtures';
 import { allotVia, assertInvariants, createVia, dateIn } from './requests-fixtures';
 
 let hostel: { id: string; name: string };
@@ -72,8 +73,6 @@ const dueIds = async () =>
   (await invoke('inspectionsDue', { token: admin.token, query: {} })).body.items.map(
     (item: { requestId: string }) => item.requestId,
   );
-
-const passAll = ['floor', 'bins', 'bed', 'bathroom', 'surfaces'].map((id) => ({ id, pass: true }));
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-15T12:00:00Z') });
@@ -142,7 +141,7 @@ describe('a picked clean', () => {
 
     const inspected = await invoke('inspectRequest', {
       token: admin.token,
-      body: { requestId: request._id, results: passAll },
+      body: { requestId: request._id, results: singleResults() },
     });
     expect(inspected.status).toBe(201);
     expect((await storedRequest(request._id))?.inspectDue).toBeUndefined();
@@ -175,7 +174,7 @@ describe('a picked clean', () => {
       token: admin.token,
       body: {
         requestId: request._id,
-        results: passAll.map((item) => ({ ...item, pass: item.id !== 'bathroom' })),
+        results: singleResults(['bathroom']),
       },
     });
     expect(failed.status).toBe(201);
