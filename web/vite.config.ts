@@ -17,6 +17,7 @@ import { messageLocaleWithoutLookup } from '#tooling/vite/message-locale-without
 import { modernWorkboxWindow } from '#tooling/vite/modern-workbox-window';
 import { productionReactRouter } from '#tooling/vite/production-react-router';
 import { refreshedAppLayoutOnly } from '#tooling/vite/refreshed-app-layout';
+import { withoutConsoleTelemetry } from '#tooling/vite/without-console-telemetry';
 import { withoutMessageParser } from '#tooling/vite/without-message-parser';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -83,6 +84,7 @@ export default defineConfig({
     apiRouteTable(),
     calendarHostelToday(),
     refreshedAppLayoutOnly(),
+    withoutConsoleTelemetry(),
     withoutMessageParser(),
     messageLocaleWithoutLookup(),
     productionReactRouter(),
