@@ -30,16 +30,18 @@ export function hostelToday(now = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** The hostel's date, rendered again when the shell learns the hostel's time zone. */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The hostel's date, rendered again when the zone the shell learns gives another date. A store's update
+ * renders its readers at once, in one task (issue 28); the zone mostly gives the browser's date, and then
+ * nothing renders again.
+ */
 export function useHostelToday(): string {
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => hostelZone,
-  );
-  return hostelToday();
+  return useSyncExternalStore(subscribe, () => hostelToday());
 }
 
 /**
