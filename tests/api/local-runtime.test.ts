@@ -114,7 +114,12 @@ describe('npm start', () => {
     await until('the runtime telling', () => output.includes('DynamoDB Local stopped unexpectedly'), 30_000);
 
     await until('health answering 200 again', async () => (await api('/api/health')).status === 200);
-    expect(output).toContain('DynamoDB Local is running again.');
+    // Told on the runtime's stdout, which may reach this process after the health answer's socket does.
+    await until(
+      'the runtime telling it is back',
+      () => output.includes('DynamoDB Local is running again.'),
+      30_000,
+    );
     const [after] = dynamoProcesses();
     expect(pidOf(after!)).not.toBe(pidOf(before!));
     expect((await login(demoAccounts[0]!.email, demoAccounts[0]!.role)).status).toBe(200);
@@ -177,7 +182,12 @@ describe('npm start', () => {
     const after = dynamoProcesses();
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
-    expect(output).toContain('Stopped a DynamoDB Local that an earlier start left running');
+    // On stderr, which need not reach this process before stdout's "is running on".
+    await until(
+      'the start telling it stopped the old one',
+      () => output.includes('Stopped a DynamoDB Local that an earlier start left running'),
+      30_000,
+    );
     // The mock push service of the killed start ended with it (its standard input closed).
     await until('the killed start’s mock push service ending', () =>
       fetch(`${killedMock}/status`, { method: 'POST' }).then(
