@@ -1,6 +1,7 @@
 /**
  * User profile (spec §2): a freshly registered student edits name and phone (kept after a reload) and
- * changes the password, then signs in with the new one. The demo accounts stay as they are.
+ * changes the password, then signs in with the new one. The demo accounts stay as they are. A second tab
+ * follows the first: signed out with it, and signed in again with it.
  */
 import { expect } from '../expect';
 import type { Scenario } from '../run';
@@ -46,7 +47,11 @@ export const profileScenarios: Scenario[] = [
       await expect.visible(page.getByText('Your password has been changed.'));
       await session.capture('profile-password-changed');
 
+      const otherTab = await session.context.newPage();
+      await otherTab.goto('/user-profile');
+      await expect.visible(otherTab.getByRole('heading', { name: 'My Profile', level: 1 }));
       await signOut(session);
+      await expect.path(otherTab, '/auth/login');
       await page.getByLabel('Email').fill(person.email);
       await page.getByLabel('Password', { exact: true }).fill(person.password);
       await page.getByRole('radio', { name: 'Student' }).check();
@@ -54,6 +59,8 @@ export const profileScenarios: Scenario[] = [
       await expect.visible(page.getByText('The login detail is incorrect'));
       await signIn(session, 'student', person.email, newPassword);
       await expect.visible(page.getByRole('button', { name: 'Account of Pia P. Profile' }));
+      await expect.visible(otherTab.getByRole('button', { name: 'Account of Pia P. Profile' }));
+      await otherTab.close();
     },
   },
 ];

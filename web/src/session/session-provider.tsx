@@ -1,11 +1,11 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import type { User } from '#shared/domain';
 
 import { loadClient, takePrefetchedUser } from './first-user';
 import { useLanguageSync } from './language-sync';
 import { type Session, SessionContext, type SessionStatus } from './session-context';
-import { readToken, tokenStorageKey, writeToken } from './token-store';
+import { onTokenFromOtherTab, readToken, writeToken } from './token-store';
 
 // The API client is loaded only when there is a token, so the public landing page does not download it.
 type Client = Awaited<ReturnType<typeof loadClient>>;
@@ -64,6 +64,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, []);
 
+  // The user decides what every page shows, so their arrival renders the shell and the page: as a
+  // transition, in slices, and a chunk already loaded but not yet run by React waits in place. Outside one
+  // the whole render was one task, and the page's first lazy chunk showed the routes' fallback, whose
+  // replacement React holds back up to 300 ms (its fallback throttle) — the page painted that much later.
+  const signedInAs = useCallback((signedIn: User) => {
+    startTransition(() => {
+      setUser(signedIn);
+      setStatus('signed-in');
+    });
+  }, []);
+
   const fetchUser = useCallback(
     async (forToken: string): Promise<boolean> => {
       try {
@@ -73,16 +84,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const { data } = await (takePrefetchedUser(forToken) ?? callApi('authGetUser'));
         // A sign-out or another sign-in while this was in flight wins.
         if (readToken() !== forToken) return false;
-        setUser(data.data);
+        signedInAs(data.data);
         rememberUser(data.data);
-        setStatus('signed-in');
         return true;
       } catch (error) {
         // No answer at all (offline): the user as last fetched, when there is one.
         const remembered = rememberedUser();
         if (readToken() === forToken && remembered && isOffline(error)) {
-          setUser(remembered);
-          setStatus('signed-in');
+          signedInAs(remembered);
           return true;
         }
         // Spec §4: a failed fetch of the current user logs out.
@@ -90,7 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return false;
       }
     },
-    [signOut],
+    [signOut, signedInAs],
   );
 
   const signIn = useCallback(
@@ -116,15 +125,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [fetchUser]);
 
   // Signing out in one tab signs out the others; signing in elsewhere loads that account here too.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== tokenStorageKey) return;
-      if (event.newValue) void signIn(event.newValue);
-      else signOut();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [signIn, signOut]);
+  useEffect(
+    () =>
+      onTokenFromOtherTab((token) => {
+        if (token) void signIn(token);
+        else signOut();
+      }),
+    [signIn, signOut],
+  );
 
   const session = useMemo<Session>(
     () => ({ user, token, status, signIn, signOut, reloadUser }),
