@@ -16,7 +16,13 @@ const whenIdle = (work: () => void) =>
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-const root = createRoot(container);
+
+/**
+ * Start-up work runs in tasks of its own, each short: the entry's own task already evaluates React, the
+ * router and i18next, and on a phone everything added to it blocks the main thread that much longer
+ * (Lighthouse counts the task at four times this machine's time, docs/performance.md).
+ */
+const inTaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
 
 setTimeout(hideSplash, splashMaxMs);
 // The service worker (installable, offline shell) registers from its own chunk once the first page shows
@@ -27,22 +33,23 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
   void firstPageShown.then(() =>
     whenIdle(() => void import('./offline/register').then((module) => module.registerServiceWorker())),
   );
-preloadPage(window.location.pathname);
+inTaskOfItsOwn(() => preloadPage(window.location.pathname));
 // With a token stored the session provider fetches the user on every page; asked for now, the answer
 // comes with the page's chunks instead of after the first render.
-prefetchUser();
+inTaskOfItsOwn(prefetchUser);
 // index.html asks for /config.json with the page (a preload); reading it here takes that answer on every
 // page, so the browser never warns of an unused preload and the login page finds it already read.
-void loadConfig();
+inTaskOfItsOwn(() => void loadConfig());
 // Rendering waits for the language and its common strings, so no page flashes untranslated keys. It is a
 // transition, so React renders the first page in slices and yields between them: a phone's main thread
 // stays free for input instead of one task of a second or more (Lighthouse's total blocking time).
-void i18nReady.finally(() =>
+void i18nReady.finally(() => {
+  const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
-  ),
-);
+  );
+});
