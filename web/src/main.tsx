@@ -20,7 +20,7 @@ if (!container) throw new Error('index.html has no #root');
 /**
  * Start-up work runs in tasks of its own, each short: the entry's own task already evaluates React, the
  * router and i18next, and on a phone everything added to it blocks the main thread that much longer
- * (Lighthouse counts the task at four times this machine's time, docs/performance.md).
+ * (Lighthouse counts a task at four times its time on a desktop, docs/performance.md).
  */
 const inTaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
 

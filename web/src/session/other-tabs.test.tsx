@@ -17,6 +17,8 @@ const user = makeTestUser('student');
 /** Another tab's end of the channel. */
 let otherTab: BroadcastChannel;
 let heard: unknown[];
+/** Every status the provider rendered, in order. */
+let statuses: string[];
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,9 +35,6 @@ afterEach(() => {
   // A tab that signs out while one is still signed in would otherwise leave its token to the next test.
   localStorage.clear();
 });
-
-/** Every status the provider rendered, in order. */
-let statuses: string[];
 
 function ShowUser() {
   const { status, user: shown } = useSession();
