@@ -25,10 +25,11 @@ if (!container) throw new Error('index.html has no #root');
 const inTaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
 
 setTimeout(hideSplash, splashMaxMs);
-// The service worker (installable, offline shell) registers from its own chunk once the first page shows
-// and the main thread is idle: installing it downloads the whole site for offline use, which must not
-// compete with the first page's own chunks and answers on a phone's connection. The window's load event
-// comes too early for that: it does not wait for the page's lazy chunks.
+// The service worker (installable, offline shell) registers from its own chunk once the first page shows,
+// the main thread is idle and the page has stopped downloading (`offline/register.ts`): installing it
+// downloads the whole site for offline use, which must not compete with the first page's own chunks and
+// answers on a phone's connection. The window's load event comes too early for that: it does not wait for
+// the page's lazy chunks.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
   void firstPageShown.then(() =>
     whenIdle(() => void import('./offline/register').then((module) => module.registerServiceWorker())),
