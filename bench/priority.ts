@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
-/** What Linux allows any user to lower a priority to, and the lowest a thread here goes. */
+/** The priority (nice value) the rest runs at: below the browser's, and any user may lower one to it. */
 const lower = 10;
 
 const threads = (pid: number) => readdirSync(`/proc/${pid}/task`).map(Number);

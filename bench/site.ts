@@ -1,8 +1,9 @@
 /**
  * Site figures from real page loads in Debian's Chromium: the JavaScript and CSS each route loads
  * (gzipped here at level 9, whatever the server sent), and Lighthouse's mobile preset — the median of
- * five runs, as Lighthouse's notes on variability advise, with the browser first (`priority.ts`) — for the landing page, the login page and the admin dashboard signed in: the dashboard on a
- * first visit and on a returning one, served by the site's service worker.
+ * five runs, as Lighthouse's notes on variability advise, with the browser first (`priority.ts`) — for
+ * the landing page, the login page and the admin dashboard signed in: the dashboard on a first visit and
+ * on a returning one, served by the site's service worker.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
