@@ -16,10 +16,12 @@ export function whenNetworkQuiet({ quietMs = 2000, longestMs = 10_000 } = {}): P
       return;
     }
     let quiet: ReturnType<typeof setTimeout> | undefined;
-    const observer = new PerformanceObserver(() => {
+    /** The quiet time from now: at the start, and again after each finished download. */
+    const waitQuiet = () => {
       clearTimeout(quiet);
       quiet = setTimeout(done, quietMs);
-    });
+    };
+    const observer = new PerformanceObserver(waitQuiet);
     const longest = setTimeout(done, longestMs);
     function done() {
       clearTimeout(quiet);
@@ -28,6 +30,6 @@ export function whenNetworkQuiet({ quietMs = 2000, longestMs = 10_000 } = {}): P
       resolve();
     }
     observer.observe({ type: 'resource' });
-    quiet = setTimeout(done, quietMs);
+    waitQuiet();
   });
 }
