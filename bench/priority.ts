@@ -14,8 +14,9 @@ import { getPriority, setPriority } from 'node:os';
 const lower = 10;
 
 const threads = (pid: number) => readdirSync(`/proc/${pid}/task`).map(Number);
-const children = (pid: number) =>
-  threads(pid).flatMap((tid) =>
+/** The processes that any of a process's threads started. */
+const children = (pid: number, tids: number[]) =>
+  tids.flatMap((tid) =>
     readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
   );
 const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
@@ -35,13 +36,14 @@ export function browserFirst(
   const visit = (pid: number) => {
     try {
       if (pid !== from && isBrowser(commandLine(pid))) return;
-      for (const tid of threads(pid)) {
+      const tids = threads(pid);
+      for (const tid of tids) {
         const was = getPriority(tid);
         if (was >= lower) continue;
         setPriority(tid, lower);
         lowered.push({ tid, was });
       }
-      children(pid).forEach(visit);
+      children(pid, tids).forEach(visit);
     } catch {
       // The process or thread ended while it was visited: nothing to lower.
     }
