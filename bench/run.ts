@@ -160,7 +160,7 @@ for (const [protocol, figures] of [
   for (const l of figures ?? [])
     row(
       `Lighthouse mobile${protocol} ${l.path}${l.visit === 'returning' ? ', returning (service worker)' : ''}`,
-      `${l.score} (LCP ${l.lcpMs} ms, CLS ${l.cls}, TBT ${l.tbtMs} ms, ${l.transferKib} KiB; runs ${l.scores?.join(', ')})`,
+      `${l.score} (LCP ${l.lcpMs} ms, CLS ${l.cls}, TBT ${l.tbtMs} ms, ${l.transferKib} KiB; runs ${l.scores?.join(', ')}; benchmark index ${l.benchmarkIndex}, runs ${range(l.benchmarkIndexes ?? [])})`,
       `${l.path === '/about' ? '≥ 95' : '≥ 90'}, LCP ≤ 2500, CLS ≤ 0.1, TBT ≤ 200`,
     );
 

@@ -98,6 +98,13 @@ export interface LighthouseFigures {
   transferKib: number;
   /** Every run's score, in the order run: the spread the median was taken from. */
   scores?: number[];
+  /**
+   * How fast the host's CPU was, as Lighthouse measures it before each run (`benchmarkIndex`): the
+   * median run's, and with the median every run's. The preset's 4× slowdown stands for its phone on a
+   * host of about 1,500; on a slower one it stands for a slower phone (lighthouse `docs/throttling.md`).
+   */
+  benchmarkIndex: number;
+  benchmarkIndexes?: number[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -176,10 +183,15 @@ export async function measureLighthouse(
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
           tbtMs: Math.round(audit('total-blocking-time')),
           transferKib: kib(audit('total-byte-weight')),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
       const middle = median(results.map((r) => r.score));
-      figures.push({ ...results.find((r) => r.score === middle)!, scores: results.map((r) => r.score) });
+      figures.push({
+        ...results.find((r) => r.score === middle)!,
+        scores: results.map((r) => r.score),
+        benchmarkIndexes: results.map((r) => r.benchmarkIndex),
+      });
     }
   } finally {
     restorePriorities();
