@@ -1,7 +1,7 @@
 /**
  * The splash screen's spinner (index.html) changes at most ten times a second: every change is a frame to
- * composite while the first page loads, and sixty a second held a core of a two-core machine (issue 28,
- * docs/performance.md). A reader who asked for less motion gets none.
+ * composite while the first page loads, and sixty a second took about a third of a core of a two-core
+ * machine (issue 28, docs/performance.md). A reader who asked for less motion gets none.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
