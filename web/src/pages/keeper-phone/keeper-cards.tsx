@@ -14,7 +14,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ListedRequest } from '#shared/domain';
@@ -25,10 +25,29 @@ import { TimelineLink } from '#web/timeline';
 
 import { type CardRow, groupByDay } from './walking-order';
 
-/** The photo picker (Cloudscape's FileUpload) loads only once a card shows it, after Start (issue 32). */
-const DonePhotos = lazy(() =>
-  import('#web/photos/done-photos').then((module) => ({ default: module.DonePhotos })),
-);
+/**
+ * The photo picker (Cloudscape's FileUpload, issue 32) is a chunk of its own, asked for once a card can be
+ * started, and shows after Start above Done. Once loaded it renders in the same commit as the Done button:
+ * a picker that came a moment after the button moved Done down under the keeper's tap, and the tap meant
+ * for Done opened the picker instead (seen in the browser suite).
+ */
+let donePhotos: typeof import('#web/photos/done-photos') | undefined;
+const loadDonePhotos = () =>
+  import('#web/photos/done-photos').then((module) => {
+    donePhotos = module;
+    return module;
+  });
+const LazyDonePhotos = lazy(() => loadDonePhotos().then((module) => ({ default: module.DonePhotos })));
+
+function DonePhotos(props: { value: readonly File[]; onChange: (files: File[]) => void }) {
+  const Loaded = donePhotos?.DonePhotos;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyDonePhotos {...props} />
+    </Suspense>
+  );
+}
 
 export interface CardActions {
   /** When this device took Start for the request (sent or waiting), else the server's `startedAt`. */
@@ -58,6 +77,11 @@ interface KeeperCardsProps extends CardActions {
 
 export function KeeperCards({ rows, today, empty, ...actions }: KeeperCardsProps) {
   const { t, i18n } = useTranslation('dashboard');
+  const canPhotograph =
+    Boolean(actions.onPhotos) && rows.some((row) => row.request.requestStatus === 'Scheduled');
+  useEffect(() => {
+    if (canPhotograph) loadDonePhotos().catch(() => {});
+  }, [canPhotograph]);
   if (rows.length === 0 && empty)
     return (
       <Box textAlign="center" color="inherit" padding="m">
@@ -134,12 +158,10 @@ function KeeperCard({ row, ...actions }: { row: CardRow } & CardActions) {
           <StatusIndicator type="pending">{t('photos.waiting', { count: waitingPhotos })}</StatusIndicator>
         )}
         {request.requestStatus === 'Scheduled' && !waiting && startedAt !== undefined && actions.onPhotos && (
-          <Suspense fallback={null}>
-            <DonePhotos
-              value={actions.photos?.(request) ?? []}
-              onChange={(files) => actions.onPhotos?.(request, files)}
-            />
-          </Suspense>
+          <DonePhotos
+            value={actions.photos?.(request) ?? []}
+            onChange={(files) => actions.onPhotos?.(request, files)}
+          />
         )}
         {request.requestStatus === 'Scheduled' && !waiting && (
           <div className="keeper-card__actions">
