@@ -31,7 +31,8 @@ import { type CardRow, groupByDay } from './walking-order';
  * a picker that came a moment after the button moved Done down under the keeper's tap, and the tap meant
  * for Done opened the picker instead (seen in the browser suite).
  */
-let donePhotos: typeof import('#web/photos/done-photos') | undefined;
+type DonePhotosModule = typeof import('#web/photos/done-photos');
+let donePhotos: DonePhotosModule | undefined;
 const loadDonePhotos = () =>
   import('#web/photos/done-photos').then((module) => {
     donePhotos = module;
@@ -39,7 +40,7 @@ const loadDonePhotos = () =>
   });
 const LazyDonePhotos = lazy(() => loadDonePhotos().then((module) => ({ default: module.DonePhotos })));
 
-function DonePhotos(props: { value: readonly File[]; onChange: (files: File[]) => void }) {
+function DonePhotos(props: Parameters<DonePhotosModule['DonePhotos']>[0]) {
   const Loaded = donePhotos?.DonePhotos;
   if (Loaded) return <Loaded {...props} />;
   return (
