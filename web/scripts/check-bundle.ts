@@ -31,7 +31,9 @@ export const dashboardBudgetBytes = 300 * 1024;
  * are in docs/performance.md ("The page budgets after issues 28 and 30").
  */
 // 309 after the maintenance reports' photos and notes merged with the erasure (issues 32, 34): 308.1 KB measured.
-export const adminDashboardBudgetBytes = 309 * 1024;
+// 311 since the shell's layout is a chunk of each layout's own, so that a phone never loads AppLayout
+// (issue 28): 308.3 → 310.0 KB measured, the two chunks' own overhead, while the phone's fell 274.7 → 262.5.
+export const adminDashboardBudgetBytes = 311 * 1024;
 /**
  * The student's and the keeper's dashboards: issue 30's routes, navigation entries and error messages grew
  * every signed-in page (the API client's route table, the shell, the `codes` strings). Issue 30's own pages
@@ -40,17 +42,25 @@ export const adminDashboardBudgetBytes = 309 * 1024;
 // 306 since issues 32 and 34 merged (maintenance, inspections, photos, sign-in, webhooks, data rights):
 // the keeper's 305.9 KB measured (docs/performance.md, "The page budgets after issues 32 and 34"); 307
 // since the maintenance reports' photos and new-report notes (issue 32): the keeper's 306.9 KB measured;
-// 308 merged with the erasure (issue 34): 307.0 KB.
-export const roleDashboardBudgetBytes = 308 * 1024;
+// 308 merged with the erasure (issue 34): 307.0 KB; 310 with the shell's layout in a chunk of its own
+// (issue 28, as the admin's above): the keeper's 307.6 → 309.3 KB.
+export const roleDashboardBudgetBytes = 310 * 1024;
 /**
  * The admin's Rooms and cleaning schedules pages, whose tables carry the most of Cloudscape: 301.8 and
  * 301.9 KB after issues 32 and 34 grew every signed-in page; 302.4 and 302.5 KB after the maintenance
  * reports' photos and new-report notes (issue 32); 303.3 and 303.4 KB with the phone's first screen in
- * parts (`MountLater`, a 0.6 KB chunk the shell loads, issue 28). The room board and room page keep to 300.
+ * parts (`MountLater`, a 0.6 KB chunk the shell loads, issue 28); 304.8 and 304.9 KB with the shell's
+ * layout in a chunk of its own (issue 28, 306 KB). The room board and room page keep to 300.
  */
-export const adminListPageBudgetBytes = 304 * 1024;
+export const adminListPageBudgetBytes = 306 * 1024;
 
-const shell = 'src/components/shell/shell.tsx';
+/**
+ * The shell with the layout a page gets (`shell-layouts.ts`, a chunk of each layout's own): AppLayout from
+ * 688 px up, and below it the phone's own layout, which only the admin's phone budget counts.
+ */
+const shellChunk = 'src/components/shell/shell.tsx';
+const shell = [shellChunk, 'src/components/shell/desktop-layout.tsx'];
+const phoneShell = [shellChunk, 'src/components/shell/phone-layout.tsx'];
 const english = (namespace: string) => `src/i18n/locales/en/${namespace}.json`;
 /** Cloudscape's English messages: `CloudscapeI18n` loads them inside the shell. */
 const cloudscapeMessages = /@cloudscape-design\/components\/i18n\/messages\/all\.en\.js$/;
@@ -85,7 +95,7 @@ export const pageBudgets: PageBudget[] = [
     return {
       name: `Dashboard (${name})`,
       sources: [
-        shell,
+        ...(name === 'admin, phone' ? phoneShell : shell),
         `src/pages/dashboard/${role}/${role}-dashboard.tsx`,
         ...(list ? [`src/pages/dashboard/${role}/${list}.tsx`] : []),
         ...dashboardStrings,
@@ -103,7 +113,7 @@ export const pageBudgets: PageBudget[] = [
   {
     name: 'Rooms page',
     sources: [
-      shell,
+      ...shell,
       'src/pages/rooms/rooms-page.tsx',
       ...['common', 'shell', 'errors', 'codes', 'rooms', 'validation', 'dashboard'].map(english),
       cloudscapeMessages,
@@ -114,7 +124,7 @@ export const pageBudgets: PageBudget[] = [
   ...(['room-board-page', 'room-page'] as const).map((page) => ({
     name: page === 'room-page' ? 'Room page' : 'Room board',
     sources: [
-      shell,
+      ...shell,
       `src/pages/room-board/${page}.tsx`,
       ...['common', 'shell', 'errors', 'codes', 'board', 'rooms', 'dashboard'].map(english),
       cloudscapeMessages,
@@ -125,7 +135,7 @@ export const pageBudgets: PageBudget[] = [
   {
     name: 'Cleaning schedules page',
     sources: [
-      shell,
+      ...shell,
       'src/pages/recurring/recurring-page.tsx',
       ...['common', 'shell', 'errors', 'codes', 'recurring', 'rooms', 'validation', 'dashboard'].map(english),
       cloudscapeMessages,

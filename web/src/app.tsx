@@ -20,6 +20,8 @@ const loadAuthLayout = () => import('./pages/auth/auth-layout');
 const loadLoginPage = () => import('./pages/auth/login-page');
 const loadRegistrationPage = () => import('./pages/auth/registration-page');
 const loadShell = () => import('./components/shell/shell');
+// The shell's layout for this screen, asked for once the shell's chunk has run rather than at its render.
+const loadShellLayout = () => loadShell().then((module) => module.loadShellLayout());
 const loadCloudscapeI18n = () => import('./components/cloudscape-i18n');
 
 const loadAdminDashboard = () => import('./pages/dashboard/admin/admin-dashboard');
@@ -83,22 +85,22 @@ const firstPages: {
   },
   {
     at: at(paths.dashboard('admin')),
-    chunks: [loadShell, loadAdminDashboard],
+    chunks: [loadShell, loadShellLayout, loadAdminDashboard],
     strings: [...shellStrings, 'dashboard', 'allotment'],
   },
   {
     at: at(paths.dashboard('roomkeeper')),
-    chunks: [loadShell, loadRoomkeeperDashboard],
+    chunks: [loadShell, loadShellLayout, loadRoomkeeperDashboard],
     strings: [...shellStrings, 'dashboard'],
   },
   {
     at: at(paths.dashboard('student')),
-    chunks: [loadShell, loadStudentDashboard],
+    chunks: [loadShell, loadShellLayout, loadStudentDashboard],
     strings: [...shellStrings, 'dashboard'],
   },
   {
     at: at(paths.cleanRequests),
-    chunks: [loadShell, loadCleanRequests],
+    chunks: [loadShell, loadShellLayout, loadCleanRequests],
     strings: [...shellStrings, 'requests', 'dashboard'],
   },
 ];

@@ -74,6 +74,11 @@ describe('page bundles', () => {
       );
       expect(dashboard?.files.some((file) => file.includes(`${role}-dashboard`))).toBe(true);
       expect(dashboard?.files.some((file) => /\/shell-[\w-]+\.js$/.test(file))).toBe(true);
+      // A phone gets the shell's own layout, and never downloads AppLayout's (issue 28).
+      const layouts = dashboard?.files.filter((file) => /\/(desktop|phone)-layout-/.test(file));
+      expect(layouts?.map((file) => file.replace(/.*\/|-layout-.*/g, ''))).toEqual([
+        name === 'admin, phone' ? 'phone' : 'desktop',
+      ]);
     }
     const rooms = page('Rooms page');
     expect(rooms?.gzipBytes).toBeLessThanOrEqual(adminListPageBudgetBytes);
@@ -152,6 +157,8 @@ describe('checkBundle', () => {
     'index.html': 'assets/index.js',
     'src/pages/landing/landing-page.tsx': 'assets/landing.js',
     'src/components/shell/shell.tsx': 'assets/shell.js',
+    'src/components/shell/desktop-layout.tsx': 'assets/desktop-layout.js',
+    'src/components/shell/phone-layout.tsx': 'assets/phone-layout.js',
     'src/pages/dashboard/admin/admin-dashboard.tsx': 'assets/admin.js',
     'src/pages/dashboard/admin/pending-table.tsx': 'assets/pending-table.js',
     'src/pages/dashboard/admin/admin-cards.tsx': 'assets/admin-cards.js',
@@ -216,14 +223,14 @@ describe('checkBundle', () => {
     expect(report.problems).toEqual([]);
     expect(report.pages.map((page) => [page.name, page.files.length])).toEqual([
       ['Landing page', 4],
-      ['Dashboard (admin)', 11],
-      ['Dashboard (admin, phone)', 11],
-      ['Dashboard (roomkeeper)', 10],
-      ['Dashboard (student)', 10],
-      ['Rooms page', 11],
-      ['Room board', 11],
-      ['Room page', 11],
-      ['Cleaning schedules page', 12],
+      ['Dashboard (admin)', 12],
+      ['Dashboard (admin, phone)', 12],
+      ['Dashboard (roomkeeper)', 11],
+      ['Dashboard (student)', 11],
+      ['Rooms page', 12],
+      ['Room board', 12],
+      ['Room page', 12],
+      ['Cleaning schedules page', 13],
     ]);
   });
 
@@ -272,6 +279,25 @@ describe('checkBundle', () => {
     expect(report.problems.map((problem) => problem.split(' JS ')[0])).toEqual([
       'Dashboard (admin)',
       'Dashboard (admin, phone)',
+      'Dashboard (roomkeeper)',
+      'Dashboard (student)',
+      'Rooms page',
+      'Room board',
+      'Room page',
+      'Cleaning schedules page',
+    ]);
+  });
+
+  it("counts AppLayout's layout for every signed-in page but the admin's phone dashboard", () => {
+    // Prepare
+    dist = fakeBuild({}, ['src/components/shell/desktop-layout.tsx'], adminDashboardBudgetBytes);
+
+    // Act
+    const report = checkBundle(dist);
+
+    // Assess
+    expect(report.problems.map((problem) => problem.split(' JS ')[0])).toEqual([
+      'Dashboard (admin)',
       'Dashboard (roomkeeper)',
       'Dashboard (student)',
       'Rooms page',

@@ -1,6 +1,6 @@
 /**
- * The split panel with one request's timeline: created, allotted to whom, turned back or rejected with
- * what reason, completed with its times, rated. A keeper's action shows when it was tapped, and when it
+ * The split panel (on a phone, the panel's content) with one request's timeline: created, allotted to
+ * whom, turned back or rejected with what reason, completed with its times, rated. A keeper's action shows when it was tapped, and when it
  * reached the server if the phone sent it over a minute later. The keeper's photos of Done show below it. Times show in the viewer's language and time zone (the
  * browser's); the panel reloads when the hostel's change stamp moves.
  */
@@ -83,10 +83,17 @@ export function TimelinePanel({ requestId }: { requestId: string }) {
   const { t } = useTranslation('shell');
   return (
     <SplitPanel header={t('timeline.panel')} closeBehavior="hide" hidePreferencesButton>
-      <Suspense fallback={<Spinner size="large" />}>
-        <TimelineBody requestId={requestId} />
-      </Suspense>
+      <TimelineContent requestId={requestId} />
     </SplitPanel>
+  );
+}
+
+/** The timeline itself, for a layout that frames it without AppLayout's split panel (a phone's). */
+export function TimelineContent({ requestId }: { requestId: string }) {
+  return (
+    <Suspense fallback={<Spinner size="large" />}>
+      <TimelineBody requestId={requestId} />
+    </Suspense>
   );
 }
 

@@ -1,8 +1,8 @@
 /**
  * The signed-in shell (spec §2): top bar, side navigation by role, breadcrumbs with the Today button,
- * notifications, the page, and the footer. The layout builder's settings shape it live.
+ * notifications, the page, and the footer, laid out by AppLayout or on a phone by the shell's own layout
+ * (`shell-layouts.ts`). The layout builder's settings shape it live.
  */
-import AppLayout from '@cloudscape-design/components/app-layout';
 import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { Notifications } from '../notifications';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { Breadcrumbs, useBreadcrumbItems } from './breadcrumbs';
 import { ShellFooter } from './shell-footer';
+import { loadShellLayout } from './shell-layouts';
 import { SideNav } from './side-nav';
 import { mainContentId, SkipLink } from './skip-link';
 import { TodayButton } from './today-button';
@@ -31,13 +32,8 @@ import { useNavigationOpen } from './use-navigation-open';
 
 const fixedContentWidth = 1280;
 
-// The notifications panel and the timeline load when first opened, so the shell stays within its budget.
-const NotificationsPanel = lazy(() =>
-  import('../../live/notifications-panel').then((module) => ({ default: module.NotificationsPanel })),
-);
-const TimelinePanel = lazy(() =>
-  import('../../timeline/timeline-panel').then((module) => ({ default: module.TimelinePanel })),
-);
+/** AppLayout, or below 688 px the phone's own layout: chosen when the shell first renders. */
+const ShellLayoutChunk = lazy(loadShellLayout);
 
 /**
  * The breadcrumbs and the Today button. The hostel's time zone is read here, so its answer re-renders
@@ -67,6 +63,8 @@ function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] })
   return null;
 }
 
+export { loadShellLayout } from './shell-layouts';
+
 /** The shell with what it shares with its pages: how they learn of changes, and the open timeline. */
 export default function Shell() {
   const { user } = useSession();
@@ -83,7 +81,6 @@ export default function Shell() {
 }
 
 function ShellLayout() {
-  const { t } = useTranslation('shell');
   const { user } = useSession();
   const timeline = useTimeline();
   const [notesOpen, setNotesOpen] = useState(false);
@@ -116,6 +113,17 @@ function ShellLayout() {
       ) : undefined,
     [role, settings.breadcrumbs],
   );
+  const userId = user?._id;
+  const notifications = useMemo(
+    () =>
+      userId && (
+        <>
+          <Notifications />
+          <PushOfferSlot key={userId} userId={userId} />
+        </>
+      ),
+    [userId],
+  );
   const content = useMemo(
     () => (
       <div id={mainContentId} className="shell-main" tabIndex={-1}>
@@ -141,22 +149,6 @@ function ShellLayout() {
   }, [settings]);
   // Mode and density are page-wide; the public pages are always light and comfortable.
   useEffect(() => () => applyVisualSettings(defaultLayoutSettings), []);
-  // Cloudscape's phone toolbar sets aria-orientation on its <nav>, which ARIA does not allow there.
-  useEffect(() => {
-    const strip = () =>
-      document
-        .querySelectorAll('nav[aria-orientation]')
-        .forEach((nav) => nav.removeAttribute('aria-orientation'));
-    strip();
-    const observer = new MutationObserver(strip);
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributeFilter: ['aria-orientation'],
-    });
-    return () => observer.disconnect();
-  }, []);
-
   if (!user) return null;
   return (
     <>
@@ -170,47 +162,18 @@ function ShellLayout() {
           <TopBar user={user} onBell={onBell} />
         </MountLater>
       </div>
-      <AppLayout
-        headerSelector={settings.stickyHeader ? '#shell-header' : undefined}
-        footerSelector={settings.footer ? '#shell-footer' : undefined}
+      <ShellLayoutChunk
         navigation={navigation}
         navigationOpen={navigationOpen}
-        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        onNavigationChange={setNavigationOpen}
         breadcrumbs={subheader}
-        notifications={
-          <>
-            <Notifications />
-            <PushOfferSlot key={user._id} userId={user._id} />
-          </>
-        }
-        tools={
-          notesOpen ? (
-            <Suspense fallback={<Spinner />}>
-              <NotificationsPanel onOpenRequest={() => setNotesOpen(false)} />
-            </Suspense>
-          ) : (
-            <></>
-          )
-        }
-        toolsOpen={notesOpen}
-        // Wide enough for the three tabs side by side in every language.
-        toolsWidth={400}
-        // The top bar's bell opens the panel; the layout's own toggle would be a second bell.
-        toolsHide={!notesOpen}
-        onToolsChange={({ detail }) => setNotesOpen(detail.open)}
-        ariaLabels={{ tools: t('notes.title'), toolsClose: t('notes.close'), toolsToggle: t('notes.title') }}
-        splitPanel={
-          timeline.requestId ? (
-            <Suspense fallback={null}>
-              <TimelinePanel requestId={timeline.requestId} />
-            </Suspense>
-          ) : undefined
-        }
-        splitPanelOpen={timeline.requestId !== undefined}
-        onSplitPanelToggle={({ detail }) => {
-          if (!detail.open) timeline.close();
-        }}
-        splitPanelPreferences={{ position: 'side' }}
+        notifications={notifications}
+        notesOpen={notesOpen}
+        onNotesChange={setNotesOpen}
+        timelineRequestId={timeline.requestId}
+        onTimelineClose={timeline.close}
+        stickyHeader={settings.stickyHeader}
+        footer={settings.footer}
         maxContentWidth={settings.contentWidth === 'fixed' ? fixedContentWidth : Number.MAX_VALUE}
         content={content}
       />

@@ -1,0 +1,86 @@
+/**
+ * The shell's layout below 688 px (`shell-layouts.ts`), in place of Cloudscape's AppLayout: a bar with the
+ * navigation's toggle beside the breadcrumbs and the Today button, the notifications, the page, and the
+ * side navigation, the notifications panel and a request's timeline each as a panel over the page. It
+ * lays nothing out from script, so a phone's first visit commits the page without AppLayout's container
+ * queries and resize observers (issue 28).
+ */
+import './phone-layout.css';
+
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Spinner from '@cloudscape-design/components/spinner';
+import { type MouseEvent, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { PhonePanel } from './phone-panel';
+import { NotificationsPanel, type ShellLayoutProps, TimelineContent } from './shell-layouts';
+
+const navigationId = 'phone-navigation';
+
+export default function PhoneLayout(props: ShellLayoutProps) {
+  const { t } = useTranslation('shell');
+  const { navigationOpen, onNavigationChange, notesOpen, onNotesChange, timelineRequestId } = props;
+  const panelOpen = navigationOpen || notesOpen || timelineRequestId !== undefined;
+  // A followed link closes the navigation, also one to the page already shown (a new page closes it too,
+  // `use-navigation-open.ts`).
+  const onNavigationClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) onNavigationChange(false);
+  };
+
+  return (
+    <div className="phone-layout">
+      {/* Behind an open panel the page is out of reach: the keyboard and a screen reader stay in the panel. */}
+      <div className="phone-layout__page" inert={panelOpen}>
+        <div className="phone-layout__bar">
+          <Button
+            variant="icon"
+            iconName="menu"
+            ariaLabel={t('phone.openNavigation')}
+            ariaExpanded={navigationOpen}
+            ariaControls={navigationId}
+            onClick={() => onNavigationChange(true)}
+          />
+          <div className="phone-layout__crumbs">{props.breadcrumbs}</div>
+        </div>
+        {props.notifications}
+        <main className="phone-layout__content">{props.content}</main>
+      </div>
+      {navigationOpen && (
+        <div id={navigationId} onClick={onNavigationClick}>
+          <PhonePanel
+            as="nav"
+            label={t('phone.navigation')}
+            closeLabel={t('phone.closeNavigation')}
+            onClose={() => onNavigationChange(false)}
+          >
+            {props.navigation}
+          </PhonePanel>
+        </div>
+      )}
+      {notesOpen && (
+        <PhonePanel
+          label={t('notes.title')}
+          closeLabel={t('notes.close')}
+          onClose={() => onNotesChange(false)}
+        >
+          <Suspense fallback={<Spinner />}>
+            <NotificationsPanel onOpenRequest={() => onNotesChange(false)} />
+          </Suspense>
+        </PhonePanel>
+      )}
+      {timelineRequestId !== undefined && (
+        <PhonePanel
+          label={t('timeline.panel')}
+          closeLabel={t('phone.closeTimeline')}
+          onClose={props.onTimelineClose}
+          header={<Header variant="h2">{t('timeline.panel')}</Header>}
+        >
+          <Suspense fallback={<Spinner size="large" />}>
+            <TimelineContent requestId={timelineRequestId} />
+          </Suspense>
+        </PhonePanel>
+      )}
+    </div>
+  );
+}
