@@ -2,10 +2,12 @@
  * The shell's two page layouts, each a chunk of its own: Cloudscape's AppLayout from 688 px up, and below
  * it a phone layout of the shell's own (`phone-layout.tsx`). On a phone's first visit AppLayout was the
  * largest cost left (issue 28): its container queries and resize observers lay the page out inside its
- * commits, and the same first visit without it scored ten points more (docs/performance.md, ninth part).
+ * commits; without it the first visit's blocking time by thread time fell by more than half
+ * (docs/performance.md, ninth part).
  *
- * The layout is chosen once, when the shell mounts: a phone turned sideways (wider than 688 px) keeps its
- * layout and, with it, the page and whatever was typed into it, which swapping layouts would remount.
+ * The layout is chosen once a page load, when the shell first renders: a phone turned sideways (wider
+ * than 688 px) keeps its layout and, with it, the page and whatever was typed into it, which swapping
+ * layouts would remount.
  */
 import { lazy, type ReactNode } from 'react';
 
@@ -31,7 +33,7 @@ export interface ShellLayoutProps {
   maxContentWidth: number;
 }
 
-export const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches;
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches;
 
 /** The layout this screen gets; `preloadPage` asks for it as soon as the shell's chunk has run. */
 export const loadShellLayout = () => (onPhone() ? import('./phone-layout') : import('./desktop-layout'));

@@ -30,6 +30,9 @@ import { TopBar } from './top-bar';
 import { useHostelTimeZone } from './use-hostel-time-zone';
 import { useNavigationOpen } from './use-navigation-open';
 
+// For `preloadPage`, which asks for the layout as soon as this chunk has run.
+export { loadShellLayout } from './shell-layouts';
+
 const fixedContentWidth = 1280;
 
 /** AppLayout, or below 688 px the phone's own layout: chosen when the shell first renders. */
@@ -62,8 +65,6 @@ function PageTitle({ role }: { role: Parameters<typeof useBreadcrumbItems>[0] })
   }, [title, t]);
   return null;
 }
-
-export { loadShellLayout } from './shell-layouts';
 
 /** The shell with what it shares with its pages: how they learn of changes, and the open timeline. */
 export default function Shell() {
