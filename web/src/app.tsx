@@ -22,7 +22,7 @@ const loadRegistrationPage = () => import('./pages/auth/registration-page');
 const loadShell = () => import('./components/shell/shell');
 // The shell's layout for this screen, asked for once the shell's chunk has run rather than at its render.
 const loadShellLayout = () => loadShell().then((module) => module.loadShellLayout());
-const loadCloudscapeI18n = () => import('./components/cloudscape-i18n');
+const loadCloudscapeMessages = () => import('./components/cloudscape-messages');
 
 const loadAdminDashboard = () => import('./pages/dashboard/admin/admin-dashboard');
 const loadRoomkeeperDashboard = () => import('./pages/dashboard/roomkeeper/roomkeeper-dashboard');
@@ -116,7 +116,7 @@ export function preloadPage(path: string): void {
   if (page.chunks[0] !== loadLandingPage)
     setTimeout(
       () =>
-        void loadCloudscapeI18n()
+        void loadCloudscapeMessages()
           .then((module) => module.loadCloudscapeMessages(localeOf(i18n.language)))
           .catch(() => {}),
       0,

@@ -90,6 +90,20 @@ describe('page bundles', () => {
     expect(schedules?.files.some((file) => file.includes('recurring-page'))).toBe(true);
   });
 
+  it("asks for Cloudscape's messages without waiting for Cloudscape's shared chunk", () => {
+    // The messages' loader needs only what runs before any page (the entry and the bundler's runtime), so
+    // its request leaves as soon as its own tiny chunk has come (issue 28).
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { name?: string; imports?: string[] }
+    >;
+    const loader = Object.values(manifest).find((chunk) => chunk.name === 'cloudscape-messages');
+    expect(loader).toBeDefined();
+    expect(
+      loader?.imports?.filter((key) => key !== 'index.html' && !/^_rolldown-runtime-/.test(key)),
+    ).toEqual([]);
+  });
+
   it('is the production build: no development JSX naming source files', () => {
     const source = fileURLToPath(new URL('.', import.meta.url));
     const chunks = checkBundle(outDir).pages.flatMap((page) => page.files);
