@@ -91,7 +91,7 @@ describe('the phone layout', () => {
 
     // Assess
     expect(screen.queryByRole('navigation', { name: 'Side navigation' })).toBeNull();
-    expect(document.activeElement).toBe(toggle);
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
     expect(page()).not.toHaveAttribute('inert');
   });
 
@@ -131,7 +131,7 @@ describe('the phone layout', () => {
 
     // Assess
     expect(screen.queryByRole('complementary', { name: 'Notifications' })).toBeNull();
-    expect(document.activeElement).toBe(bell);
+    await waitFor(() => expect(document.activeElement).toBe(bell));
   });
 
   it("shows a request's timeline in a panel with its title, without AppLayout's split panel", async () => {

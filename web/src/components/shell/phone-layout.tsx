@@ -10,7 +10,7 @@ import './phone-layout.css';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
-import { type MouseEvent, Suspense } from 'react';
+import { type MouseEvent, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PhonePanel } from './phone-panel';
@@ -22,6 +22,13 @@ export default function PhoneLayout(props: ShellLayoutProps) {
   const { t } = useTranslation('shell');
   const { navigationOpen, onNavigationChange, notesOpen, onNotesChange, timelineRequestId } = props;
   const panelOpen = navigationOpen || notesOpen || timelineRequestId !== undefined;
+  // Behind an open panel the page is out of reach: the keyboard and a screen reader stay in the panel.
+  // Set here, after the panel's own layout effect has taken the focus from the page: an element made
+  // inert while it has the focus loses it, and the panel could not give it back on closing.
+  const page = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    page.current?.toggleAttribute('inert', panelOpen);
+  }, [panelOpen]);
   // A followed link closes the navigation, also one to the page already shown (a new page closes it too,
   // `use-navigation-open.ts`).
   const onNavigationClick = (event: MouseEvent) => {
@@ -30,8 +37,7 @@ export default function PhoneLayout(props: ShellLayoutProps) {
 
   return (
     <div className="phone-layout">
-      {/* Behind an open panel the page is out of reach: the keyboard and a screen reader stay in the panel. */}
-      <div className="phone-layout__page" inert={panelOpen}>
+      <div className="phone-layout__page" ref={page}>
         <div className="phone-layout__bar">
           <Button
             variant="icon"

@@ -29,14 +29,17 @@ export function PhonePanel({
 }) {
   const close = useRef<ButtonProps.Ref>(null);
   const [top, setTop] = useState(0);
-  // In the commit that opens it, before the browser moves the focus out of the page made inert behind it.
+  // Before the layout makes the page behind it inert (its own layout effect runs after this one).
   useLayoutEffect(() => {
     setTop(topBarBottom());
     const opener = document.activeElement;
     close.current?.focus();
     return () => {
-      // Back to what opened it, if it is still there (a followed link leaves a new page behind).
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      // Back to what opened it, if it is still there (a followed link leaves a new page behind), once the
+      // commit that closes the panel has made the page behind it reachable again.
+      queueMicrotask(() => {
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
     };
   }, []);
 
