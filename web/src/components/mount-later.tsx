@@ -8,7 +8,7 @@
  */
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
-import { phoneQuery } from '../hooks/use-media-query';
+import { onPhone } from '../hooks/use-media-query';
 
 /** A part that has not committed by then (it waits for a chunk) lets the next one go. */
 const longestWaitMs = 1000;
@@ -17,8 +17,6 @@ type Part = () => void;
 const waiting: Part[] = [];
 /** The part mounting now, and the timer that lets the next go if it takes too long. */
 let mounting: { part: Part; timer: ReturnType<typeof setTimeout> } | undefined;
-
-const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches;
 
 function mounted(part: Part) {
   if (mounting?.part !== part) return;

@@ -7,6 +7,9 @@ export const phoneQuery = '(max-width: 688px)';
 const matches = (query: string) =>
   typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
+/** Whether the window is a phone's now (`phoneQuery`), for code that reads it once rather than following it. */
+export const onPhone = () => matches(phoneQuery);
+
 export function useMediaQuery(query: string): boolean {
   const [matched, setMatched] = useState(() => matches(query));
   useEffect(() => {

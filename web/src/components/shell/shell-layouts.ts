@@ -11,7 +11,7 @@
  */
 import { lazy, type ReactNode } from 'react';
 
-import { phoneQuery } from '../../hooks/use-media-query';
+import { onPhone } from '../../hooks/use-media-query';
 
 /** What the shell hands its layout: its parts, made once (`shell.tsx`), and the panels' state. */
 export interface ShellLayoutProps {
@@ -32,8 +32,6 @@ export interface ShellLayoutProps {
   footer: boolean;
   maxContentWidth: number;
 }
-
-const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches;
 
 /** The layout this screen gets; `preloadPage` asks for it as soon as the shell's chunk has run. */
 export const loadShellLayout = () => (onPhone() ? import('./phone-layout') : import('./desktop-layout'));
