@@ -11,7 +11,15 @@ import { type Language, languageCodes, languages } from '#web/i18n/languages';
 import { expect } from '../expect';
 import { root, type Session } from '../harness';
 import type { Scenario } from '../run';
-import { approveRegistration, chooseTime, futureDay, registerStudent, signIn, signOut } from '../steps';
+import {
+  approveRegistration,
+  chooseTime,
+  futureDay,
+  postApi,
+  registerStudent,
+  signIn,
+  signOut,
+} from '../steps';
 
 const localesDir = join(root, 'web', 'src', 'i18n', 'locales');
 const codes = languageCodes;
@@ -87,6 +95,9 @@ export const languageScenarios: Scenario[] = [
       const admin = await open();
       await signIn(admin, 'admin');
       await approveRegistration(admin, 'Lena Lang');
+      // The refusal below is the hostel's one request per date, which the suite's clock turns off
+      // (`hostel-clock.ts`) and an earlier scenario turned on again: on here, so the scenario runs alone too.
+      await postApi(admin.page, '/api/hostelSettings', { onePerDate: true });
       await page.reload();
       const day = futureDay(45);
       await askForClean(session, 'en', day);
