@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 
 import { NotificationsPanel, type ShellLayoutProps, TimelinePanel } from './shell-layouts';
 
+// The top bar that goes with this layout (the shell shows it above the layout).
+export { TopBar } from './top-bar';
+
 export default function DesktopLayout(props: ShellLayoutProps) {
   const { t } = useTranslation('shell');
   const { notesOpen, onNotesChange, timelineRequestId } = props;

@@ -16,6 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { PhonePanel } from './phone-panel';
 import { NotificationsPanel, type ShellLayoutProps, TimelineContent } from './shell-layouts';
 
+// The top bar that goes with this layout (the shell shows it above the layout).
+export { PhoneTopBar as TopBar } from './phone-top-bar';
+
 const navigationId = 'phone-navigation';
 
 export default function PhoneLayout(props: ShellLayoutProps) {

@@ -8,7 +8,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import type { Role } from '#shared/domain';
+import type { Role, User } from '#shared/domain';
 
 import { applyVisualSettings, defaultLayoutSettings, useLayoutSettings } from '../../layout/layout-settings';
 import { LiveProvider } from '../../live';
@@ -26,7 +26,7 @@ import { loadShellLayout } from './shell-layouts';
 import { SideNav } from './side-nav';
 import { mainContentId, SkipLink } from './skip-link';
 import { TodayButton } from './today-button';
-import { TopBar } from './top-bar';
+import { useTopBarModel } from './top-bar-model';
 import { useHostelTimeZone } from './use-hostel-time-zone';
 import { useNavigationOpen } from './use-navigation-open';
 
@@ -37,6 +37,14 @@ const fixedContentWidth = 1280;
 
 /** AppLayout, or below 688 px the phone's own layout: chosen when the shell first renders. */
 const ShellLayoutChunk = lazy(loadShellLayout);
+/** The layout's top bar: Cloudscape's top navigation, or below 688 px the phone's own bar. */
+const LayoutTopBar = lazy(() => loadShellLayout().then((module) => ({ default: module.TopBar })));
+
+// Memoised: the shell re-renders for its panels and settings, and each render of Cloudscape's top
+// navigation measures its utilities again (issue 28).
+const ShellTopBar = memo(function ShellTopBar({ user, onBell }: { user: User; onBell(): void }) {
+  return <LayoutTopBar model={useTopBarModel(user, onBell)} />;
+});
 
 /**
  * The breadcrumbs and the Today button. The hostel's time zone is read here, so its answer re-renders
@@ -160,7 +168,9 @@ function ShellLayout() {
         className={settings.stickyHeader ? 'shell-header shell-header--sticky' : 'shell-header'}
       >
         <MountLater placeholder={<div className="shell-top-bar-room" />}>
-          <TopBar user={user} onBell={onBell} />
+          <Suspense fallback={<div className="shell-top-bar-room" />}>
+            <ShellTopBar user={user} onBell={onBell} />
+          </Suspense>
         </MountLater>
       </div>
       <ShellLayoutChunk

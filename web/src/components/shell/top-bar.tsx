@@ -1,91 +1,51 @@
 /**
- * The top bar (spec §2): identity, the Dashboard link (the header menu's only entry), the notifications
- * bell, the language picker and the user menu with greeting, name, profile image or blank avatar, My Profile and Sign Out.
+ * The top bar from 688 px up (spec §2): identity, the Dashboard link (the header menu's only entry), the
+ * language picker, the user menu with greeting, name, profile image or blank avatar, My Profile and Sign
+ * Out, and the notifications bell. Below 688 px the phone's own bar shows the same (`phone-top-bar.tsx`).
  */
 import TopNavigation from '@cloudscape-design/components/top-navigation';
-import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import type { User } from '#shared/domain';
+import type { TopBarModel } from './top-bar-model';
 
-import { useFollow } from '../../hooks/use-follow';
-import { isLanguage, languageEntry, languages } from '../../i18n/languages';
-import { useLive } from '../../live';
-import { paths } from '../../paths';
-
-const languagePrefix = 'language:';
-
-// Memoised: the shell re-renders for its panels and settings, and each render of Cloudscape's top
-// navigation measures its utilities again (issue 28).
-export const TopBar = memo(function TopBar({ user, onBell }: { user: User; onBell(): void }) {
-  const { t, i18n } = useTranslation(['shell', 'common']);
-  const { unread } = useLive();
-  const onFollow = useFollow();
-  const current = languageEntry(i18n.resolvedLanguage);
-  const displayName = user.name || `${user.firstname} ${user.lastname}`.trim() || user.email;
-
+export function TopBar({ model }: { model: TopBarModel }) {
+  const { onFollow, identity, dashboard, language, account, bell } = model;
   return (
     <TopNavigation
-      identity={{
-        href: paths.dashboard(user.role),
-        title: t('common:appName'),
-        // The logo names the link: on a narrow bar Cloudscape hides the title, and the link had no name.
-        logo: { src: '/favicon.svg', alt: t('common:appName') },
-        onFollow,
-      }}
+      identity={{ ...identity, onFollow }}
       utilities={[
-        {
-          type: 'button',
-          text: t('nav.dashboard'),
-          href: paths.dashboard(user.role),
-          onFollow,
-        },
+        { type: 'button', text: dashboard, href: identity.href, onFollow },
         {
           type: 'menu-dropdown',
-          text: current.name,
           iconName: 'globe',
-          title: t('common:selectLanguage'),
-          ariaLabel: `${t('common:selectLanguage')}: ${current.name}`,
-          items: languages.map((language) => ({
-            id: `${languagePrefix}${language.code}`,
-            text: language.name,
-            lang: language.code,
-            checked: language.code === current.code,
-            itemType: 'checkbox',
-          })),
-          onItemClick: ({ detail }) => {
-            const code = detail.id.slice(languagePrefix.length);
-            if (isLanguage(code)) void i18n.changeLanguage(code);
-          },
+          text: language.name,
+          title: language.title,
+          ariaLabel: language.ariaLabel,
+          items: language.items,
+          onItemClick: language.onItemClick,
         },
         {
           type: 'menu-dropdown',
-          text: `${t('top.greeting')} ${displayName}`,
-          description: user.email,
-          ariaLabel: t('top.userMenu', { name: displayName }),
-          ...(user.profileimg
-            ? { iconUrl: user.profileimg, iconAlt: '' }
-            : { iconName: 'user-profile' as const }),
-          items: [
-            { id: 'profile', text: t('top.myProfile'), href: paths.userProfile },
-            { id: 'signout', text: t('top.signOut'), href: paths.logout },
-          ],
+          text: account.text,
+          description: account.description,
+          ariaLabel: account.ariaLabel,
+          ...account.icon,
+          items: account.items,
           onItemFollow: onFollow,
         },
         {
           // The bell, after the user menu: the unread count as its badge and label; it opens the panel.
           type: 'button',
           iconName: 'notification',
-          title: t('notes.title'),
-          ariaLabel: unread > 0 ? t('notes.bell', { count: unread }) : t('notes.bellNone'),
-          badge: unread > 0,
-          ...(unread > 0 ? { text: String(unread) } : {}),
+          title: bell.title,
+          ariaLabel: bell.ariaLabel,
+          badge: bell.unread > 0,
+          ...(bell.unread > 0 ? { text: String(bell.unread) } : {}),
           // Always in the bar with its count, never in "More" (issue 28: gone there in Japanese at 360 px).
           disableUtilityCollapse: true,
           disableTextCollapse: true,
-          onClick: onBell,
+          onClick: bell.onClick,
         },
       ]}
     />
   );
-});
+}

@@ -1,0 +1,77 @@
+/**
+ * The top bar below 688 px (`phone-layout.tsx`), in place of Cloudscape's top navigation: the identity,
+ * and the language menu, the user menu and the bell as icon buttons, each always in the bar (issue 28:
+ * the bell with its count went into "More" in Japanese at 360 px). Cloudscape's top navigation renders
+ * its utilities twice to measure which fit and measures them again at each render: on a phone's first
+ * visit its commits were the largest blocking tasks left. Here nothing is measured; the bar is drawn in
+ * the top navigation's own colours (its visual context).
+ */
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import { useNavigate } from 'react-router-dom';
+
+import type { TopBarModel } from './top-bar-model';
+
+export function PhoneTopBar({ model }: { model: TopBarModel }) {
+  const { onFollow, identity, language, account, bell } = model;
+  const navigate = useNavigate();
+  const [profile, ...rest] = account.items;
+  return (
+    <div className="awsui-context-top-navigation">
+      <header className="phone-top-bar">
+        <a
+          className="phone-top-bar__identity"
+          href={identity.href}
+          onClick={(event) => {
+            // A plain click stays in the app; one with a modifier opens the link as the browser does.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+              return;
+            event.preventDefault();
+            void navigate(identity.href);
+          }}
+        >
+          {/* The title beside it names the link. */}
+          <img src={identity.logo.src} alt="" width={24} height={24} />
+          <span>{identity.title}</span>
+        </a>
+        <div className="phone-top-bar__utilities">
+          <ButtonDropdown
+            variant="icon"
+            iconName="globe"
+            ariaLabel={language.ariaLabel}
+            items={language.items}
+            onItemClick={language.onItemClick}
+            expandToViewport
+          />
+          <ButtonDropdown
+            variant="icon"
+            {...account.icon}
+            ariaLabel={account.ariaLabel}
+            items={[
+              {
+                text: account.text,
+                items: [{ ...profile!, secondaryText: account.description }, ...rest],
+              },
+            ]}
+            onItemFollow={onFollow}
+            expandToViewport
+          />
+          <span className="phone-top-bar__bell">
+            <Button
+              variant="icon"
+              iconName="notification"
+              ariaLabel={bell.ariaLabel}
+              onClick={bell.onClick}
+            />
+            {bell.unread > 0 && (
+              // The count is in the button's name; this is its badge for the eye.
+              <span className="phone-top-bar__count" aria-hidden="true">
+                {bell.unread > 99 ? '99+' : bell.unread}
+              </span>
+            )}
+          </span>
+        </div>
+      </header>
+    </div>
+  );
+}
