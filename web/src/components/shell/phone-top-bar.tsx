@@ -6,8 +6,8 @@
  * visit its commits were the largest blocking tasks left. Here nothing is measured; the bar is drawn in
  * the top navigation's own colours (its visual context).
  */
-import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Icon from '@cloudscape-design/components/icon';
 import { useNavigate } from 'react-router-dom';
 
 import type { TopBarModel } from './top-bar-model';
@@ -56,20 +56,19 @@ export function PhoneTopBar({ model }: { model: TopBarModel }) {
             onItemFollow={onFollow}
             expandToViewport
           />
-          <span className="phone-top-bar__bell">
-            <Button
-              variant="icon"
-              iconName="notification"
-              ariaLabel={bell.ariaLabel}
-              onClick={bell.onClick}
-            />
+          {/* The browser's own button, so that the count is in it as the top navigation's is. */}
+          <button
+            type="button"
+            className="phone-top-bar__bell"
+            aria-label={bell.ariaLabel}
+            title={bell.title}
+            onClick={bell.onClick}
+          >
+            <Icon name="notification" />
             {bell.unread > 0 && (
-              // The count is in the button's name; this is its badge for the eye.
-              <span className="phone-top-bar__count" aria-hidden="true">
-                {bell.unread > 99 ? '99+' : bell.unread}
-              </span>
+              <span className="phone-top-bar__count">{bell.unread > 99 ? '99+' : bell.unread}</span>
             )}
-          </span>
+          </button>
         </div>
       </header>
     </div>
