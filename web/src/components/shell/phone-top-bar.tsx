@@ -8,32 +8,22 @@
  */
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Icon from '@cloudscape-design/components/icon';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import type { TopBarModel } from './top-bar-model';
 
 export function PhoneTopBar({ model }: { model: TopBarModel }) {
   const { onFollow, identity, language, account, bell } = model;
-  const navigate = useNavigate();
   const [profile, ...rest] = account.items;
   return (
     <div className="awsui-context-top-navigation">
       <header className="phone-top-bar">
-        <a
-          className="phone-top-bar__identity"
-          href={identity.href}
-          onClick={(event) => {
-            // A plain click stays in the app; one with a modifier opens the link as the browser does.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-              return;
-            event.preventDefault();
-            void navigate(identity.href);
-          }}
-        >
+        {/* The router's link: a plain click stays in the app, one with a modifier opens it as the browser does. */}
+        <Link className="phone-top-bar__identity" to={identity.href}>
           {/* The title beside it names the link. */}
           <img src={identity.logo.src} alt="" width={24} height={24} />
           <span>{identity.title}</span>
-        </a>
+        </Link>
         <div className="phone-top-bar__utilities">
           <ButtonDropdown
             variant="icon"
