@@ -7,25 +7,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
-import { callApi } from '../../api/client';
 import i18n from '../../i18n';
 import { onAPhone } from '../../test/phone-window';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import { useTimeline } from '../../timeline';
 import Shell from './shell';
+import { shellTestSetup } from './test-shell';
 
 vi.mock(import('../../api/client'), async (original) => ({
   ...(await original()),
   callApi: vi.fn(),
 }));
-beforeEach(() => {
-  vi.mocked(callApi).mockRejectedValue(new TypeError('Failed to fetch'));
-});
-vi.setConfig({ testTimeout: 30_000 });
+shellTestSetup();
 onAPhone();
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 function TimelineOpener() {
   const timeline = useTimeline();

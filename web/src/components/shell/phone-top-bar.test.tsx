@@ -12,20 +12,14 @@ import i18n, { languageStorageKey } from '../../i18n';
 import { onAPhone } from '../../test/phone-window';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import Shell from './shell';
+import { liveAnswer, shellTestSetup } from './test-shell';
 
 vi.mock(import('../../api/client'), async (original) => ({
   ...(await original()),
   callApi: vi.fn(),
 }));
-const liveAnswer = (unread: number) => ({ status: 200, data: { stamp: 1, unread } }) as never;
-beforeEach(() => {
-  vi.mocked(callApi).mockRejectedValue(new TypeError('Failed to fetch'));
-});
-vi.setConfig({ testTimeout: 30_000 });
+shellTestSetup();
 onAPhone();
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 async function renderPhoneShell() {
   const rendered = await renderPage(

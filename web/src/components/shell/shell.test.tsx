@@ -10,20 +10,13 @@ import { callApi } from '../../api/client';
 import i18n, { languageStorageKey } from '../../i18n';
 import { makeTestUser, renderPage } from '../../test/render-page';
 import Shell from './shell';
+import { liveAnswer, shellTestSetup } from './test-shell';
 
-// The live poll reaches no server, as in the tests before it had an answer: an answer redraws the top bar,
-// which closes a menu a test has open. The bell's test answers three unread.
 vi.mock(import('../../api/client'), async (original) => ({
   ...(await original()),
   callApi: vi.fn(),
 }));
-const liveAnswer = (unread: number) => ({ status: 200, data: { stamp: 1, unread } }) as never;
-beforeEach(() => {
-  vi.mocked(callApi).mockRejectedValue(new TypeError('Failed to fetch'));
-});
-
-// The shell's module graph (Cloudscape's app layout) takes seconds to transform on first use.
-vi.setConfig({ testTimeout: 30_000 });
+shellTestSetup();
 
 function renderShell(role: Role, path: string) {
   return renderPage(
@@ -46,10 +39,6 @@ const everyone = ['Dashboard', 'Clean Requests', 'User Profile', 'My reports'];
 const feedback = ['Ratings', 'Complaints', 'Suggestions'];
 const manage = ['RoomKeepers', 'Students', 'Day Sheet'];
 const end = ['Layout Builder', 'Sign Out'];
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 describe('side navigation', () => {
   it.each([
