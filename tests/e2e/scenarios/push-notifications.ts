@@ -1,7 +1,8 @@
 /**
  * Push notifications (issue 33). The keeper, reading the site in German, is not offered push on their
- * visit; after their first action (turning a request back) they are offered it once, and turn it on from
- * the offer with the keyboard. The admin allots them the request again; the runtime's notice function
+ * visit; after their first action (turning a request back) they are offered it once, on the next page they
+ * open (not above the page they acted on, where it would move that page under their next tap), and turn
+ * it on from the offer with the keyboard. The admin allots them the request again; the runtime's notice function
  * pushes it to the mock push service (`web-push-testing`), which checks the VAPID signature and decrypts
  * it; the payload is delivered to the site's service worker through DevTools
  * (`ServiceWorker.deliverPushMessage`), which shows the notification in German with the request's link; a
@@ -60,6 +61,9 @@ async function onPhone(student: Session, mock: string) {
     await createRequest(student, futureDay(46), '10:00', { say });
     id = ((await (await made).json()) as { request: { _id: string } }).request._id;
     const offer = student.page.getByText(say('profile:push.offer.question'));
+    // The top bar's identity: the way back to the dashboard on a phone.
+    await student.page.getByRole('banner').getByRole('link', { name: 'Hostel Clean' }).click();
+    await expect.path(student.page, '/dashboard/student');
     await expect.visible(offer);
     await noSidewaysScroll(student.page, 'the push offer at 360 px');
     await student.capture('push-offer-phone');
@@ -121,6 +125,8 @@ async function onDesktop(keeper: Session, admin: Session, student: Session, mock
     });
     await dialog.getByRole('button', { name: say('dashboard:cantClean.submit') }).click();
     await expect.visible(keeper.page.getByText(say('dashboard:cantClean.done')));
+    await keeper.page.getByRole('link', { name: say('shell:nav.cleanRequests'), exact: true }).click();
+    await expect.path(keeper.page, '/clean-requests');
     await expect.visible(offer);
     await keeper.capture('push-offer');
 

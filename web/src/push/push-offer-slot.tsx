@@ -2,9 +2,13 @@
  * Where the one-time push offer (issue 33) appears, in the shell's notifications: after this person's
  * first action on this device (a student's request, a keeper's Start, Done or turn-back, an admin's
  * allotment or rejection), never on a first visit, when they were never asked before. Only this listener
- * loads with the shell; the offer and the push code load after that first action.
+ * loads with the shell; the offer and the push code load after that first action, and the offer shows on
+ * the next page the person opens: whether it can help is known only after its code has loaded and asked
+ * the browser, and a banner arriving then above the page they acted on moved that page under their next
+ * tap (a student's second request lost its first tap on the time field).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import type { RouteId } from '#shared/routes';
 
@@ -39,15 +43,17 @@ function answeredBefore(userId: string): boolean {
 }
 
 export function PushOfferSlot({ userId }: { userId: string }) {
-  const [acted, setActed] = useState(false);
+  const { key: page } = useLocation();
+  /** The page (its location's key) the first action was taken on. */
+  const [actedOn, setActedOn] = useState<string>();
   useEffect(() => {
-    if (answeredBefore(userId)) return undefined;
-    return onActed((routeId) => firstActions.has(routeId) && setActed(true));
-  }, [userId]);
-  if (!acted) return null;
+    if (actedOn !== undefined || answeredBefore(userId)) return undefined;
+    return onActed((routeId) => firstActions.has(routeId) && setActedOn(page));
+  }, [userId, page, actedOn]);
+  if (actedOn === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <PushOffer userId={userId} />
+      <PushOffer userId={userId} showing={page !== actedOn} />
     </Suspense>
   );
 }

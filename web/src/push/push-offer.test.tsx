@@ -1,9 +1,11 @@
 /**
- * The one-time push offer (issue 33): not on a first visit, offered after the first action, turned on as
- * the profile does, never again once answered, and not when the browser cannot or was asked before.
+ * The one-time push offer (issue 33): not on a first visit, offered after the first action (on the next
+ * page opened, not under the person's next tap on the page they acted on), turned on as the profile does,
+ * never again once answered, and not when the browser cannot or was asked before.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 
 import { reportActed } from '../api/acted';
 import { api } from '../test/api-mock';
@@ -41,12 +43,22 @@ function pushCapableBrowser(permission: NotificationPermission, subscribed = fal
   return { subscribe, requestPermission, permissionRead };
 }
 
-/** The shell's slot, as a signed-in page has it. */
-const renderSlot = () => renderPage(<PushOfferSlot userId={student._id} />, { user: student });
+/** The shell's slot, as a signed-in page has it, and a link to another page of the site. */
+const renderSlot = () =>
+  renderPage(
+    <>
+      <PushOfferSlot userId={student._id} />
+      <Link to="/clean-requests">another page</Link>
+    </>,
+    { user: student },
+  );
 
 /** The person's action succeeds, as the API client reports each change the API accepted. */
 const actionSucceeds = (routeId: Parameters<typeof reportActed>[0] = 'createRequest') =>
   act(() => reportActed(routeId));
+
+/** The person follows a link to another page, as after an action they go on to the next thing. */
+const opensAnotherPage = () => userEvent.click(screen.getByRole('link', { name: 'another page' }));
 
 beforeEach(() => {
   localStorage.clear();
@@ -71,6 +83,7 @@ describe('the one-time push offer', () => {
 
     // Act: a visit, then a change that is no action on a request (the profile saved).
     await actionSucceeds('updateUser');
+    await opensAnotherPage();
     await act(() => import('./push-offer'));
 
     // Assess
@@ -88,6 +101,16 @@ describe('the one-time push offer', () => {
 
     // Act
     await actionSucceeds('createRequest');
+    await waitFor(() => expect(api).toHaveBeenCalledWith('pushKey'));
+    await act(() => Promise.resolve());
+
+    // Assess: nothing arrives above the page the action was taken on.
+    expect(browser.permissionRead).toHaveBeenCalled();
+    expect(screen.queryByText(question)).toBeNull();
+
+    // Act
+    await opensAnotherPage();
+    screen.getByRole('link', { name: 'another page' }).blur();
 
     // Assess: the question and its two buttons, labelled, each reached with Tab.
     expect(await screen.findByText(question)).toBeInTheDocument();
@@ -120,6 +143,7 @@ describe('the one-time push offer', () => {
     const first = await renderSlot();
     const user = userEvent.setup();
     await actionSucceeds('createRequest');
+    await opensAnotherPage();
 
     // Act
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
@@ -134,6 +158,7 @@ describe('the one-time push offer', () => {
     await renderSlot();
     await actionSucceeds('createRequest');
     await actionSucceeds('completeRequest');
+    await opensAnotherPage();
     await act(() => import('./push-offer'));
 
     // Assess
@@ -151,6 +176,7 @@ describe('the one-time push offer', () => {
 
     // Act
     await actionSucceeds('allotRequest');
+    await opensAnotherPage();
     await waitFor(() => expect(browser.permissionRead).toHaveBeenCalled());
     await act(() => Promise.resolve());
 
@@ -167,6 +193,7 @@ describe('the one-time push offer', () => {
 
     // Act
     await actionSucceeds('startRequest');
+    await opensAnotherPage();
     await waitFor(() => expect(read).toHaveBeenCalled());
     await act(() => Promise.resolve());
 
@@ -182,6 +209,7 @@ describe('the one-time push offer', () => {
 
     // Act
     await actionSucceeds('rejectRequest');
+    await opensAnotherPage();
     await waitFor(() => expect(api).toHaveBeenCalledWith('pushKey'));
     await act(() => Promise.resolve());
 

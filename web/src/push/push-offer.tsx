@@ -21,7 +21,8 @@ function remember(userId: string) {
   }
 }
 
-export function PushOffer({ userId }: { userId: string }) {
+/** Asks the browser at once whether the offer can help; shows it once `showing` (the slot's next page). */
+export function PushOffer({ userId, showing }: { userId: string; showing: boolean }) {
   const { t } = useTranslation(['profile', 'errors']);
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -47,7 +48,7 @@ export function PushOffer({ userId }: { userId: string }) {
     }
   });
 
-  if (!shown) return null;
+  if (!shown || !showing) return null;
   return (
     <Flashbar
       items={[
