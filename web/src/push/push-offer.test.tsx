@@ -110,6 +110,7 @@ describe('the one-time push offer', () => {
 
     // Act
     await opensAnotherPage();
+    // Tab from the top of the page, as after a page opens, not from the link just followed.
     screen.getByRole('link', { name: 'another page' }).blur();
 
     // Assess: the question and its two buttons, labelled, each reached with Tab.
