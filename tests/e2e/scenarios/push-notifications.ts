@@ -1,10 +1,10 @@
 /**
  * Push notifications (issue 33). The keeper, reading the site in German, is not offered push on their
- * visit; after their first action (turning a request back) they are offered it once, on the next page they
- * open (not above the page they acted on, where it would move that page under their next tap), and turn
- * it on from the offer with the keyboard. The admin allots them the request again; the runtime's notice function
- * pushes it to the mock push service (`web-push-testing`), which checks the VAPID signature and decrypts
- * it; the payload is delivered to the site's service worker through DevTools
+ * visit; after their first action (turning a request back) they are offered it once, on the next page
+ * they open (not above the page they acted on, where it would move that page under their next tap), and
+ * turn it on from the offer with the keyboard. The admin allots them the request again; the runtime's
+ * notice function pushes it to the mock push service (`web-push-testing`), which checks the VAPID
+ * signature and decrypts it; the payload is delivered to the site's service worker through DevTools
  * (`ServiceWorker.deliverPushMessage`), which shows the notification in German with the request's link; a
  * tap on it opens the request's timeline. Chromium here reaches no real push service, so its
  * `pushManager.subscribe` hands out a subscription the mock made (the site's own code saves it). On a
